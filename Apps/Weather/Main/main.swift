@@ -1,0 +1,5 @@
+import WeatherUI
+
+MainActor.assumeIsolated {
+    WeatherApplication.main()
+}

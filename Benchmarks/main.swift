@@ -1,0 +1,3 @@
+import Foundation
+@testable import WeatherUI
+print(Weather.sampleData.count)

@@ -1,0 +1,31 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
+
+let package = Package(
+    name: "Meadow",
+    targets: [
+        .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
+        .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
+        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+
+        .target(name: "MeadowCore", swiftSettings: v5),
+        .target(name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg"], swiftSettings: v5),
+        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo"], swiftSettings: v5),
+        .target(name: "MeadowTesting", dependencies: ["MeadowCore", "MeadowCairo"], swiftSettings: v5),
+
+        .target(
+            name: "WeatherUI", dependencies: ["Meadow"], path: "Apps/Weather", exclude: ["Main"],
+            resources: [.copy("Assets.xcassets")], swiftSettings: v5),
+        .executableTarget(name: "Weather", dependencies: ["WeatherUI"], path: "Apps/Weather/Main", swiftSettings: v5),
+
+        .executableTarget(
+            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "WeatherUI"], path: "Benchmarks",
+            swiftSettings: v5),
+
+        .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTesting"], swiftSettings: v5),
+        .testTarget(name: "MeadowRenderTests", dependencies: ["MeadowCairo", "MeadowTesting", "CCairo"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "MeadowTesting"], swiftSettings: v5),
+    ]
+)

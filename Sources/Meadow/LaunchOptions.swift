@@ -1,0 +1,49 @@
+import Foundation
+import MeadowCore
+
+/// The command line every Meadow app accepts: `--snapshot PATH.png`, `--device NAME`, `--scale N`,
+/// `--list-devices`.
+struct LaunchOptions {
+    var snapshotPath: String?
+    var device = Device.iPhone15
+    var listDevices = false
+
+    /// A problem with the command line, said in one sentence.
+    struct UsageError: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(arguments: [String]) throws {
+        var remaining = arguments[...]
+        var scale: CGFloat?
+        func value(for flag: String) throws -> String {
+            guard let value = remaining.popFirst(), !value.hasPrefix("--") else {
+                throw UsageError(description: "\(flag) needs a value")
+            }
+            return value
+        }
+        while let argument = remaining.popFirst() {
+            switch argument {
+            case "--snapshot":
+                snapshotPath = try value(for: argument)
+            case "--device":
+                let name = try value(for: argument)
+                guard let device = Device.named(name) else {
+                    throw UsageError(description: "unknown device \"\(name)\"; --list-devices shows the presets")
+                }
+                self.device = device
+            case "--scale":
+                let text = try value(for: argument)
+                guard let number = Double(text), number >= 1, number <= 4 else {
+                    throw UsageError(description: "--scale takes a number from 1 to 4, got \"\(text)\"")
+                }
+                scale = CGFloat(number)
+            case "--list-devices":
+                listDevices = true
+            default:
+                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N or --list-devices")
+            }
+        }
+        if let scale { device = device.withScale(scale) }
+    }
+}

@@ -1,0 +1,97 @@
+import CCairo
+import Foundation
+
+/// A premultiplied ARGB32 Cairo image surface: a rendered frame, readable pixel by pixel and writable as PNG.
+public final class CairoImage {
+    let surface: OpaquePointer
+
+    public let width: Int
+    public let height: Int
+
+    /// A transparent image of `width` × `height` pixels.
+    public init(width: Int, height: Int) {
+        precondition(width > 0 && height > 0, "an image needs a positive size, got \(width)×\(height)")
+        surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, Int32(width), Int32(height))
+        self.width = width
+        self.height = height
+    }
+
+    /// Reads a PNG file; `nil` when it is missing or not a PNG.
+    public init?(contentsOfPNG url: URL) {
+        let loaded = cairo_image_surface_create_from_png(url.path)
+        guard let loaded, cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS else {
+            if let loaded { cairo_surface_destroy(loaded) }
+            return nil
+        }
+        surface = loaded
+        width = Int(cairo_image_surface_get_width(loaded))
+        height = Int(cairo_image_surface_get_height(loaded))
+    }
+
+    deinit {
+        cairo_surface_destroy(surface)
+    }
+
+    /// Writes the image as a PNG file, creating its folder; writes to a temporary file first so a failure never
+    /// leaves a half-written PNG behind.
+    public func writePNG(to url: URL) throws {
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
+        cairo_surface_flush(surface)
+        let status = cairo_surface_write_to_png(surface, temporary.path)
+        guard status == CAIRO_STATUS_SUCCESS else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CairoError(operation: "write \(url.path)", status: status)
+        }
+        // rename(2) replaces the old file atomically.
+        guard rename(temporary.path, url.path) == 0 else {
+            try? FileManager.default.removeItem(at: temporary)
+            throw CairoError(operation: "replace \(url.path)", status: CAIRO_STATUS_WRITE_ERROR)
+        }
+    }
+
+    /// The un-premultiplied colour of the pixel at (x, y), components 0...255.
+    public func pixel(x: Int, y: Int) -> (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel (\(x), \(y)) outside \(width)×\(height)")
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return (0, 0, 0, 0) }
+        let value = data.advanced(by: y * stride + x * 4).withMemoryRebound(to: UInt32.self, capacity: 1) { $0.pointee }
+        let alpha = UInt8(value >> 24)
+        func channel(_ shift: UInt32) -> UInt8 {
+            let premultiplied = (value >> shift) & 0xFF
+            guard alpha > 0 else { return 0 }
+            return UInt8(min(255, (premultiplied * 255 + UInt32(alpha) / 2) / UInt32(alpha)))
+        }
+        return (channel(16), channel(8), channel(0), alpha)
+    }
+
+    /// The raw premultiplied pixel rows and their stride, for uploading or comparing.
+    public func withPixels<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) -> Result) -> Result {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return body(UnsafeBufferPointer(start: nil, count: 0), stride) }
+        return body(UnsafeBufferPointer(start: data, count: stride * height), stride)
+    }
+}
+
+/// A Cairo call that failed.
+public struct CairoError: Error, CustomStringConvertible {
+    let operation: String
+    let status: cairo_status_t
+
+    public var description: String {
+        "cannot \(operation): \(String(cString: cairo_status_to_string(status)))"
+    }
+}
+
+extension CairoImage {
+    /// Lets `body` write the premultiplied pixel rows directly.
+    public func withMutablePixels(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
+        cairo_surface_flush(surface)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        body(UnsafeMutableBufferPointer(start: data, count: stride * height))
+        cairo_surface_mark_dirty(surface)
+    }
+}

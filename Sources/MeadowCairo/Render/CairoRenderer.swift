@@ -1,0 +1,195 @@
+import CCairo
+import Foundation
+import MeadowCore
+
+/// Draws display lists with Cairo into image surfaces at a device scale.
+///
+/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking); a shadow's
+/// blurred mask is cached by the group's content, radius and scale, so unchanged cards reuse it.
+@MainActor
+public final class CairoRenderer {
+    private let textSystem: PangoTextSystem
+    private let images = ImageCache()
+    private let warnings = WarningLog()
+    private var shadowMasks: [ShadowKey: CairoMask] = [:]
+
+    private struct ShadowKey: Hashable {
+        let list: DisplayList
+        let radius: CGFloat
+        let scale: CGFloat
+    }
+
+    public init(textSystem: PangoTextSystem) {
+        self.textSystem = textSystem
+    }
+
+    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA? = RGBA(red: 1, green: 1, blue: 1, alpha: 1)) -> CairoImage {
+        let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        guard let cr = cairo_create(image.surface) else { return image }
+        defer { cairo_destroy(cr) }
+        if let background {
+            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
+            cairo_paint(cr)
+        }
+        cairo_scale(cr, scale, scale)
+        draw(list, cr: cr, scale: scale)
+        return image
+    }
+
+    /// Draws `list` into `cr`, whose transform maps points to device pixels at `scale`.
+    public func draw(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) {
+        for item in list.items { draw(item, cr: cr, scale: scale) }
+    }
+
+    private func draw(_ item: DisplayItem, cr: OpaquePointer, scale: CGFloat) {
+        switch item {
+        case .fill(let path, let color, let style):
+            CairoPath.add(path, to: cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            setSource(color, cr)
+            cairo_fill(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        case .stroke(let path, let color, let style):
+            CairoPath.add(path, to: cr)
+            CairoPath.apply(style, to: cr)
+            setSource(color, cr)
+            cairo_stroke(cr)
+        case .text(let run, let rect, let color):
+            textSystem.draw(run, in: rect, color: color, cr: cr)
+        case .image(let asset, let rect, let tint):
+            drawImage(asset, in: rect, tint: tint, cr: cr, scale: scale)
+        case .symbol(let name, let rect, let weight, let color):
+            setSource(color, cr)
+            if !SymbolSet.draw(name, in: rect, weight: weight, cr: cr) {
+                warnings.once("no symbol named \"\(name)\" in Meadow's symbol set: drawing a placeholder")
+                drawPlaceholder(rect, cr: cr)
+            }
+        case .placeholder(let rect):
+            drawPlaceholder(rect, cr: cr)
+        case .group(let effect, let inner):
+            drawGroup(inner, effect: effect, cr: cr, scale: scale)
+        }
+    }
+
+    private func drawGroup(_ list: DisplayList, effect: DisplayEffect, cr: OpaquePointer, scale: CGFloat) {
+        switch effect {
+        case .opacity(let opacity):
+            cairo_push_group(cr)
+            draw(list, cr: cr, scale: scale)
+            cairo_pop_group_to_source(cr)
+            cairo_paint_with_alpha(cr, opacity)
+        case .clip(let path, let style):
+            cairo_save(cr)
+            CairoPath.add(path, to: cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_clip(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            draw(list, cr: cr, scale: scale)
+            cairo_restore(cr)
+        case .shadow(let color, let radius, let offset):
+            drawShadow(of: list, color: color, radius: radius, offset: offset, cr: cr, scale: scale)
+            draw(list, cr: cr, scale: scale)
+        case .blur(let radius):
+            drawBlurred(list, radius: radius, cr: cr, scale: scale)
+        }
+    }
+
+    /// The device-pixel rect that holds `list`'s drawing plus a margin of three standard deviations.
+    private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer, scale: CGFloat) -> CGRect? {
+        let bounds = list.bounds
+        guard !bounds.isNull, !bounds.isEmpty else { return nil }
+        let margin = (3 * sigma).rounded(.up)
+        var x0 = Double(bounds.minX - margin), y0 = Double(bounds.minY - margin)
+        var x1 = Double(bounds.maxX + margin), y1 = Double(bounds.maxY + margin)
+        cairo_user_to_device(cr, &x0, &y0)
+        cairo_user_to_device(cr, &x1, &y1)
+        let rect = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)).integral
+        return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    private func drawShadow(
+        of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
+    ) {
+        guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr, scale: scale) else { return }
+        let key = ShadowKey(list: list, radius: radius, scale: scale)
+        let mask: CairoMask
+        if let cached = shadowMasks[key], cached.area == area {
+            mask = cached
+        } else {
+            mask = CairoMask(area: area, channels: .alpha)
+            mask.draw { offscreen in
+                cairo_scale(offscreen, scale, scale)
+                self.draw(list, cr: offscreen, scale: scale)
+            }
+            mask.blur(sigma: radius * scale)
+            if shadowMasks.count > 128 { shadowMasks.removeAll() }
+            shadowMasks[key] = mask
+        }
+        cairo_save(cr)
+        var dx = Double(offset.width), dy = Double(offset.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        cairo_identity_matrix(cr)
+        setSource(color, cr)
+        cairo_mask_surface(cr, mask.surface, area.minX + dx, area.minY + dy)
+        cairo_restore(cr)
+    }
+
+    private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
+        guard let area = pixelBounds(of: list, sigma: radius, cr: cr, scale: scale) else { return }
+        let layer = CairoMask(area: area, channels: .color)
+        layer.draw { offscreen in
+            cairo_scale(offscreen, scale, scale)
+            self.draw(list, cr: offscreen, scale: scale)
+        }
+        layer.blur(sigma: radius * scale)
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_surface(cr, layer.surface, area.minX, area.minY)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        guard let file = asset.file(forScale: scale), let image = images.image(at: file.url) else {
+            drawPlaceholder(rect, cr: cr)
+            return
+        }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+        if let tint {
+            setSource(tint, cr)
+            cairo_mask_surface(cr, image.surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// A light grey box with a magenta outline and cross: clearly something is missing.
+    private func drawPlaceholder(_ rect: CGRect, cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        cairo_set_source_rgba(cr, 0.9, 0.9, 0.92, 1)
+        cairo_fill_preserve(cr)
+        cairo_move_to(cr, rect.minX, rect.minY)
+        cairo_line_to(cr, rect.maxX, rect.maxY)
+        cairo_move_to(cr, rect.maxX, rect.minY)
+        cairo_line_to(cr, rect.minX, rect.maxY)
+        cairo_set_source_rgba(cr, 1, 0, 1, 1)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    private func setSource(_ color: RGBA, _ cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+import MeadowCore
+
+/// Renders a view graph's frames headless: layout, display list, then Cairo pixels at the device's scale.
+@MainActor
+public final class ScreenRenderer {
+    public let graph: ViewGraph
+    public let renderer: CairoRenderer
+
+    /// A screen showing `rootView` on `device`, with colours and images from `assetCatalog`.
+    public init<Root: View>(rootView: Root, device: Device, assetCatalog: AssetCatalog) {
+        let textSystem = PangoTextSystem.shared
+        graph = ViewGraph(rootView: rootView, device: device, textSystem: textSystem, assetCatalog: assetCatalog)
+        renderer = CairoRenderer(textSystem: textSystem)
+    }
+
+    /// The current frame as pixels.
+    public func renderImage() -> CairoImage {
+        renderer.render(graph.displayList(), size: graph.device.size, scale: graph.device.scale)
+    }
+}

@@ -1,0 +1,103 @@
+import CCairo
+import Foundation
+
+/// The project's own drawings of the SF Symbols the apps use.
+///
+/// SF Symbols themselves cannot ship, so each name the apps ask for maps to a glyph drawn
+/// here with Cairo paths on a 100 × 100 design grid, in one style: round caps and joins, a
+/// stroke that thickens with the font weight, solids for the `.fill` names and outlines for
+/// the others. Everything is painted in one colour, the context's current source; holes and
+/// gaps are transparent.
+enum SymbolSet {
+    /// The glyph drawing for each supported SF Symbol name.
+    private static let glyphs: [String: @Sendable (SymbolPen) -> Void] = [
+        "ellipsis.circle.fill": { SymbolGlyphs.ellipsisCircleFill($0) },
+        "magnifyingglass": { SymbolGlyphs.magnifyingGlass($0) },
+        "sun.max": { SymbolGlyphs.sunMax($0) },
+        "sun.max.fill": { SymbolGlyphs.sunMaxFill($0) },
+        "sun.dust": { SymbolGlyphs.sunDustOutline($0) },
+        "sun.dust.fill": { SymbolGlyphs.sunDustFill($0) },
+        "sun.haze": { SymbolGlyphs.sunHaze($0) },
+        "cloud.sun.rain": { SymbolGlyphs.cloudSunRain($0) },
+        "cloud.sun.bolt": { SymbolGlyphs.cloudSunBolt($0) },
+        "cloud.rain.fill": { SymbolGlyphs.cloudRainFill($0) },
+        "cloud.bolt.fill": { SymbolGlyphs.cloudBoltFill($0) },
+        "snow": { SymbolGlyphs.snow($0) },
+        "xmark": { SymbolGlyphs.xmark($0) },
+        "book.fill": { SymbolGlyphs.bookFill($0) },
+        "lock.fill": { SymbolGlyphs.lockFill($0) },
+        "bookmark.fill": { SymbolGlyphs.bookmarkFill($0) },
+        "macwindow": { SymbolGlyphs.macWindow($0) },
+        "chart.bar": { SymbolGlyphs.chartBar($0) },
+        "chart.pie": { SymbolGlyphs.chartPie($0) },
+        "plus": { SymbolGlyphs.plus($0) },
+        "folder.fill.badge.plus": { SymbolGlyphs.folderFillBadgePlus($0) },
+        "triangle": { SymbolGlyphs.triangle($0) },
+        "bubble.left": { SymbolGlyphs.bubbleLeft($0) },
+        "star": { SymbolGlyphs.star($0) },
+        "star.fill": { SymbolGlyphs.starFill($0) },
+        "list.bullet": { SymbolGlyphs.listBullet($0) },
+        "chevron.left": { SymbolGlyphs.chevronLeft($0) },
+        "chevron.right": { SymbolGlyphs.chevronRight($0) },
+        "chevron.right.circle": { SymbolGlyphs.chevronRightCircle($0) },
+    ]
+
+    /// The side of the square design grid every glyph is drawn on.
+    private static let gridSize = 100.0
+
+    /// Every name that has a drawing, sorted.
+    static var names: [String] { glyphs.keys.sorted() }
+
+    /// Whether a drawing exists for `name`.
+    static func contains(_ name: String) -> Bool {
+        glyphs[name] != nil
+    }
+
+    /// The stroke thickness, in design units, for a CSS/Pango `weight` (100...900):
+    /// 4 for thin, 8 for regular (400), 11 for bold (700) and 13 for black (900).
+    static func lineWidth(forWeight weight: Int) -> Double {
+        let w = Double(min(max(weight, 100), 900))
+        return w <= 400 ? 4 + (w - 100) / 300 * 4 : 8 + (w - 400) / 500 * 5
+    }
+
+    /// Draws `name` to fill `rect` (user-space units of `cr`, i.e. points; the CTM may already be scaled by 2 or 3),
+    /// with the stroke thickness that `weight` implies (CSS/Pango weight 100...900; 400 regular, 700 bold),
+    /// in `cr`'s current source. Returns false, drawing nothing, for an unknown name.
+    ///
+    /// The glyph is aspect-fitted and centred in `rect`. The context's state is restored
+    /// afterwards; its current path is cleared. A known name with an empty `rect` draws
+    /// nothing and still returns true.
+    static func draw(_ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer) -> Bool {
+        guard let glyph = glyphs[name] else { return false }
+        let rect = rect.standardized
+        let side = Double(min(rect.width, rect.height))
+        guard side.isFinite, side > 0 else { return true }
+
+        let width = lineWidth(forWeight: weight)
+        // Outline strokes are designed with centres inside 4...96, which suits regular weight;
+        // heavier strokes shrink the drawing slightly so their outer edges stay inside `rect`.
+        let shrink = min(1, (gridSize - width) / (gridSize - lineWidth(forWeight: 400)))
+
+        cairo_save(cr)
+        cairo_new_path(cr)
+        // Bounding the group by a clip keeps its intermediate surface small. The clip is a little
+        // generous so that it never trims a glyph: the designs themselves stay inside `rect`.
+        cairo_rectangle(cr, Double(rect.minX) - 2, Double(rect.minY) - 2, Double(rect.width) + 4, Double(rect.height) + 4)
+        cairo_clip(cr)
+        cairo_push_group(cr)
+
+        cairo_translate(cr, Double(rect.midX), Double(rect.midY))
+        cairo_scale(cr, side / gridSize * shrink, side / gridSize * shrink)
+        cairo_translate(cr, -gridSize / 2, -gridSize / 2)
+        cairo_set_line_cap(cr, CAIRO_LINE_CAP_ROUND)
+        cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+
+        glyph(SymbolPen(cr: cr, lineWidth: width / shrink))
+
+        cairo_pop_group_to_source(cr)
+        cairo_paint(cr)
+        cairo_restore(cr)
+        return true
+    }
+}

@@ -1,0 +1,143 @@
+import CCairo
+import CPango
+import Foundation
+import MeadowCore
+
+/// Measures and draws text with Pango in Inter, the stand-in for San Francisco.
+///
+/// Hinting of metrics and rounding of glyph positions are off, so a run measures the same at every scale and
+/// draws exactly as measured. Measurements are cached per run, width and line limit.
+@MainActor
+public final class PangoTextSystem: TextSystem {
+    /// The family every text style resolves to.
+    public static let family = "Inter"
+
+    private let context: OpaquePointer
+    private let layout: OpaquePointer
+    private var cache: [MeasureKey: TextMetrics] = [:]
+
+    private struct MeasureKey: Hashable {
+        let run: TextStyleRun
+        let width: CGFloat?
+        let maxLines: Int?
+    }
+
+    /// Fails with a message naming the package to install when Pango does not resolve Inter.
+    public init() throws {
+        guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap)
+        else { throw TextSystemError.noFontMap }
+        self.context = context
+        PangoTextSystem.configure(context)
+        guard let layout = pango_layout_new(context) else { throw TextSystemError.noFontMap }
+        self.layout = layout
+        let resolved = PangoTextSystem.resolvedFamily(in: context)
+        guard resolved == Self.family else {
+            throw TextSystemError.fontMissing(resolved: resolved)
+        }
+    }
+
+    /// The one text system the process shares; fails loudly when Inter is missing.
+    public static let shared: PangoTextSystem = {
+        do { return try PangoTextSystem() } catch { fatalError("\(error)") }
+    }()
+
+    public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
+        let key = MeasureKey(run: run, width: width, maxLines: maxLines)
+        if let cached = cache[key] { return cached }
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: .leading, to: layout)
+        var logical = PangoRectangle()
+        pango_layout_get_extents(layout, nil, &logical)
+        let lineCount = Int(pango_layout_get_line_count(layout))
+        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        let metrics = TextMetrics(
+            size: CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height),
+            lineCount: lineCount, lineHeight: lineCount > 0 ? height / CGFloat(lineCount) : height)
+        cache[key] = metrics
+        return metrics
+    }
+
+    /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.
+    func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
+        guard let drawLayout = pango_cairo_create_layout(cr) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(drawLayout)) }
+        if let drawContext = pango_layout_get_context(drawLayout) { PangoTextSystem.configure(drawContext) }
+        pango_layout_context_changed(drawLayout)
+        PangoTextSystem.apply(run, width: rect.width, maxLines: run.lineLimit, alignment: run.alignment, to: drawLayout)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_move_to(cr, rect.minX, rect.minY)
+        pango_cairo_show_layout(cr, drawLayout)
+    }
+
+    private static func configure(_ context: OpaquePointer) {
+        guard let options = cairo_font_options_create() else { return }
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        cairo_font_options_set_antialias(options, CAIRO_ANTIALIAS_GRAY)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        pango_context_set_round_glyph_positions(context, 0)
+    }
+
+    private static func apply(
+        _ run: TextStyleRun, width: CGFloat?, maxLines: Int?, alignment: TextAlignment, to layout: OpaquePointer
+    ) {
+        let description = fontDescription(for: run)
+        pango_layout_set_font_description(layout, description)
+        pango_font_description_free(description)
+        pango_layout_set_text(layout, run.string, -1)
+        if let width, width.isFinite {
+            // One Pango unit of slack keeps a run measured at exactly this width on the same lines.
+            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.up)) + 1)
+            pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
+            pango_layout_set_ellipsize(layout, maxLines == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+            pango_layout_set_height(layout, maxLines.map { -Int32(clamping: $0) } ?? -1)
+        } else {
+            pango_layout_set_width(layout, -1)
+            pango_layout_set_ellipsize(layout, PANGO_ELLIPSIZE_NONE)
+            pango_layout_set_height(layout, -1)
+        }
+        switch alignment {
+        case .leading: pango_layout_set_alignment(layout, PANGO_ALIGN_LEFT)
+        case .center: pango_layout_set_alignment(layout, PANGO_ALIGN_CENTER)
+        case .trailing: pango_layout_set_alignment(layout, PANGO_ALIGN_RIGHT)
+        }
+    }
+
+    private static func fontDescription(for run: TextStyleRun) -> OpaquePointer {
+        let description = pango_font_description_new()!
+        pango_font_description_set_family(description, family)
+        pango_font_description_set_absolute_size(description, Double(run.fontSize) * Double(PANGO_SCALE))
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(run.fontWeight)))
+        pango_font_description_set_style(description, run.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        return description
+    }
+
+    /// The family Pango really loads when asked for Inter (fontconfig falls back silently).
+    private static func resolvedFamily(in context: OpaquePointer) -> String {
+        let description = pango_font_description_from_string("\(family) 17")
+        defer { pango_font_description_free(description) }
+        guard let fontMap = pango_context_get_font_map(context),
+            let font = pango_font_map_load_font(fontMap, context, description)
+        else { return "nothing" }
+        defer { g_object_unref(UnsafeMutableRawPointer(font)) }
+        let loaded = pango_font_describe(font)
+        defer { pango_font_description_free(loaded) }
+        guard let name = pango_font_description_get_family(loaded) else { return "nothing" }
+        return String(cString: name)
+    }
+}
+
+/// Why text cannot be set up.
+public enum TextSystemError: Error, CustomStringConvertible {
+    case noFontMap
+    case fontMissing(resolved: String)
+
+    public var description: String {
+        switch self {
+        case .noFontMap:
+            "Pango has no Cairo font map; is libpango1.0-dev installed?"
+        case .fontMissing(let resolved):
+            "the Inter font is not installed (Pango resolved \"\(resolved)\" instead): install the Debian package fonts-inter (scripts/bootstrap does)"
+        }
+    }
+}

@@ -1,0 +1,8 @@
+/// An app, as SwiftUI's `App`: `@main` on a type whose `body` is its scene. `main()` comes from the `Meadow`
+/// module, which hosts the scene in a window or renders it to a PNG.
+@MainActor
+public protocol App {
+    associatedtype Body: Scene
+    @SceneBuilder var body: Body { get }
+    init()
+}

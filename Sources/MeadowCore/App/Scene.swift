@@ -1,0 +1,13 @@
+/// A part of an app's interface, as SwiftUI's `Scene`.
+@MainActor
+public protocol Scene {
+    /// The root view the scene shows.
+    var rootView: any View { get }
+}
+
+/// Builds an app's scene, as SwiftUI's `@SceneBuilder`.
+@MainActor
+@resultBuilder
+public enum SceneBuilder {
+    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
+}

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Named colours and images read from Xcode asset catalogs (`*.xcassets`), as `Color("name")` and
+/// `Image("name")` find them in an app's bundle.
+///
+/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG files at 1x/2x/3x.
+/// Every lookup of a missing name logs once.
+public final class AssetCatalog: @unchecked Sendable {
+    /// One image asset: its files by scale and its size in points.
+    public struct ImageAsset: Sendable {
+        public var files: [Int: URL]
+        public var pointSize: CGSize
+
+        /// The file best matching `scale`: the exact one, else the next larger, else the largest.
+        public func file(forScale scale: CGFloat) -> (url: URL, scale: Int)? {
+            let wanted = Int(scale.rounded(.up))
+            let scales = files.keys.sorted()
+            guard let chosen = scales.first(where: { $0 >= wanted }) ?? scales.last, let url = files[chosen] else {
+                return nil
+            }
+            return (url, chosen)
+        }
+    }
+
+    public static let empty = AssetCatalog(colors: [:], images: [:])
+
+    private let colors: [String: RGBA]
+    private let images: [String: ImageAsset]
+    private let warnings = WarningLog()
+
+    init(colors: [String: RGBA], images: [String: ImageAsset]) {
+        self.colors = colors
+        self.images = images
+    }
+
+    /// Reads every colour and image set in the catalog folders.
+    public convenience init(folders: [URL]) throws {
+        var colors: [String: RGBA] = [:]
+        var images: [String: ImageAsset] = [:]
+        for folder in folders {
+            let reader = AssetCatalogReader(root: folder)
+            try reader.read(colors: &colors, images: &images)
+        }
+        self.init(colors: colors, images: images)
+    }
+
+    /// The colour named `name`, or `nil` (logged once) when the catalog has none.
+    public func color(named name: String) -> RGBA? {
+        if let color = colors[name] { return color }
+        warnings.once("missing colour asset \"\(name)\": drawing a magenta placeholder")
+        return nil
+    }
+
+    /// The image named `name`, or `nil` (logged once) when the catalog has none.
+    public func image(named name: String) -> ImageAsset? {
+        if let image = images[name] { return image }
+        warnings.once("missing image asset \"\(name)\": drawing a placeholder")
+        return nil
+    }
+}

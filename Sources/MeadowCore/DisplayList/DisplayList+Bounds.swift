@@ -1,0 +1,29 @@
+import Foundation
+
+extension DisplayList {
+    /// The smallest rect, in points, that holds everything the list draws (shadows and blurs included).
+    public var bounds: CGRect {
+        items.reduce(CGRect.null) { $0.union($1.bounds) }
+    }
+}
+
+extension DisplayItem {
+    /// The rect, in points, this item may draw into.
+    public var bounds: CGRect {
+        switch self {
+        case .fill(let path, _, _): return path.boundingRect
+        case .stroke(let path, _, let style): return path.boundingRect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
+        case .text(_, let rect, _), .image(_, let rect, _), .symbol(_, let rect, _, _), .placeholder(let rect):
+            return rect
+        case .group(let effect, let list):
+            let inner = list.bounds
+            switch effect {
+            case .opacity: return inner
+            case .clip(let path, _): return inner.intersection(path.boundingRect)
+            case .shadow(_, let radius, let offset):
+                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
+            case .blur(let radius): return inner.insetBy(dx: -3 * radius, dy: -3 * radius)
+            }
+        }
+    }
+}

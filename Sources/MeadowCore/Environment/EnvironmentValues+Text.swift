@@ -1,0 +1,46 @@
+import Foundation
+
+private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
+private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
+private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
+private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue: TextAlignment = .leading }
+
+extension EnvironmentValues {
+    /// The default font of text in this environment (`nil`: body).
+    public var font: Font? {
+        get { self[FontKey.self] }
+        set { self[FontKey.self] = newValue }
+    }
+
+    /// A weight that overrides the font's, as set by `fontWeight(_:)`.
+    public var fontWeight: Font.Weight? {
+        get { self[FontWeightKey.self] }
+        set { self[FontWeightKey.self] = newValue }
+    }
+
+    /// The colour of text and symbols, as set by `foregroundColor(_:)` (`nil`: primary).
+    public var foregroundColor: Color? {
+        get { self[ForegroundColorKey.self] }
+        set { self[ForegroundColorKey.self] = newValue }
+    }
+
+    /// The most lines text may use (`nil`: unlimited).
+    public var lineLimit: Int? {
+        get { self[LineLimitKey.self] }
+        set { self[LineLimitKey.self] = newValue }
+    }
+
+    /// How far text may shrink to fit, in 0...1 (1: never shrinks).
+    public var minimumScaleFactor: CGFloat {
+        get { self[MinimumScaleFactorKey.self] }
+        set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// How the lines of multiline text align.
+    public var multilineTextAlignment: TextAlignment {
+        get { self[MultilineTextAlignmentKey.self] }
+        set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+}

@@ -1,0 +1,49 @@
+import Foundation
+
+/// A horizontal alignment guide, as SwiftUI's `HorizontalAlignment`.
+public struct HorizontalAlignment: Hashable, Sendable {
+    /// Fraction of the width at which the guide sits (leading 0, centre 0.5, trailing 1).
+    let fraction: CGFloat
+
+    public static let leading = HorizontalAlignment(fraction: 0)
+    public static let center = HorizontalAlignment(fraction: 0.5)
+    public static let trailing = HorizontalAlignment(fraction: 1)
+}
+
+/// A vertical alignment guide, as SwiftUI's `VerticalAlignment`.
+public struct VerticalAlignment: Hashable, Sendable {
+    /// Fraction of the height at which the guide sits (top 0, centre 0.5, bottom 1).
+    let fraction: CGFloat
+
+    public static let top = VerticalAlignment(fraction: 0)
+    public static let center = VerticalAlignment(fraction: 0.5)
+    public static let bottom = VerticalAlignment(fraction: 1)
+}
+
+/// A pair of horizontal and vertical guides, as SwiftUI's `Alignment`.
+public struct Alignment: Hashable, Sendable {
+    public var horizontal: HorizontalAlignment
+    public var vertical: VerticalAlignment
+
+    public init(horizontal: HorizontalAlignment, vertical: VerticalAlignment) {
+        self.horizontal = horizontal
+        self.vertical = vertical
+    }
+
+    public static let center = Alignment(horizontal: .center, vertical: .center)
+    public static let leading = Alignment(horizontal: .leading, vertical: .center)
+    public static let trailing = Alignment(horizontal: .trailing, vertical: .center)
+    public static let top = Alignment(horizontal: .center, vertical: .top)
+    public static let bottom = Alignment(horizontal: .center, vertical: .bottom)
+    public static let topLeading = Alignment(horizontal: .leading, vertical: .top)
+    public static let topTrailing = Alignment(horizontal: .trailing, vertical: .top)
+    public static let bottomLeading = Alignment(horizontal: .leading, vertical: .bottom)
+    public static let bottomTrailing = Alignment(horizontal: .trailing, vertical: .bottom)
+
+    /// The origin that places a child of `size` in `container` so both share this alignment's guides.
+    func origin(of size: CGSize, in container: CGRect) -> CGPoint {
+        CGPoint(
+            x: container.minX + (container.width - size.width) * horizontal.fraction,
+            y: container.minY + (container.height - size.height) * vertical.fraction)
+    }
+}

@@ -1,0 +1,60 @@
+/// What building a node needs: the environment it inherits and the graph it belongs to.
+@MainActor
+struct BuildContext {
+    var environment: EnvironmentValues
+    unowned let graph: ViewGraph
+
+    /// Builds `view` as one node, reusing `previous` when it was built from a view of the same type.
+    func build(_ view: any View, reusing previous: ViewNode?) -> ViewNode {
+        let viewType = ObjectIdentifier(type(of: view))
+        let reusable = previous?.viewType == viewType ? previous : nil
+        let node = buildUnchecked(view, reusing: reusable)
+        node.viewType = viewType
+        return node
+    }
+
+    /// Builds `view` reusing `previous` as is; for modifiers that return their content's node.
+    func buildUnchecked(_ view: any View, reusing previous: ViewNode?) -> ViewNode {
+        previous?.resetTraits()
+        let node: ViewNode
+        if view is ViewListProvider {
+            // A list of views used where one view is expected stacks vertically, as in SwiftUI.
+            let stack = previous as? StackNode ?? StackNode()
+            stack.configure(axis: .vertical, alignment: 0.5, spacing: nil)
+            stack.children = buildChildren(view, reusing: stack.children)
+            node = stack
+        } else if let shape = view as? any Shape {
+            node = shape.makeNode(reusing: previous, in: self)
+        } else if let primitive = view as? PrimitiveView {
+            node = primitive.makeNode(reusing: previous, in: self)
+        } else {
+            let composite = previous as? CompositeNode ?? CompositeNode()
+            composite.update(view, in: self)
+            node = composite
+        }
+        // The innermost build sees the most specific environment; modifiers that return it keep it.
+        if !node.hasEnvironment {
+            node.environment = environment
+            node.hasEnvironment = true
+        }
+        return node
+    }
+
+    /// Builds the flattened children of `content`, matching them to `previous` by identity.
+    func buildChildren(_ content: any View, reusing previous: [ViewNode]) -> [ViewNode] {
+        let list = ViewList.of(content)
+        var byKey: [ViewKey: ViewNode] = [:]
+        for node in previous { byKey[node.key] = node }
+        return list.elements.map { element in
+            let node = build(element.view, reusing: byKey[element.key])
+            node.key = element.key
+            return node
+        }
+    }
+
+    func with(_ update: (inout EnvironmentValues) -> Void) -> BuildContext {
+        var context = self
+        update(&context.environment)
+        return context
+    }
+}

@@ -1,0 +1,5 @@
+/// Whether content fits inside or fills its container, as SwiftUI's `ContentMode`.
+public enum ContentMode: Hashable, CaseIterable, Sendable {
+    case fit
+    case fill
+}

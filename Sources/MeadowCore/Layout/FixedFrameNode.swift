@@ -1,0 +1,29 @@
+import Foundation
+
+/// A frame of fixed width and/or height around its child: `frame(width:height:alignment:)`.
+///
+/// Each fixed dimension replaces the proposal to the child and is the frame's size whatever the child's; an unset
+/// dimension takes the child's size (§2.2).
+final class FixedFrameNode: ViewNode {
+    var width: CGFloat?
+    var height: CGFloat?
+    var alignment: Alignment = .center
+
+    override var kind: String { "Frame" }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let child = children.first else { return CGSize(width: width ?? 0, height: height ?? 0) }
+        if let width, let height { return CGSize(width: width, height: height) }
+        let size = child.sizeThatFits(childProposal(proposal))
+        return CGSize(width: width ?? size.width, height: height ?? size.height)
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let child = children.first else { return }
+        place(child, proposal: childProposal(ProposedViewSize(rect.size)), alignment: alignment, in: rect)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// A frame with minimum, ideal and maximum sizes: `frame(minWidth:idealWidth:maxWidth:...)`.
+///
+/// Each axis works alone (reference/swiftui-layout.md §2.3): the child is offered the proposal (or the ideal)
+/// clamped to the bounds. With both bounds the frame adopts the proposal clamped to them; with only a minimum it
+/// takes the child's size but shrinks toward the proposal no further than the minimum; with only a maximum it grows
+/// toward the proposal no further than the maximum, so `maxWidth: .infinity` fills the width offered.
+final class FlexibleFrameNode: ViewNode {
+    struct Bounds: Hashable {
+        var min: CGFloat?
+        var ideal: CGFloat?
+        var max: CGFloat?
+
+        /// Normalised as SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal.
+        init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
+            let low = min.map { Swift.max($0, 0) }
+            let mid = ideal.map { Swift.max(low ?? 0, $0) }
+            self.min = low
+            self.ideal = mid
+            self.max = max.map { Swift.max(mid ?? low ?? 0, $0) }
+        }
+
+        func clamp(_ value: CGFloat) -> CGFloat {
+            Swift.min(Swift.max(value, min ?? -.infinity), max ?? .infinity)
+        }
+    }
+
+    var horizontal = Bounds(min: nil, ideal: nil, max: nil)
+    var vertical = Bounds(min: nil, ideal: nil, max: nil)
+    var alignment: Alignment = .center
+
+    override var kind: String { "Frame" }
+
+    private func bounds(_ axis: Axis) -> Bounds { axis == .horizontal ? horizontal : vertical }
+
+    private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        func propose(_ axis: Axis) -> CGFloat? {
+            let bounds = bounds(axis)
+            return (proposal[axis] ?? bounds.ideal).map(bounds.clamp)
+        }
+        return ProposedViewSize(width: propose(.horizontal), height: propose(.vertical))
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let childProposal = childProposal(proposal)
+        var childSize: CGSize?
+        func measuredChild() -> CGSize {
+            if let childSize { return childSize }
+            let size = children.first?.sizeThatFits(childProposal) ?? .zero
+            childSize = size
+            return size
+        }
+        func length(_ axis: Axis) -> CGFloat {
+            let bounds = bounds(axis)
+            if let proposed = proposal[axis], bounds.min != nil, bounds.max != nil {
+                return bounds.clamp(proposed)
+            }
+            if proposal[axis] == nil, let ideal = bounds.ideal { return ideal }
+            let child = measuredChild()[axis]
+            let offered = childProposal[axis]
+            switch (bounds.min, bounds.max) {
+            case let (min?, max?): return Swift.min(Swift.max(child, min), max)
+            case let (min?, nil): return Swift.max(Swift.min(offered ?? .infinity, child), min)
+            case let (nil, max?): return Swift.min(Swift.max(offered ?? -.infinity, child), max)
+            case (nil, nil): return child
+            }
+        }
+        return CGSize(width: length(.horizontal), height: length(.vertical))
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let child = children.first else { return }
+        func propose(_ axis: Axis) -> CGFloat? {
+            let bounds = bounds(axis)
+            let size = rect.size[axis]
+            let isBetween = size > (bounds.min ?? -.infinity) && size < (bounds.max ?? .infinity)
+            return bounds.ideal == nil && proposal[axis] == nil && isBetween ? nil : size
+        }
+        let childProposal = ProposedViewSize(width: propose(.horizontal), height: propose(.vertical))
+        place(child, proposal: childProposal, alignment: alignment, in: rect)
+    }
+}

@@ -1,0 +1,30 @@
+import Foundation
+
+/// Insets its child: `padding`.
+///
+/// The child is offered the proposal minus the insets (never below 0) and the padding is the child's size plus
+/// the insets (§2.4).
+final class PaddingNode: ViewNode {
+    var insets = EdgeInsets()
+
+    override var kind: String { "Padding" }
+
+    private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
+        ProposedViewSize(
+            width: proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let size = children.first?.sizeThatFits(inset(proposal)) ?? .zero
+        return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let child = children.first else { return }
+        let inner = CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
+        child.place(in: CGRect(origin: inner.origin, size: child.sizeThatFits(inset(proposal))), proposal: inset(proposal))
+    }
+}

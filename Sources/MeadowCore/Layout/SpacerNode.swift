@@ -1,0 +1,24 @@
+import Foundation
+
+/// Expands along its stack's axis (both axes outside a stack): `Spacer`.
+///
+/// Its length is the proposal but at least `minLength` (8 by default); across the axis it is 0 (§1.7).
+final class SpacerNode: ViewNode {
+    var minLength: CGFloat = StackNode.defaultSpacing
+    var axis: Axis?
+
+    override var kind: String { "Spacer" }
+    override var isSpacer: Bool { true }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        let width = max(proposal.width ?? minLength, minLength)
+        let height = max(proposal.height ?? minLength, minLength)
+        switch axis {
+        case .horizontal: return CGSize(width: width, height: 0)
+        case .vertical: return CGSize(width: 0, height: height)
+        case nil: return CGSize(width: width, height: height)
+        }
+    }
+
+    override func render(into list: inout DisplayList) {}
+}

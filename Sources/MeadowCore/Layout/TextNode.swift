@@ -1,0 +1,87 @@
+import Foundation
+
+/// A run of text: `Text`.
+///
+/// Its ideal size is one line per paragraph; a narrower proposal wraps at word boundaries and grows the height,
+/// up to the line limit or the lines that fit a proposed height; a proposal of zero width gives zero size (§3).
+/// With `minimumScaleFactor` below 1 the font shrinks, no further than the factor, until the text fits.
+final class TextNode: ViewNode {
+    var run = TextStyleRun(string: "", font: .body, lineLimit: nil, alignment: .leading)
+    var color = RGBA.placeholder
+    var minimumScaleFactor: CGFloat = 1
+    unowned var textSystem: (any TextSystem)?
+
+    override var text: String? { run.string }
+
+    /// The font scale chosen for each proposal, so drawing uses what sizing chose.
+    private var scales: [ProposedViewSize: CGFloat] = [:]
+    private var drawnScale: CGFloat = 1
+
+    override func resetTraits() {
+        super.resetTraits()
+        scales.removeAll(keepingCapacity: true)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        if proposal.width == 0 || run.string.isEmpty { return .zero }
+        let (size, scale) = fit(proposal)
+        scales[proposal] = scale
+        return size
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        _ = sizeThatFits(proposal)
+        drawnScale = scales[proposal] ?? 1
+    }
+
+    override func render(into list: inout DisplayList) {
+        guard !run.string.isEmpty, frame.width > 0 else { return }
+        var drawn = run
+        drawn.font = run.font.scaled(by: drawnScale)
+        drawn.lineLimit = lines(for: frame.height, metrics: measure(drawn, width: frame.width, maxLines: run.lineLimit))
+        list.append(.text(drawn, frame, color))
+    }
+
+    private func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
+        guard let textSystem else { preconditionFailure("Text laid out without a text system") }
+        return textSystem.measure(run, width: width, maxLines: maxLines)
+    }
+
+    /// The most lines that fit `height`, never fewer than one, within the line limit.
+    private func lines(for height: CGFloat?, metrics: TextMetrics) -> Int? {
+        guard let height, height.isFinite, metrics.lineHeight > 0 else { return run.lineLimit }
+        let fitting = max(1, Int((height + 0.5) / metrics.lineHeight))
+        return min(fitting, run.lineLimit ?? .max)
+    }
+
+    private func fit(_ proposal: ProposedViewSize) -> (CGSize, CGFloat) {
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        func attempt(_ scale: CGFloat) -> (size: CGSize, fits: Bool) {
+            var scaled = run
+            scaled.font = run.font.scaled(by: scale)
+            let unlimited = measure(scaled, width: width, maxLines: run.lineLimit)
+            let maxLines = lines(for: height, metrics: unlimited)
+            let metrics = maxLines == run.lineLimit ? unlimited : measure(scaled, width: width, maxLines: maxLines)
+            // A single word never breaks inside: it must fit the width on its own.
+            let isOneWord = !run.string.contains(where: \.isWhitespace)
+            let wordsFit = !isOneWord || width.map { measure(scaled, width: nil, maxLines: nil).size.width <= $0 + 0.01 } ?? true
+            let allLines = metrics.lineCount >= unlimited.lineCount && unlimited.lineCount <= (run.lineLimit ?? .max)
+            let fits = wordsFit && allLines && (height.map { unlimited.size.height <= $0 + 0.5 } ?? true)
+            var size = metrics.size
+            if let width { size.width = min(size.width, width) }
+            return (size, fits)
+        }
+        let full = attempt(1)
+        guard minimumScaleFactor < 1, !full.fits else { return (full.size, 1) }
+        var (low, high) = (minimumScaleFactor, CGFloat(1))
+        var best = attempt(low)
+        guard best.fits else { return (best.size, low) }
+        for _ in 0..<7 {
+            let mid = (low + high) / 2
+            let result = attempt(mid)
+            if result.fits { (low, best) = (mid, result) } else { high = mid }
+        }
+        return (best.size, low)
+    }
+}

@@ -1,0 +1,53 @@
+/// Puts a view behind or in front of another; what `background` and `overlay` build.
+struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
+    var decoration: Decoration
+    var alignment: Alignment
+    var isBackground: Bool
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let decorated = node as? DecorationNode ?? DecorationNode()
+        decorated.isBackground = isBackground
+        decorated.alignment = alignment
+        let previous = decorated.children
+        let contentNode = context.build(content, reusing: previous.first)
+        let decorationNode = context.with { $0.stackAxis = nil }.build(
+            decoration, reusing: previous.count > 1 ? previous[1] : nil)
+        decorated.children = [contentNode, decorationNode]
+        return decorated
+    }
+}
+
+extension View {
+    /// Draws `background` behind this view, sized to it.
+    @_disfavoredOverload
+    public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+    }
+
+    /// Draws the views `content` builds behind this view, sized to it.
+    public func background<Background: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Background
+    ) -> some View {
+        background(content(), alignment: alignment)
+    }
+
+    /// Fills the view's bounds behind it with `style`.
+    public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
+        background(Rectangle().fill(style))
+    }
+
+    /// Draws `overlay` in front of this view, sized to it.
+    @_disfavoredOverload
+    public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
+        modifier(DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+    }
+
+    /// Draws the views `content` builds in front of this view, sized to it.
+    public func overlay<Overlay: View>(
+        alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
+    ) -> some View {
+        overlay(content(), alignment: alignment)
+    }
+}

@@ -1,0 +1,50 @@
+import Foundation
+
+/// Draws a view through an effect that leaves its layout alone; what `opacity`, `clipShape`, `shadow` and
+/// `blur` build.
+struct EffectModifier: ViewModifier, PrimitiveModifier {
+    var effect: EffectNode.Effect
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let effectNode = node as? EffectNode ?? EffectNode()
+        effectNode.effect = effect
+        effectNode.children = [context.build(content, reusing: effectNode.children.first)]
+        return effectNode
+    }
+}
+
+extension View {
+    /// Makes the view partly transparent; 0 hides it.
+    public func opacity(_ opacity: Double) -> some View {
+        modifier(EffectModifier(effect: .opacity(opacity)))
+    }
+
+    /// Clips the view to `shape` in its bounds, filled with `style` (e.g. the even-odd rule).
+    public func clipShape<S: Shape>(_ shape: S, style: FillStyle = FillStyle()) -> some View {
+        modifier(EffectModifier(effect: .clip(shape, style)))
+    }
+
+    /// Clips the view to its bounds.
+    public func clipped(antialiased: Bool = false) -> some View {
+        clipShape(Rectangle(), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Clips the view to a rounded rectangle of its bounds, as the deprecated but common `cornerRadius`.
+    public func cornerRadius(_ radius: CGFloat, antialiased: Bool = true) -> some View {
+        clipShape(RoundedRectangle(cornerRadius: radius), style: FillStyle(antialiased: antialiased))
+    }
+
+    /// Draws a blurred shadow of the view's shape under it; `radius` is the blur's standard deviation.
+    public func shadow(
+        color: Color = Color(.sRGBLinear, white: 0, opacity: 0.33), radius: CGFloat, x: CGFloat = 0, y: CGFloat = 0
+    ) -> some View {
+        modifier(EffectModifier(effect: .shadow(color, radius: radius, offset: CGSize(width: x, height: y))))
+    }
+
+    /// Blurs the view with a Gaussian of standard deviation `radius`.
+    public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
+        modifier(EffectModifier(effect: .blur(radius: radius)))
+    }
+}

@@ -1,0 +1,54 @@
+import Foundation
+
+/// Changes the environment of the view it modifies; the view's node is the modified view's own.
+struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+    let update: (inout EnvironmentValues) -> Void
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        context.with(update).buildUnchecked(content, reusing: node)
+    }
+}
+
+extension View {
+    /// Sets an environment value for this view and its descendants.
+    public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
+        modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Sets the default font of text in this view.
+    public func font(_ font: Font?) -> some View {
+        environment(\.font, font)
+    }
+
+    /// Sets the weight of text in this view.
+    public func fontWeight(_ weight: Font.Weight?) -> some View {
+        environment(\.fontWeight, weight)
+    }
+
+    /// Sets the colour of text and symbols in this view.
+    public func foregroundColor(_ color: Color?) -> some View {
+        environment(\.foregroundColor, color)
+    }
+
+    /// Sets the colour of text, symbols and shapes in this view.
+    public func foregroundStyle(_ color: Color) -> some View {
+        environment(\.foregroundColor, color)
+    }
+
+    /// Limits text in this view to `number` lines (`nil`: no limit).
+    public func lineLimit(_ number: Int?) -> some View {
+        environment(\.lineLimit, number)
+    }
+
+    /// Lets text in this view shrink down to `factor` of its size to fit.
+    public func minimumScaleFactor(_ factor: CGFloat) -> some View {
+        environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
+    }
+
+    /// Aligns the lines of multiline text in this view.
+    public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
+        environment(\.multilineTextAlignment, alignment)
+    }
+}

@@ -1,0 +1,72 @@
+import Foundation
+
+/// A modifier that wraps the view in a single-child layout node.
+struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
+    let configure: (Node) -> Void
+    let make: () -> Node
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let layout = node as? Node ?? make()
+        configure(layout)
+        layout.children = [context.build(content, reusing: layout.children.first)]
+        return layout
+    }
+}
+
+extension View {
+    /// Moves the view by `offset` without changing its layout.
+    public func offset(_ offset: CGSize) -> some View {
+        modifier(LayoutModifier<OffsetNode>(configure: { $0.offset = offset }, make: OffsetNode.init))
+    }
+
+    /// Moves the view by `x` and `y` without changing its layout.
+    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Fixes the view at its ideal size on both axes.
+    public func fixedSize() -> some View {
+        fixedSize(horizontal: true, vertical: true)
+    }
+
+    /// Fixes the view at its ideal size on the chosen axes.
+    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
+        modifier(
+            LayoutModifier<FixedSizeNode>(
+                configure: { $0.horizontal = horizontal; $0.vertical = vertical }, make: FixedSizeNode.init))
+    }
+
+    /// Constrains the view to an aspect ratio (its own when `nil`), fitting or filling the space offered.
+    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
+        modifier(
+            LayoutModifier<AspectRatioNode>(
+                configure: { $0.ratio = aspectRatio; $0.contentMode = contentMode }, make: AspectRatioNode.init))
+    }
+
+    /// Constrains the view to the aspect ratio of `aspectRatio`.
+    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
+        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
+    }
+
+    /// Scales the view to fit the space offered, keeping its aspect ratio.
+    public func scaledToFit() -> some View {
+        aspectRatio(contentMode: .fit)
+    }
+
+    /// Scales the view to fill the space offered, keeping its aspect ratio.
+    public func scaledToFill() -> some View {
+        aspectRatio(contentMode: .fill)
+    }
+
+    /// Extends the view into the safe area on `edges` where its frame touches it.
+    public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
+        modifier(LayoutModifier<SafeAreaNode>(configure: { $0.edges = edges }, make: SafeAreaNode.init))
+    }
+
+    /// Extends the view into the safe area on `edges`, the older spelling of `ignoresSafeArea`.
+    public func edgesIgnoringSafeArea(_ edges: Edge.Set) -> some View {
+        ignoresSafeArea(.all, edges: edges)
+    }
+}

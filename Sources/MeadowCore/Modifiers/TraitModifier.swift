@@ -1,0 +1,32 @@
+import Foundation
+
+/// Sets a trait on the node of the view it modifies, without a layout of its own: layout priority,
+/// accessibility identifier, tag.
+struct TraitModifier: ViewModifier, PrimitiveModifier {
+    let apply: (ViewNode) -> Void
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let built = context.buildUnchecked(content, reusing: node)
+        apply(built)
+        return built
+    }
+}
+
+extension View {
+    /// Ranks the view for space in its stack: higher priorities are offered space first (§1.3).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(TraitModifier { $0.layoutPriority = value })
+    }
+
+    /// Names the view for tests and tools; it shows in the laid-out tree and changes nothing else.
+    public func accessibilityIdentifier(_ identifier: String) -> some View {
+        modifier(TraitModifier { $0.accessibilityIdentifier = identifier })
+    }
+
+    /// Tags the view with a value, as a `Picker` uses to match its selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(TraitModifier { $0.tag = AnyHashable(tag) })
+    }
+}

@@ -1,0 +1,12 @@
+/// A colour used as a view fills the space it is offered, as in SwiftUI.
+extension Color: View, PrimitiveView {
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let shape = node as? ShapeNode ?? ShapeNode()
+        shape.shape = Rectangle()
+        shape.paint = .fill(self, FillStyle())
+        shape.kindName = "Color"
+        return shape
+    }
+}

@@ -1,0 +1,38 @@
+/// Something that paints a shape or text, as SwiftUI's `ShapeStyle`.
+public protocol ShapeStyle: Sendable {
+    /// The colour this style paints in `environment`.
+    func resolveColor(in environment: EnvironmentValues) -> RGBA
+}
+
+extension Color: ShapeStyle {
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA { resolve(in: environment) }
+}
+
+/// The style of the current foreground: what `foregroundStyle` or `foregroundColor` set, else the primary label colour.
+public struct ForegroundStyle: ShapeStyle {
+    public init() {}
+    public func resolveColor(in environment: EnvironmentValues) -> RGBA {
+        (environment.foregroundColor ?? .primary).resolve(in: environment)
+    }
+}
+
+extension ShapeStyle where Self == ForegroundStyle {
+    /// The current foreground style.
+    public static var foreground: ForegroundStyle { ForegroundStyle() }
+}
+
+extension ShapeStyle where Self == Color {
+    public static var clear: Color { .clear }
+    public static var black: Color { .black }
+    public static var white: Color { .white }
+    public static var red: Color { .red }
+    public static var orange: Color { .orange }
+    public static var yellow: Color { .yellow }
+    public static var green: Color { .green }
+    public static var blue: Color { .blue }
+    public static var purple: Color { .purple }
+    public static var pink: Color { .pink }
+    public static var gray: Color { .gray }
+    public static var primary: Color { .primary }
+    public static var secondary: Color { .secondary }
+}

@@ -1,0 +1,222 @@
+import Foundation
+
+/// The outline of a 2D shape, as SwiftUI's `Path`: moves, lines, quadratic and cubic curves, arcs and closes.
+///
+/// Arcs and ellipses are stored as cubic curves, so a renderer needs only the four element kinds.
+public struct Path: Hashable, Sendable {
+    /// One drawing command of a path, as SwiftUI's `Path.Element`.
+    public enum Element: Hashable, Sendable {
+        case move(to: CGPoint)
+        case line(to: CGPoint)
+        case quadCurve(to: CGPoint, control: CGPoint)
+        case curve(to: CGPoint, control1: CGPoint, control2: CGPoint)
+        case closeSubpath
+    }
+
+    public private(set) var elements: [Element] = []
+    private var subpathStart: CGPoint = .zero
+    private var current: CGPoint?
+
+    public init() {}
+
+    /// A path built by `build`, as `Path { path in ... }` in SwiftUI.
+    public init(_ build: (inout Path) -> Void) {
+        build(&self)
+    }
+
+    /// A rectangle.
+    public init(_ rect: CGRect) {
+        addRect(rect)
+    }
+
+    /// A rectangle with circular corners.
+    public init(roundedRect rect: CGRect, cornerRadius: CGFloat, style: RoundedCornerStyle = .continuous) {
+        addRoundedRect(in: rect, cornerSize: CGSize(width: cornerRadius, height: cornerRadius), style: style)
+    }
+
+    /// An ellipse inscribed in `rect`.
+    public init(ellipseIn rect: CGRect) {
+        addEllipse(in: rect)
+    }
+
+    public var isEmpty: Bool { elements.isEmpty }
+
+    public var currentPoint: CGPoint? { current }
+
+    public mutating func move(to point: CGPoint) {
+        elements.append(.move(to: point))
+        subpathStart = point
+        current = point
+    }
+
+    public mutating func addLine(to point: CGPoint) {
+        if current == nil { move(to: point); return }
+        elements.append(.line(to: point))
+        current = point
+    }
+
+    public mutating func addLines(_ points: [CGPoint]) {
+        guard let first = points.first else { return }
+        move(to: first)
+        for point in points.dropFirst() { addLine(to: point) }
+    }
+
+    public mutating func addQuadCurve(to point: CGPoint, control: CGPoint) {
+        if current == nil { move(to: control) }
+        elements.append(.quadCurve(to: point, control: control))
+        current = point
+    }
+
+    public mutating func addCurve(to point: CGPoint, control1: CGPoint, control2: CGPoint) {
+        if current == nil { move(to: control1) }
+        elements.append(.curve(to: point, control1: control1, control2: control2))
+        current = point
+    }
+
+    public mutating func closeSubpath() {
+        guard current != nil else { return }
+        elements.append(.closeSubpath)
+        current = subpathStart
+    }
+
+    public mutating func addRect(_ rect: CGRect) {
+        move(to: CGPoint(x: rect.minX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
+        addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
+        addLine(to: CGPoint(x: rect.minX, y: rect.maxY))
+        closeSubpath()
+    }
+
+    /// Adds a rounded rectangle; `.continuous` corners use a slightly longer, smoother curve than circular ones.
+    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+        let rx = min(max(cornerSize.width, 0), rect.width / 2)
+        let ry = min(max(cornerSize.height, 0), rect.height / 2)
+        guard rx > 0, ry > 0 else { addRect(rect); return }
+        // Control-point factor: 0.5523 draws a quarter circle; continuous corners pull it toward the corner.
+        let k: CGFloat = style == .continuous ? 0.64 : 0.5523
+        let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
+        move(to: CGPoint(x: minX + rx, y: minY))
+        addLine(to: CGPoint(x: maxX - rx, y: minY))
+        addCurve(
+            to: CGPoint(x: maxX, y: minY + ry), control1: CGPoint(x: maxX - rx + rx * k, y: minY),
+            control2: CGPoint(x: maxX, y: minY + ry - ry * k))
+        addLine(to: CGPoint(x: maxX, y: maxY - ry))
+        addCurve(
+            to: CGPoint(x: maxX - rx, y: maxY), control1: CGPoint(x: maxX, y: maxY - ry + ry * k),
+            control2: CGPoint(x: maxX - rx + rx * k, y: maxY))
+        addLine(to: CGPoint(x: minX + rx, y: maxY))
+        addCurve(
+            to: CGPoint(x: minX, y: maxY - ry), control1: CGPoint(x: minX + rx - rx * k, y: maxY),
+            control2: CGPoint(x: minX, y: maxY - ry + ry * k))
+        addLine(to: CGPoint(x: minX, y: minY + ry))
+        addCurve(
+            to: CGPoint(x: minX + rx, y: minY), control1: CGPoint(x: minX, y: minY + ry - ry * k),
+            control2: CGPoint(x: minX + rx - rx * k, y: minY))
+        closeSubpath()
+    }
+
+    public mutating func addEllipse(in rect: CGRect) {
+        let center = CGPoint(x: rect.midX, y: rect.midY)
+        let (rx, ry) = (rect.width / 2, rect.height / 2)
+        let k: CGFloat = 0.5522847498
+        move(to: CGPoint(x: rect.maxX, y: center.y))
+        addCurve(
+            to: CGPoint(x: center.x, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: center.y + ry * k),
+            control2: CGPoint(x: center.x + rx * k, y: rect.maxY))
+        addCurve(
+            to: CGPoint(x: rect.minX, y: center.y), control1: CGPoint(x: center.x - rx * k, y: rect.maxY),
+            control2: CGPoint(x: rect.minX, y: center.y + ry * k))
+        addCurve(
+            to: CGPoint(x: center.x, y: rect.minY), control1: CGPoint(x: rect.minX, y: center.y - ry * k),
+            control2: CGPoint(x: center.x - rx * k, y: rect.minY))
+        addCurve(
+            to: CGPoint(x: rect.maxX, y: center.y), control1: CGPoint(x: center.x + rx * k, y: rect.minY),
+            control2: CGPoint(x: rect.maxX, y: center.y - ry * k))
+        closeSubpath()
+    }
+
+    /// Adds a circular arc; `clockwise` follows SwiftUI's flipped-coordinate meaning (on screen it runs counter-clockwise).
+    public mutating func addArc(
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+    ) {
+        var start = startAngle.radians
+        var end = endAngle.radians
+        // In y-down coordinates SwiftUI's `clockwise: true` sweeps toward decreasing angles.
+        if clockwise {
+            while end > start { end -= 2 * .pi }
+        } else {
+            while end < start { end += 2 * .pi }
+        }
+        let startPoint = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+        if current == nil { move(to: startPoint) } else { addLine(to: startPoint) }
+        let segments = max(1, Int((abs(end - start) / (.pi / 2)).rounded(.up)))
+        let step = (end - start) / Double(segments)
+        for _ in 0..<segments {
+            let next = start + step
+            let alpha = 4.0 / 3.0 * tan(step / 4)
+            let p0 = CGPoint(x: center.x + radius * cos(start), y: center.y + radius * sin(start))
+            let p3 = CGPoint(x: center.x + radius * cos(next), y: center.y + radius * sin(next))
+            let c1 = CGPoint(x: p0.x - alpha * radius * sin(start), y: p0.y + alpha * radius * cos(start))
+            let c2 = CGPoint(x: p3.x + alpha * radius * sin(next), y: p3.y - alpha * radius * cos(next))
+            addCurve(to: p3, control1: c1, control2: c2)
+            start = next
+        }
+    }
+
+    public mutating func addPath(_ path: Path) {
+        for element in path.elements { append(element) }
+    }
+
+    /// This path moved by (dx, dy).
+    public func offsetBy(dx: CGFloat, dy: CGFloat) -> Path {
+        applying { CGPoint(x: $0.x + dx, y: $0.y + dy) }
+    }
+
+    /// This path with every point mapped by `transform`.
+    func applying(_ transform: (CGPoint) -> CGPoint) -> Path {
+        var result = Path()
+        for element in elements {
+            switch element {
+            case .move(let p): result.move(to: transform(p))
+            case .line(let p): result.addLine(to: transform(p))
+            case .quadCurve(let p, let c): result.addQuadCurve(to: transform(p), control: transform(c))
+            case .curve(let p, let c1, let c2):
+                result.addCurve(to: transform(p), control1: transform(c1), control2: transform(c2))
+            case .closeSubpath: result.closeSubpath()
+            }
+        }
+        return result
+    }
+
+    /// The smallest rectangle containing every point and control point.
+    public var boundingRect: CGRect {
+        var points: [CGPoint] = []
+        for element in elements {
+            switch element {
+            case .move(let p), .line(let p): points.append(p)
+            case .quadCurve(let p, let c): points += [p, c]
+            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .closeSubpath: break
+            }
+        }
+        guard let first = points.first else { return .null }
+        var rect = CGRect(origin: first, size: .zero)
+        for p in points.dropFirst() { rect = rect.union(CGRect(origin: p, size: .zero)) }
+        return rect
+    }
+
+    private mutating func append(_ element: Element) {
+        switch element {
+        case .move(let p): move(to: p)
+        case .line(let p): addLine(to: p)
+        case .quadCurve(let p, let c): addQuadCurve(to: p, control: c)
+        case .curve(let p, let c1, let c2): addCurve(to: p, control1: c1, control2: c2)
+        case .closeSubpath: closeSubpath()
+        }
+    }
+}
+
+extension Path: Shape {
+    /// A path used as a shape draws itself as is, whatever the rect.
+    public func path(in rect: CGRect) -> Path { self }
+}

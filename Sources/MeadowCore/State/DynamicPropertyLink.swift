@@ -1,0 +1,8 @@
+/// A property wrapper whose storage the graph connects before it evaluates a body (`@State`, `@Environment`).
+@MainActor
+protocol DynamicPropertyLink {
+    func link(to node: CompositeNode, slot: inout Int, environment: EnvironmentValues)
+}
+
+/// A property that the graph updates before evaluating a body, as SwiftUI's `DynamicProperty`.
+public protocol DynamicProperty {}

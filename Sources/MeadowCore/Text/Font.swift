@@ -1,0 +1,112 @@
+import Foundation
+
+/// A font, as SwiftUI's `Font`: a Dynamic Type text style or a system font of a size, weight and design.
+///
+/// Text styles resolve to the iOS sizes and weights of the Large (default) content size; Inter stands in for
+/// San Francisco.
+public struct Font: Hashable, Sendable {
+    var size: CGFloat
+    var weight: Weight
+    var design: Design
+    var isItalic = false
+    /// The weight that `bold()` (and `fontWeight(.bold)` on a text style) uses.
+    var emphasizedWeight: Weight
+
+    /// A Dynamic Type text style, as SwiftUI's `Font.TextStyle`.
+    public enum TextStyle: CaseIterable, Hashable, Sendable {
+        case largeTitle, title, title2, title3, headline, subheadline, body, callout, footnote, caption, caption2
+    }
+
+    /// A font weight, as SwiftUI's `Font.Weight`.
+    public struct Weight: Hashable, Sendable {
+        /// The CSS/OpenType weight, 100 (thin) to 900 (black).
+        public let value: Int
+
+        public static let ultraLight = Weight(value: 200)
+        public static let thin = Weight(value: 100)
+        public static let light = Weight(value: 300)
+        public static let regular = Weight(value: 400)
+        public static let medium = Weight(value: 500)
+        public static let semibold = Weight(value: 600)
+        public static let bold = Weight(value: 700)
+        public static let heavy = Weight(value: 800)
+        public static let black = Weight(value: 900)
+    }
+
+    /// A font design, as SwiftUI's `Font.Design`.
+    public enum Design: Hashable, Sendable {
+        case `default`, serif, rounded, monospaced
+    }
+
+    /// The style's font at the iOS Large content size (HIG Dynamic Type table).
+    public init(style: TextStyle, design: Design = .default) {
+        let (size, weight, emphasized): (CGFloat, Weight, Weight) =
+            switch style {
+            case .largeTitle: (34, .regular, .bold)
+            case .title: (28, .regular, .bold)
+            case .title2: (22, .regular, .bold)
+            case .title3: (20, .regular, .semibold)
+            case .headline: (17, .semibold, .semibold)
+            case .body: (17, .regular, .semibold)
+            case .callout: (16, .regular, .semibold)
+            case .subheadline: (15, .regular, .semibold)
+            case .footnote: (13, .regular, .semibold)
+            case .caption: (12, .regular, .semibold)
+            case .caption2: (11, .regular, .semibold)
+            }
+        self.init(size: size, weight: weight, design: design, emphasizedWeight: emphasized)
+    }
+
+    init(size: CGFloat, weight: Weight, design: Design, emphasizedWeight: Weight) {
+        self.size = size
+        self.weight = weight
+        self.design = design
+        self.emphasizedWeight = emphasizedWeight
+    }
+
+    /// The system font at `size` points.
+    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
+        Font(size: size, weight: weight, design: design, emphasizedWeight: .bold)
+    }
+
+    /// The system font for a text style.
+    public static func system(_ style: TextStyle, design: Design = .default) -> Font {
+        Font(style: style, design: design)
+    }
+
+    public static let largeTitle = Font(style: .largeTitle)
+    public static let title = Font(style: .title)
+    public static let title2 = Font(style: .title2)
+    public static let title3 = Font(style: .title3)
+    public static let headline = Font(style: .headline)
+    public static let subheadline = Font(style: .subheadline)
+    public static let body = Font(style: .body)
+    public static let callout = Font(style: .callout)
+    public static let footnote = Font(style: .footnote)
+    public static let caption = Font(style: .caption)
+    public static let caption2 = Font(style: .caption2)
+
+    /// This font with another weight.
+    public func weight(_ weight: Weight) -> Font {
+        var font = self
+        font.weight = weight
+        return font
+    }
+
+    /// This font in its bold weight.
+    public func bold() -> Font { weight(emphasizedWeight) }
+
+    /// This font slanted.
+    public func italic() -> Font {
+        var font = self
+        font.isItalic = true
+        return font
+    }
+
+    /// This font scaled by `factor`, as `minimumScaleFactor` shrinks text.
+    func scaled(by factor: CGFloat) -> Font {
+        var font = self
+        font.size *= factor
+        return font
+    }
+}

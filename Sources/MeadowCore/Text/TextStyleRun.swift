@@ -1,0 +1,14 @@
+import Foundation
+
+/// Text ready to measure and draw: the string and everything that affects its layout.
+public struct TextStyleRun: Hashable, Sendable {
+    public var string: String
+    public var font: Font
+    public var lineLimit: Int?
+    public var alignment: TextAlignment
+    /// The font size (points) a renderer draws at.
+    public var fontSize: CGFloat { font.size }
+    /// The CSS weight a renderer draws with.
+    public var fontWeight: Int { font.weight.value }
+    public var isItalic: Bool { font.isItalic }
+}

@@ -1,0 +1,74 @@
+import Foundation
+
+/// An image from the asset catalog or the symbol set, as SwiftUI's `Image`.
+///
+/// Not resizable, it keeps its natural size (a symbol's follows the font, as SF Symbols do); `resizable()` makes
+/// it take the size it is offered.
+public struct Image: View, PrimitiveView {
+    enum Source: Hashable {
+        case asset(String)
+        case symbol(String)
+    }
+
+    /// How an image's colours are used, as SwiftUI's `Image.TemplateRenderingMode`.
+    public enum TemplateRenderingMode: Hashable, Sendable {
+        case original
+        case template
+    }
+
+    /// How a resizable image fills its frame, as SwiftUI's `Image.ResizingMode`.
+    public enum ResizingMode: Hashable, Sendable {
+        case tile
+        case stretch
+    }
+
+    let source: Source
+    var isResizable = false
+    var renderingMode: TemplateRenderingMode?
+
+    /// The image asset named `name`.
+    public init(_ name: String) {
+        source = .asset(name)
+    }
+
+    /// The symbol named `systemName` (an SF Symbol name), drawn from the project's symbol set.
+    public init(systemName: String) {
+        source = .symbol(systemName)
+    }
+
+    public typealias Body = Never
+
+    /// This image, sized to fill the space it is offered.
+    public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        var image = self
+        image.isResizable = true
+        return image
+    }
+
+    /// This image drawn in its own colours or as a template tinted with the foreground colour.
+    public func renderingMode(_ renderingMode: TemplateRenderingMode?) -> Image {
+        var image = self
+        image.renderingMode = renderingMode
+        return image
+    }
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let environment = context.environment
+        let imageNode = node as? ImageNode ?? ImageNode()
+        imageNode.isResizable = isResizable
+        let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
+        switch source {
+        case .asset(let name):
+            let asset = environment.assetCatalog.image(named: name)
+            imageNode.content = asset.map { .asset($0, tint: renderingMode == .template ? foreground : nil) }
+                ?? .missing(name)
+            imageNode.naturalSize = asset?.pointSize ?? CGSize(width: 20, height: 20)
+        case .symbol(let name):
+            let font = environment.font ?? .body
+            let weight = (environment.fontWeight ?? font.weight).value
+            imageNode.content = .symbol(name, weight: weight, color: foreground)
+            imageNode.naturalSize = ImageNode.symbolSize(for: font)
+        }
+        return imageNode
+    }
+}

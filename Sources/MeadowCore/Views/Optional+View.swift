@@ -1,0 +1,10 @@
+/// An optional view shows its wrapped view or nothing, as in SwiftUI (an `if` without `else`).
+extension Optional: View where Wrapped: View {
+    public typealias Body = Never
+}
+
+extension Optional: ViewListProvider where Wrapped: View {
+    func appendElements(to list: inout ViewList, key: ViewKey) {
+        if let view = self { list.appendFlattening(view, key: key.appending("some")) }
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// A control for choosing one of several tagged options, as SwiftUI's `Picker`.
+///
+/// Each option is a child view with a `tag(_:)`; the option whose tag equals the selection is chosen.
+/// Meadow draws pickers in the segmented style (`SegmentedPickerStyle`).
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let picker = node as? SegmentedPickerNode ?? SegmentedPickerNode()
+        let selected = AnyHashable(selection.wrappedValue)
+        let options = ViewList.of(content).elements
+        let previous = Dictionary(picker.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
+        var segments: [ViewNode] = []
+        for option in options {
+            // Build once to read the tag, then again in the weight its selection state calls for.
+            let probe = context.build(option.view, reusing: previous[option.key])
+            let isSelected = probe.tag == selected
+            let styled = context.with {
+                $0.font = .system(size: 13, weight: isSelected ? .semibold : .medium)
+                $0.lineLimit = 1
+            }
+            let segment = styled.build(option.view, reusing: probe)
+            segment.key = option.key
+            segments.append(segment)
+        }
+        picker.children = segments
+        picker.selectedIndex = segments.firstIndex { $0.tag == selected }
+        picker.select = { tag in
+            if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
+        }
+        return picker
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker with a text label (not shown by the segmented style).
+    public init(_ titleKey: String, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(titleKey) })
+    }
+}

@@ -1,0 +1,26 @@
+/// A scrollable view of its content, as SwiftUI's `ScrollView`; several children stack along the axis.
+public struct ScrollView<Content: View>: View, PrimitiveView {
+    public var content: Content
+    public var axes: Axis.Set
+    public var showsIndicators: Bool
+
+    public init(_ axes: Axis.Set = .vertical, showsIndicators: Bool = true, @ViewBuilder content: () -> Content) {
+        self.axes = axes
+        self.showsIndicators = showsIndicators
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let scroll = node as? ScrollViewNode ?? ScrollViewNode()
+        scroll.axes = axes
+        let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
+        let stack = scroll.children.first as? StackNode ?? StackNode()
+        stack.configure(axis: stackAxis, alignment: 0.5, spacing: nil)
+        stack.children = context.with { $0.stackAxis = stackAxis }.buildChildren(content, reusing: stack.children)
+        stack.environment = context.environment
+        scroll.children = [stack]
+        return scroll
+    }
+}

@@ -1,0 +1,21 @@
+import Foundation
+
+/// Flexible space that grows along its stack's axis, as SwiftUI's `Spacer`.
+///
+/// A `nil` minimum length means the default spacing, 8 points.
+public struct Spacer: View, PrimitiveView {
+    public var minLength: CGFloat?
+
+    public init(minLength: CGFloat? = nil) {
+        self.minLength = minLength
+    }
+
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let spacer = node as? SpacerNode ?? SpacerNode()
+        spacer.minLength = minLength ?? StackNode.defaultSpacing
+        spacer.axis = context.environment.stackAxis
+        return spacer
+    }
+}

@@ -1,0 +1,25 @@
+import Foundation
+
+/// Arranges its children in a vertical line, as SwiftUI's `VStack`.
+///
+/// A `nil` spacing puts the default distance (8 points) between adjacent children.
+public struct VStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, @ViewBuilder content: () -> Content) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let stack = node as? StackNode ?? StackNode()
+        stack.configure(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
+        stack.children = context.with { $0.stackAxis = .vertical }.buildChildren(content, reusing: stack.children)
+        return stack
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MeadowCairo
+import Testing
+
+/// Compares rendered frames with reference PNGs kept beside the tests.
+///
+/// A channel may differ by `channelTolerance`, and up to `pixelTolerance` of the pixels may differ by more.
+/// On a mismatch the actual image and a diff (differing pixels in red over a faded reference) are written to a
+/// `Failures` folder beside the references. A missing reference fails too, unless `MEADOW_RECORD_SNAPSHOTS=1`,
+/// which writes it: references change only on purpose.
+public struct SnapshotAssertion {
+    public var references: URL
+    public var channelTolerance: Int = 8
+    public var pixelTolerance: Double = 0.001
+
+    /// References in the `References` folder beside the test file that calls this.
+    public init(filePath: String = #filePath) {
+        references = URL(fileURLWithPath: filePath).deletingLastPathComponent().appendingPathComponent("References")
+    }
+
+    /// Checks `image` against `References/<name>.png`, recording a test issue when they differ.
+    public func assertMatches(_ image: CairoImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        let reference = references.appendingPathComponent("\(name).png")
+        let failures = references.deletingLastPathComponent().appendingPathComponent("Failures")
+        guard let expected = CairoImage(contentsOfPNG: reference) else {
+            if ProcessInfo.processInfo.environment["MEADOW_RECORD_SNAPSHOTS"] == "1" {
+                do { try image.writePNG(to: reference) } catch {
+                    Issue.record("cannot record \(reference.path): \(error)", sourceLocation: sourceLocation)
+                }
+                return
+            }
+            let actual = failures.appendingPathComponent("\(name).png")
+            try? image.writePNG(to: actual)
+            Issue.record(
+                "no reference \(reference.lastPathComponent); look at \(actual.path) and record it with MEADOW_RECORD_SNAPSHOTS=1",
+                sourceLocation: sourceLocation)
+            return
+        }
+        guard expected.width == image.width, expected.height == image.height else {
+            try? image.writePNG(to: failures.appendingPathComponent("\(name).png"))
+            Issue.record(
+                "\(name): size \(image.width)×\(image.height) differs from the reference's \(expected.width)×\(expected.height)",
+                sourceLocation: sourceLocation)
+            return
+        }
+        let (differing, diff) = compare(image, expected)
+        let fraction = Double(differing) / Double(image.width * image.height)
+        guard fraction > pixelTolerance else { return }
+        try? image.writePNG(to: failures.appendingPathComponent("\(name).png"))
+        try? diff.writePNG(to: failures.appendingPathComponent("\(name)-diff.png"))
+        Issue.record(
+            "\(name): \(differing) pixels (\(String(format: "%.3f", fraction * 100)) %) differ from the reference; see \(failures.path)",
+            sourceLocation: sourceLocation)
+    }
+
+    /// The number of pixels differing beyond the channel tolerance, and an image marking them.
+    private func compare(_ actual: CairoImage, _ expected: CairoImage) -> (Int, CairoImage) {
+        let diff = CairoImage(width: actual.width, height: actual.height)
+        var differing = 0
+        actual.withPixels { a, stride in
+            expected.withPixels { e, _ in
+                diff.withMutablePixels { d in
+                    for y in 0..<actual.height {
+                        for x in 0..<actual.width {
+                            let i = y * stride + x * 4
+                            var worst = 0
+                            for c in 0..<4 { worst = max(worst, abs(Int(a[i + c]) - Int(e[i + c]))) }
+                            if worst > channelTolerance {
+                                differing += 1
+                                (d[i], d[i + 1], d[i + 2], d[i + 3]) = (0, 0, 255, 255)
+                            } else {
+                                let faded = UInt8(255 - (255 - Int(e[i + 1])) / 4)
+                                (d[i], d[i + 1], d[i + 2], d[i + 3]) = (faded, faded, faded, 255)
+                            }
+                        }
+                    }
+                }
+            }
+        }
+        return (differing, diff)
+    }
+}
