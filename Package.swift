@@ -21,11 +21,13 @@ let package = Package(
         .executableTarget(name: "Weather", dependencies: ["WeatherUI"], path: "Apps/Weather/Main", swiftSettings: v5),
 
         .executableTarget(
-            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "WeatherUI"], path: "Benchmarks",
+            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
             swiftSettings: v5),
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTesting"], swiftSettings: v5),
-        .testTarget(name: "MeadowRenderTests", dependencies: ["MeadowCairo", "MeadowTesting", "CCairo"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "MeadowTesting"], swiftSettings: v5),
+        .testTarget(
+            name: "MeadowRenderTests", dependencies: ["MeadowCairo", "MeadowTesting", "CCairo"], exclude: ["References"],
+            swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
     ]
 )

@@ -1,3 +1,83 @@
+// `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure,
+// `name value unit`, each the median of 30 runs after 5 warm-ups. `--png DIR` also writes the engine's frame and
+// the floor replay's as PNGs, to compare by eye.
+import CCairo
 import Foundation
-@testable import WeatherUI
-print(Weather.sampleData.count)
+import Meadow
+import MeadowCairo
+
+@MainActor
+func runBenchmarks(pngFolder: String?) throws {
+    let home = try WeatherHome()
+    let sampler = Sampler()
+    let size = home.device.size
+    let scale = home.device.scale
+
+    // Build + layout from scratch: a fresh ViewGraph (every node new) built and laid out by `update()`. Warm text
+    // cache: `PangoTextSystem.shared` keeps every measurement for the process, so after the warm-ups each text is
+    // a dictionary hit, not a Pango layout; `layout_cold` below gives each run a text system of its own instead.
+    let layout = sampler.sample { consume(home.laidOutGraph()) }.median
+
+    // The display list of a laid-out graph (nothing to rebuild: `displayList()` only walks the nodes).
+    let graph = home.laidOutGraph()
+    let displayList = sampler.sample { consume(graph.displayList()) }.median
+
+    // Raster with one long-lived renderer, as a running app has: decoded images and blurred shadow masks are
+    // cached after the first frame, so this is the steady state. The new 786 × 1704 surface is part of it.
+    // The floor: the same drawing replayed from a tape of raw Cairo/Pango commands recorded once (paths converted,
+    // texts laid out, images decoded, shadows blurred), onto a new surface of the same size. The two alternate,
+    // run by run, so their ratio is not skewed by load that comes and goes.
+    let list = graph.displayList()
+    let renderer = CairoRenderer(textSystem: .shared)
+    let tape = FloorTapeRecorder.tape(for: list, size: size, scale: scale)
+    let (rasterSamples, floorSamples) = sampler.samplePair(
+        { consume(renderer.render(list, size: size, scale: scale)) },
+        { cairo_surface_destroy(tape.render()) })
+    let raster = rasterSamples.median
+    let rasterFloor = floorSamples.median
+
+    // One full frame from scratch: fresh graph, layout, display list and raster with the long-lived renderer.
+    let frame = sampler.sample {
+        let graph = home.laidOutGraph()
+        consume(renderer.render(graph.displayList(), size: size, scale: scale))
+    }.median
+
+    // The first-frame costs the steady state hides: layout with an empty text-measurement cache, and raster with
+    // a new renderer (PNG decoding and every shadow blurred again).
+    let layoutCold = try sampler.sample(setup: { try PangoTextSystem() }) { textSystem in
+        let graph = home.makeGraph(textSystem: textSystem)
+        graph.update()
+        consume(graph)
+    }.median
+    let rasterCold = sampler.sample(setup: { CairoRenderer(textSystem: .shared) }) { renderer in
+        consume(renderer.render(list, size: size, scale: scale))
+    }.median
+
+    report("weather.home.layout", layout, "ms")
+    report("weather.home.displaylist", displayList, "ms")
+    report("weather.home.raster", raster, "ms")
+    report("weather.home.raster_floor", rasterFloor, "ms")
+    report("weather.home.raster_overhead", raster / rasterFloor, "ratio")
+    report("weather.home.frame", frame, "ms")
+    report("weather.home.layout_cold", layoutCold, "ms")
+    report("weather.home.raster_cold", rasterCold, "ms")
+
+    if let pngFolder {
+        let folder = URL(fileURLWithPath: pngFolder)
+        try renderer.render(list, size: size, scale: scale).writePNG(to: folder.appendingPathComponent("weather-home-engine.png"))
+        let floor = tape.render()
+        cairo_surface_write_to_png(floor, folder.appendingPathComponent("weather-home-floor.png").path)
+        cairo_surface_destroy(floor)
+    }
+}
+
+let arguments = CommandLine.arguments.dropFirst()
+let pngFolder = arguments.first == "--png" ? arguments.dropFirst().first : nil
+MainActor.assumeIsolated {
+    do {
+        try runBenchmarks(pngFolder: pngFolder)
+    } catch {
+        FileHandle.standardError.write(Data("MeadowBench: \(error)\n".utf8))
+        exit(1)
+    }
+}

@@ -25,6 +25,7 @@ extension App {
         }
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(module) } catch { fail("\(name): \(error)", status: 65) }
+        UIScreen.main = UIScreen(device: options.device)
         let scene = Self().body
         let screen = ScreenRenderer(rootView: AnyView(scene.rootView), device: options.device, assetCatalog: catalog)
         let path = options.snapshotPath ?? FileManager.default.temporaryDirectory.appendingPathComponent("meadow/\(name).png").path

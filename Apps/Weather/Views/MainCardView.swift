@@ -2,6 +2,7 @@ import Meadow
 
 struct MainCardView: View {
     @Binding var weather: Weather
+    @Environment(\.locale) private var locale
 
     var body: some View {
         ZStack {
@@ -9,7 +10,7 @@ struct MainCardView: View {
                 .resizable().aspectRatio(contentMode: .fill)
 
             VStack(spacing: 10) {
-                Text("\(weather.currentTemp)°")
+                Text("\(weather.currentTemp.formatted(for: locale))°")
                     .foregroundColor(Color.white)
                     .fontWeight(Font.Weight.heavy)
                     .font(Font.system(size: 70))
@@ -20,7 +21,7 @@ struct MainCardView: View {
                     .frame(width: 100, height: 100)
                     .aspectRatio(contentMode: .fit)
 
-                Text("\(weather.maxTemp)°")
+                Text("\(weather.maxTemp.formatted(for: locale))°")
                     .foregroundColor(Color.white)
                     .font(.title)
                     .padding(.vertical)

@@ -1,7 +1,8 @@
 import Meadow
 
 struct SmallCard: View {
-    var weather: Weather = Weather(id: 1, day: "Monday", weatherIcon: "sun.max", currentTemp: "40", minTemp: "25", maxTemp: "69", color: "mainCard")
+    var weather: Weather = Weather.sampleData[0]
+    @Environment(\.locale) private var locale
 
     var body: some View {
         VStack(spacing: 20) {
@@ -23,10 +24,10 @@ struct SmallCard: View {
                     .offset(CGSize(width: 0, height: 30))
 
                 VStack(spacing: 8) {
-                    Text("\(self.weather.currentTemp)°").font(.title).foregroundColor(Color.white).fontWeight(.bold)
+                    Text("\(self.weather.currentTemp.formatted(for: locale))°").font(.title).foregroundColor(Color.white).fontWeight(.bold)
                     HStack {
-                        Text("\(self.weather.minTemp)°").foregroundColor(Color("light-text"))
-                        Text("\(self.weather.maxTemp)°").foregroundColor(Color.white)
+                        Text("\(self.weather.minTemp.formatted(for: locale))°").foregroundColor(Color("light-text"))
+                        Text("\(self.weather.maxTemp.formatted(for: locale))°").foregroundColor(Color.white)
                     }
                 }
             }

@@ -2,38 +2,74 @@ import Meadow
 
 struct WeatherApp: View {
     @State private var selected = 0
-    @State private var weather = Weather(id: 1, day: "Monday", weatherIcon: "sun.max", currentTemp: "50", minTemp: "52", maxTemp: "69", color: "mainCard")
+    @State private var weather = Weather.sampleData[0]
+    @State private var showDetails = false
+    @State private var sampleData = Weather.sampleData
+    @State private var yOffset: CGFloat = 0.0
+    private var detailSize = CGSize(width: 0, height: UIScreen.main.bounds.height)
+    private var blurRadius = CGFloat(5.0)
+    private var screenHeight: CGFloat { UIScreen.main.bounds.height }
 
     var body: some View {
         VStack {
             NavBarView(country: "Bahamas")
+                .blur(radius: showDetails ? blurRadius : 0)
 
             Picker("", selection: $selected) {
                 Text("Today").tag(0)
                 Text("Tomorrow").tag(1)
             }.pickerStyle(SegmentedPickerStyle())
                 .padding(.horizontal)
+                .blur(radius: showDetails ? blurRadius : 0)
 
-            ScrollView(.vertical, showsIndicators: false) {
-                MainCardView(weather: $weather)
-                    .cornerRadius(CGFloat(20))
-                    .padding()
-                    .shadow(color: Color(self.weather.color).opacity(0.4), radius: 20, x: 0, y: 20)
+            ZStack {
+                ScrollView(.vertical, showsIndicators: false) {
+                    MainCardView(weather: $sampleData[selected])
+                        .cornerRadius(CGFloat(20))
+                        .padding()
+                        .shadow(color: Color(self.sampleData[selected].color).opacity(0.4), radius: 20, x: 0, y: 20)
 
-                Text("Next 7 days").foregroundColor(Color("text"))
-                    .font(.system(size: 22))
-                    .fontWeight(.bold)
-                    .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
-                    .padding(.horizontal)
-
-                ScrollView(.horizontal, showsIndicators: false) {
-                    HStack(spacing: 20) {
-                        ForEach(Weather.sampleData, id: \.id) { weather in
-                            SmallCard(weather: weather)
-                        }
-                    }.frame(height: 380)
+                    Text("Next 7 days").foregroundColor(Color("text"))
+                        .font(.system(size: 22))
+                        .fontWeight(.bold)
+                        .frame(minWidth: 0, maxWidth: .infinity, alignment: .leading)
                         .padding(.horizontal)
-                }.frame(height: 350, alignment: .top)
+
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        HStack(spacing: 20) {
+                            ForEach(Weather.sampleData, id: \.id) { weather in
+                                SmallCard(weather: weather).onTapGesture {
+                                    withAnimation(.spring()) {
+                                        self.showDetails.toggle()
+                                        self.weather = weather
+                                        self.yOffset = 0.0
+                                    }
+                                }
+                                .accessibilityIdentifier(weather.day)
+                            }
+                        }.frame(height: 380)
+                            .padding(.horizontal)
+                    }.frame(height: 350, alignment: .top)
+                }
+                .blur(radius: showDetails ? blurRadius : 0)
+
+                DetailView(weather: $weather, showDetails: $showDetails)
+                    .offset(x: 0, y: showDetails ? yOffset : self.screenHeight)
+                    .gesture(
+                        DragGesture().onChanged({ value in
+                            self.yOffset = value.translation.height
+                        }).onEnded({ value in
+                            withAnimation(.spring()) {
+                                if self.yOffset > self.screenHeight / 3 {
+                                    self.yOffset = self.screenHeight
+                                    self.showDetails = false
+                                } else {
+                                    self.yOffset = 0.0
+                                }
+                            }
+                        })
+                    )
+                    .accessibilityIdentifier("detail")
             }
         }
         .edgesIgnoringSafeArea(.bottom)

@@ -94,6 +94,14 @@ public final class CairoRenderer {
             draw(list, cr: cr, scale: scale)
         case .blur(let radius):
             drawBlurred(list, radius: radius, cr: cr, scale: scale)
+        case .transform(let transform):
+            cairo_save(cr)
+            cairo_translate(cr, transform.anchor.x, transform.anchor.y)
+            cairo_rotate(cr, transform.rotation)
+            cairo_scale(cr, max(transform.scale.width, 0.0001), max(transform.scale.height, 0.0001))
+            cairo_translate(cr, -transform.anchor.x, -transform.anchor.y)
+            draw(list, cr: cr, scale: scale)
+            cairo_restore(cr)
         }
     }
 

@@ -23,6 +23,14 @@ extension DisplayItem {
             case .shadow(_, let radius, let offset):
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
             case .blur(let radius): return inner.insetBy(dx: -3 * radius, dy: -3 * radius)
+            case .transform(let transform):
+                guard !inner.isNull else { return inner }
+                let corners = [
+                    CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
+                    CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
+                ].map(transform.apply)
+                let xs = corners.map(\.x), ys = corners.map(\.y)
+                return CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
             }
         }
     }

@@ -50,6 +50,24 @@ public enum DisplayEffect: Hashable, Sendable {
     case shadow(RGBA, radius: CGFloat, offset: CGSize)
     /// Gaussian-looking blur of the group.
     case blur(radius: CGFloat)
+    /// Scales and rotates the group about an anchor point.
+    case transform(Transform)
+}
+
+/// A scale and rotation about an anchor, in root coordinates.
+public struct Transform: Hashable, Sendable {
+    public var scale: CGSize
+    /// Clockwise on screen, in radians.
+    public var rotation: Double
+    public var anchor: CGPoint
+
+    /// `point` mapped by the transform.
+    public func apply(_ point: CGPoint) -> CGPoint {
+        let dx = (point.x - anchor.x) * scale.width
+        let dy = (point.y - anchor.y) * scale.height
+        let (c, s) = (cos(rotation), sin(rotation))
+        return CGPoint(x: anchor.x + dx * c - dy * s, y: anchor.y + dx * s + dy * c)
+    }
 }
 
 extension AssetCatalog.ImageAsset: Hashable {

@@ -11,7 +11,7 @@ extension EnvironmentValues {
 }
 
 /// The screen and its safe region, in root coordinates.
-struct SafeAreaGeometry {
+struct SafeAreaGeometry: Equatable {
     var screen: CGRect
     var safe: CGRect
 }

@@ -1,7 +1,9 @@
-/// What building a node needs: the environment it inherits and the graph it belongs to.
+/// What building a node needs: the environment it inherits, the transaction of the change being built and the
+/// graph it belongs to.
 @MainActor
 struct BuildContext {
     var environment: EnvironmentValues
+    var transaction: Transaction
     unowned let graph: ViewGraph
 
     /// Builds `view` as one node, reusing `previous` when it was built from a view of the same type.
@@ -16,10 +18,12 @@ struct BuildContext {
     /// Builds `view` reusing `previous` as is; for modifiers that return their content's node.
     func buildUnchecked(_ view: any View, reusing previous: ViewNode?) -> ViewNode {
         previous?.resetTraits()
+        previous?.noteBuilt(in: self)
         let node: ViewNode
         if view is ViewListProvider {
             // A list of views used where one view is expected stacks vertically, as in SwiftUI.
             let stack = previous as? StackNode ?? StackNode()
+            stack.noteBuilt(in: self)
             stack.configure(axis: .vertical, alignment: 0.5, spacing: nil)
             stack.children = buildChildren(view, reusing: stack.children)
             node = stack
@@ -29,9 +33,11 @@ struct BuildContext {
             node = primitive.makeNode(reusing: previous, in: self)
         } else {
             let composite = previous as? CompositeNode ?? CompositeNode()
+            composite.noteBuilt(in: self)
             composite.update(view, in: self)
             node = composite
         }
+        if node !== previous { node.noteBuilt(in: self) }
         // The innermost build sees the most specific environment; modifiers that return it keep it.
         if !node.hasEnvironment {
             node.environment = environment

@@ -1,26 +1,67 @@
 /// The node of a view that has a `body` (or a custom `ViewModifier`): it owns the view's `@State` and hosts the
 /// node its body builds.
+///
+/// A body is evaluated only when the node is new, a state it owns changed, or its inputs (the view's stored
+/// properties, the values its bindings read, its environment) differ from the last evaluation.
 @MainActor
 final class CompositeNode: ViewNode {
     private var stateBoxes: [AnyObject] = []
     private var typeName = ""
+    private var view: (any View)?
+    private var modifier: (any ViewModifier, content: any View)?
+    private var context: BuildContext?
+    private var bindingValues: [Any] = []
+    private(set) var isDirty = true
+    weak var graph: ViewGraph?
 
     override var kind: String { typeName }
 
     func update(_ view: any View, in context: BuildContext) {
+        let unchanged = !isDirty && self.view.map { ViewInputs.equal($0, view, bindingValues: bindingValues) } == true
+            && self.context.map { ViewInputs.environmentsEqual($0.environment, context.environment) } == true
+        self.view = view
+        self.modifier = nil
+        self.context = context
+        guard !unchanged else { return }
         typeName = String(describing: type(of: view))
-        graph = context.graph
-        link(view, in: context)
-        let body = evaluateBody(of: view)
-        children = [context.build(body, reusing: children.first)]
+        evaluate()
     }
 
     /// Evaluates a custom modifier's `body(content:)` with the content it modifies.
     func update<Modifier: ViewModifier>(_ modifier: Modifier, content: any View, in context: BuildContext) {
         typeName = String(describing: Modifier.self)
+        self.view = nil
+        self.modifier = (modifier, content)
+        self.context = context
+        evaluate()
+    }
+
+    /// Evaluates the body again because its own state changed, in the transaction of that change.
+    func reevaluate(transaction: Transaction) {
+        guard isDirty, var context else { return }
+        context.transaction = transaction
+        self.context = context
+        noteBuilt(in: context)
+        evaluate()
+        invalidateLayout()
+    }
+
+    private func evaluate() {
+        guard let context else { return }
+        isDirty = false
         graph = context.graph
-        link(modifier, in: context)
-        let body = modifier.body(content: _ViewModifier_Content(view: content))
+        context.graph.bodyEvaluations += 1
+        let body: any View
+        if let (modifier, content) = modifier {
+            link(modifier, in: context)
+            body = Self.body(of: modifier, content: content)
+        } else if let view {
+            link(view, in: context)
+            bindingValues = ViewInputs.bindingValues(of: view)
+            body = Self.body(of: view)
+        } else {
+            return
+        }
         children = [context.build(body, reusing: children.first)]
     }
 
@@ -41,14 +82,17 @@ final class CompositeNode: ViewNode {
         return box
     }
 
-    private func evaluateBody<V: View>(of view: V) -> any View {
+    private static func body<V: View>(of view: V) -> any View {
         view.body
     }
 
-    /// Marks this node's body as needing evaluation and asks the graph for an update.
-    func invalidate() {
-        graph?.setNeedsUpdate()
+    private static func body<M: ViewModifier>(of modifier: M, content: any View) -> any View {
+        modifier.body(content: _ViewModifier_Content(view: content))
     }
 
-    weak var graph: ViewGraph?
+    /// Marks this node's body as needing evaluation, in the current transaction, and asks for an update.
+    func invalidate() {
+        isDirty = true
+        graph?.setNeedsUpdate(self, transaction: Transaction.current)
+    }
 }

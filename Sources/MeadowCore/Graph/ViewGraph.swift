@@ -2,17 +2,29 @@ import Foundation
 
 /// The live graph of an app's views on a device: builds nodes from the root view, keeps their state, lays them out
 /// in the screen's safe area and produces the display list of a frame.
+///
+/// A state change marks the node that owns the state; the next update evaluates only that node's body and the
+/// bodies below it whose inputs changed, then lays out again from cached sizes. Time comes from `clock`, which the
+/// host advances: between updates, animations move presented values without evaluating any body.
 @MainActor
 public final class ViewGraph {
     public let device: Device
     let textSystem: any TextSystem
+    let clock = AnimationClock()
     private let rootView: any View
     private var environment: EnvironmentValues
     private var root: ViewNode?
-    private var needsUpdate = true
+    private var dirty: [CompositeNode] = []
+    private var pendingTransaction: Transaction?
+    private var needsPlacement = true
+    private var placedWhileAnimating = false
+    private let gestures = GestureEngine()
 
     /// Called when state changes and a new frame is due.
     public var onNeedsUpdate: (() -> Void)?
+
+    /// How many view bodies have been evaluated since the graph was made (for benchmarks and tests).
+    public internal(set) var bodyEvaluations = 0
 
     public init<Root: View>(rootView: Root, device: Device, textSystem: any TextSystem, assetCatalog: AssetCatalog) {
         self.rootView = rootView
@@ -24,22 +36,109 @@ public final class ViewGraph {
         environment.safeArea = SafeAreaGeometry(screen: device.bounds, safe: device.safeBounds)
     }
 
-    func setNeedsUpdate() {
-        guard !needsUpdate else { return }
-        needsUpdate = true
-        onNeedsUpdate?()
+    /// Seconds on the graph's clock.
+    public var time: Double { clock.time }
+
+    /// Moves the clock to `time` (never backwards); animations present their values for that moment.
+    public func advance(to time: Double) {
+        clock.time = max(clock.time, time)
+        needsPlacement = true
     }
 
-    /// Re-evaluates what changed and lays the views out in the safe area, centred as a hosting view does.
+    /// Moves the clock forward by `seconds`.
+    public func step(by seconds: Double) {
+        advance(to: clock.time + seconds)
+    }
+
+    /// Whether an animation is running, so the host should keep drawing frames.
+    public var isAnimating: Bool {
+        update()
+        return clock.isAnimating
+    }
+
+    /// Whether state changed since the last frame.
+    public var needsUpdate: Bool { !dirty.isEmpty || root == nil }
+
+    func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
+        let wasClean = dirty.isEmpty
+        dirty.append(node)
+        if transaction.animation != nil, !transaction.disablesAnimations {
+            pendingTransaction = transaction
+        } else if pendingTransaction == nil {
+            pendingTransaction = transaction
+        }
+        if wasClean { onNeedsUpdate?() }
+    }
+
+    /// Evaluates what changed, then lays the views out in the safe area, centred as a hosting view does.
     public func update() {
-        guard needsUpdate || root == nil else { return }
-        needsUpdate = false
-        let context = BuildContext(environment: environment, graph: self)
-        let node = context.build(rootView, reusing: root)
-        root = node
+        if root == nil || !dirty.isEmpty {
+            var transaction = pendingTransaction ?? Transaction()
+            if transaction.disablesAnimations { transaction.animation = nil }
+            pendingTransaction = nil
+            clock.beginUpdate(animation: transaction.animation)
+            defer { clock.endUpdate() }
+            if let root {
+                let nodes = dirty
+                dirty.removeAll()
+                for node in nodes.sorted(by: { $0.depth < $1.depth }) { node.reevaluate(transaction: transaction) }
+                _ = root
+            } else {
+                let context = BuildContext(environment: environment, transaction: transaction, graph: self)
+                root = context.build(rootView, reusing: nil)
+            }
+            placeRoot()
+        } else if needsPlacement, clock.isAnimating || placedWhileAnimating {
+            // Frames that only present animations move nothing with an animation of their own.
+            clock.beginUpdate(animation: nil)
+            placeRoot()
+            clock.endUpdate()
+        }
+        needsPlacement = false
+    }
+
+    private func placeRoot() {
+        guard let root else { return }
         let safe = device.safeBounds
         let proposal = ProposedViewSize(safe.size)
-        node.place(in: CGRect(origin: Alignment.center.origin(of: node.sizeThatFits(proposal), in: safe), size: node.sizeThatFits(proposal)), proposal: proposal)
+        let size = root.sizeThatFits(proposal)
+        root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: safe), size: size), proposal: proposal)
+        placedWhileAnimating = clock.isAnimating
+    }
+
+    // MARK: Input
+
+    /// A finger or the mouse button went down at `point` (points, root coordinates).
+    public func pointerDown(at point: CGPoint) {
+        guard let root = rootNode else { return }
+        gestures.pointerDown(at: point, root: root, time: clock.time)
+        inputChanged()
+    }
+
+    /// The pointer moved to `point` while down.
+    public func pointerMoved(to point: CGPoint) {
+        gestures.pointerMoved(to: point, time: clock.time)
+        inputChanged()
+    }
+
+    /// The pointer went up at `point`.
+    public func pointerUp(at point: CGPoint) {
+        gestures.pointerUp(at: point, time: clock.time)
+        inputChanged()
+    }
+
+    /// A wheel or trackpad scrolled by `delta` points over `point`.
+    public func scrollWheel(at point: CGPoint, delta: CGSize) {
+        guard let root = rootNode else { return }
+        gestures.scrollWheel(at: point, delta: delta, root: root)
+        inputChanged()
+    }
+
+    /// Input can move content without changing state (a scroll): lay out again on the next frame.
+    private func inputChanged() {
+        needsPlacement = true
+        placedWhileAnimating = true
+        onNeedsUpdate?()
     }
 
     /// What the current frame draws.
@@ -50,9 +149,28 @@ public final class ViewGraph {
         return list
     }
 
-    /// The laid-out tree: every node's kind, frame in root coordinates, text and accessibility identifier.
+    /// The laid-out tree as it is on screen now: every node's kind, frame in root coordinates, text and
+    /// accessibility identifier.
     public func layoutTree() -> LayoutNode {
         update()
         return root?.snapshot() ?? LayoutNode(kind: "Empty", frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
+    }
+
+    var rootNode: ViewNode? {
+        update()
+        return root
+    }
+}
+
+extension ViewNode {
+    /// How many ancestors the node has.
+    var depth: Int {
+        var count = 0
+        var node = parent
+        while let current = node {
+            count += 1
+            node = current.parent
+        }
+        return count
     }
 }

@@ -3,21 +3,33 @@ import Foundation
 /// A node of the view graph: one view with identity, its children, its environment and its layout.
 ///
 /// Subclasses supply the layout (`computeSize`, `placeChildren`) and the drawing (`render`) of each kind of view.
-/// Frames are in root coordinates, as `GeometryProxy.frame(in: .global)` reports them.
+/// Frames are in root coordinates, as `GeometryProxy.frame(in: .global)` reports them; a node's presented frame
+/// animates toward its laid-out frame when the change that moved it was animated.
 @MainActor
 class ViewNode {
     var key = ViewKey()
     var viewType: ObjectIdentifier?
-    var children: [ViewNode] = []
+    weak var parent: ViewNode?
+    var children: [ViewNode] = [] {
+        didSet { for child in children { child.parent = self } }
+    }
     var environment = EnvironmentValues()
     var hasEnvironment = false
-    private(set) var frame: CGRect = .zero
+    /// The clock of the graph the node belongs to; set when the node is built.
+    unowned(unsafe) var clock: AnimationClock = AnimationClock.detached
+
+    private var frameValue = AnimatedProperty<CGRect>(.zero)
+    private var hasBeenPlaced = false
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The animation of the transaction that last built this node, and the update it belongs to.
+    private var transactionAnimation: (animation: Animation?, update: Int)?
 
     // Traits that modifiers set on the node of the view they modify.
     var layoutPriority: Double = 0
     var accessibilityIdentifier: String?
     var tag: AnyHashable?
+    var allowsHitTesting = true
+    var contentShape: (any Shape)?
 
     init() {}
 
@@ -30,15 +42,51 @@ class ViewNode {
     /// Whether the node is a `Spacer` (stacks give spacers the space that is left).
     var isSpacer: Bool { false }
 
+    /// The frame on screen now: the laid-out frame, or on its way there while an animation runs.
+    var frame: CGRect { frameValue.value(at: clock.time) }
+
+    /// The frame layout chose, whatever an animation presents.
+    var layoutFrame: CGRect { frameValue.target }
+
+    /// Called at the start of every build of this node: clears what modifiers set and the layout cache.
     func resetTraits() {
         layoutPriority = 0
         accessibilityIdentifier = nil
         tag = nil
+        allowsHitTesting = true
+        contentShape = nil
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
     }
 
-    /// The node's size for `proposal`, cached per proposal until the node is rebuilt.
+    /// Records the transaction a build ran in; its animation animates what this node changes.
+    func noteBuilt(in context: BuildContext) {
+        clock = context.graph.clock
+        transactionAnimation = (context.transaction.animation, clock.update)
+    }
+
+    /// The animation for a change this node makes in the current update: its own transaction's, else none.
+    var animation: Animation? {
+        guard let transactionAnimation, transactionAnimation.update == clock.update else { return clock.placementAnimation }
+        return transactionAnimation.animation
+    }
+
+    /// Moves an animatable property of this node to `value`, animated by the current change unless the node is new.
+    func animate<Value>(_ property: inout AnimatedProperty<Value>, to value: Value) {
+        property.set(value, animation: hasBeenPlaced ? animation : nil, now: clock.time)
+        if property.isAnimating(at: clock.time) { clock.track(self) }
+    }
+
+    /// Forgets cached sizes here and in every ancestor, after something below changed.
+    func invalidateLayout() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.sizeCache.removeAll(keepingCapacity: true)
+            node = current.parent
+        }
+    }
+
+    /// The node's size for `proposal`, cached per proposal until the node or a descendant changes.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
         if let size = sizeCache[proposal] { return size }
         let size = computeSize(proposal)
@@ -54,7 +102,9 @@ class ViewNode {
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
-        frame = rect
+        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, now: clock.time)
+        hasBeenPlaced = true
+        if frameValue.isAnimating(at: clock.time) { clock.track(self) }
         placeChildren(in: rect, proposal: proposal)
     }
 
@@ -63,9 +113,39 @@ class ViewNode {
         for child in children { child.place(in: rect, proposal: proposal) }
     }
 
+    /// Whether something of this node is animating at the clock's time.
+    var isAnimating: Bool { frameValue.isAnimating(at: clock.time) }
+
+    /// Lets finished animations rest on their targets.
+    func settleAnimations() {
+        frameValue.settle(at: clock.time)
+    }
+
     /// Appends what the node draws; the default draws the children in order.
     func render(into list: inout DisplayList) {
         for child in children { child.render(into: &list) }
+    }
+
+    /// The children from front to back, the order hit testing visits them.
+    var childrenFrontToBack: [ViewNode] { children.reversed() }
+
+    /// Whether a touch at `point` lands on what this node itself draws (not its children).
+    func drawsContent(at point: CGPoint) -> Bool { false }
+
+    /// Whether a touch outside `point` must not reach this node's children (a clip).
+    func clipsHit(at point: CGPoint) -> Bool { false }
+
+    /// The nodes a touch at `point` lands on, from this node down to the frontmost node drawn there, or nil.
+    ///
+    /// Children are tried front to back; a view hit by none of its children is hit only where it draws or within
+    /// its `contentShape`. `allowsHitTesting(false)` makes a view and its children transparent to touches.
+    final func hitTest(_ point: CGPoint) -> [ViewNode]? {
+        guard allowsHitTesting, !clipsHit(at: point) else { return nil }
+        for child in childrenFrontToBack {
+            if let path = child.hitTest(point) { return [self] + path }
+        }
+        if let contentShape, contentShape.path(in: frame).contains(point) { return [self] }
+        return drawsContent(at: point) ? [self] : nil
     }
 
     /// The laid-out subtree, for tests and tools.

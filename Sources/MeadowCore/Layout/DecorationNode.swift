@@ -23,6 +23,8 @@ final class DecorationNode: ViewNode {
         }
     }
 
+    override var childrenFrontToBack: [ViewNode] { isBackground ? children : children.reversed() }
+
     override func render(into list: inout DisplayList) {
         if isBackground {
             decoration?.render(into: &list)

@@ -2,27 +2,40 @@ import Foundation
 
 /// Takes the size proposed (0 where unspecified) and builds its content for that size: `GeometryReader` (§7).
 ///
-/// The content is built when the reader is placed, because only then is its size known, and is placed at the
-/// reader's top-leading corner with the whole size proposed.
+/// The content is built when the reader is placed, because only then is its size known, and again only when the
+/// reader was rebuilt or its size changed (a reader that only moves keeps its content, so a moving sheet costs no
+/// evaluation; `frame(in: .global)` reports where the reader was when the content was built). It is placed at the reader's top-leading corner with the whole size
+/// proposed.
 final class GeometryReaderNode: ViewNode {
-    var content: (GeometryProxy) -> any View = { _ in EmptyView() }
-    var context: BuildContext?
+    private var content: (GeometryProxy) -> any View = { _ in EmptyView() }
+    private var context: BuildContext?
+    private var builtFor: CGSize?
 
     override var kind: String { "GeometryReader" }
+
+    func configure(content: @escaping (GeometryProxy) -> any View, context: BuildContext) {
+        self.content = content
+        self.context = context
+        builtFor = nil
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let context else { return }
-        let safe = environment.safeArea?.safe ?? rect
-        let insets = EdgeInsets(
-            top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX),
-            bottom: max(0, rect.maxY - safe.maxY), trailing: max(0, rect.maxX - safe.maxX))
-        let proxy = GeometryProxy(size: rect.size, globalFrame: rect, safeAreaInsets: insets)
-        let child = context.with { $0.stackAxis = nil }.build(content(proxy), reusing: children.first)
-        children = [child]
+        if builtFor != rect.size, var context {
+            // Built during layout, in the transaction being laid out.
+            context.transaction = Transaction(animation: animation)
+            let safe = environment.safeArea?.safe ?? rect
+            let insets = EdgeInsets(
+                top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX),
+                bottom: max(0, rect.maxY - safe.maxY), trailing: max(0, rect.maxX - safe.maxX))
+            let proxy = GeometryProxy(size: rect.size, globalFrame: rect, safeAreaInsets: insets)
+            children = [context.with { $0.stackAxis = nil }.build(content(proxy), reusing: children.first)]
+            builtFor = rect.size
+        }
+        guard let child = children.first else { return }
         place(child, proposal: ProposedViewSize(rect.size), alignment: .topLeading, in: rect)
     }
 }

@@ -1,6 +1,7 @@
 import Foundation
 
-/// An image or symbol: its natural size, or the proposal when resizable (§2.8).
+/// An image or symbol: its natural size, or the proposal when resizable, each proposed dimension at least the cap
+/// insets across it (§2.8).
 final class ImageNode: ViewNode {
     enum Content {
         case asset(AssetCatalog.ImageAsset, tint: RGBA?)
@@ -11,6 +12,7 @@ final class ImageNode: ViewNode {
     var content: Content = .missing("")
     var naturalSize = CGSize.zero
     var isResizable = false
+    var capInsets = EdgeInsets()
 
     override var kind: String { "Image" }
 
@@ -29,8 +31,12 @@ final class ImageNode: ViewNode {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard isResizable else { return naturalSize }
-        return CGSize(width: proposal.width ?? naturalSize.width, height: proposal.height ?? naturalSize.height)
+        return CGSize(
+            width: proposal.width.map { max($0, capInsets.horizontal) } ?? naturalSize.width,
+            height: proposal.height.map { max($0, capInsets.vertical) } ?? naturalSize.height)
     }
+
+    override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
     override func render(into list: inout DisplayList) {
         switch content {

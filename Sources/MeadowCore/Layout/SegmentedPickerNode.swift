@@ -33,6 +33,8 @@ final class SegmentedPickerNode: ViewNode {
         return CGRect(x: rect.minX + CGFloat(index) * width, y: rect.minY, width: width, height: rect.height)
     }
 
+    override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
+
     override func render(into list: inout DisplayList) {
         list.append(.fill(Path(roundedRect: frame, cornerRadius: 9), Self.trackColor, FillStyle()))
         for index in 1..<max(children.count, 1) where index != selectedIndex && index - 1 != selectedIndex {

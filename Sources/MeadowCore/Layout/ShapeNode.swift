@@ -1,24 +1,109 @@
 import Foundation
 
 /// A shape, colour or other leaf that paints its bounds: takes the proposal (10 where unspecified).
+///
+/// Its colour animates, and so does its path when the shape is `Animatable` with animatable data.
 final class ShapeNode: ViewNode {
-    var shape: any Shape = Rectangle()
+    private(set) var shape: any Shape = Rectangle()
+    private var morph: (any ShapeMorph)?
     var paint: ShapePaint = .fill(ForegroundStyle(), FillStyle())
     var kindName: String?
+    private var color = AnimatedProperty<RGBA>(.placeholder)
 
     override var kind: String { kindName ?? String(describing: type(of: shape)) }
+
+    /// Sets the shape and its paint, resolving the colour in `environment`.
+    func configure(shape newShape: any Shape, paint newPaint: ShapePaint, environment: EnvironmentValues) {
+        if let morph, morph.retarget(newShape, animation: animation, now: clock.time) {
+            if morph.isAnimating(at: clock.time) { clock.track(self) }
+        } else {
+            morph = makeMorph(newShape)
+        }
+        shape = newShape
+        paint = newPaint
+        let style: any ShapeStyle
+        switch newPaint {
+        case .fill(let fill, _): style = fill
+        case .stroke(let stroke, _): style = stroke
+        }
+        animate(&color, to: style.resolveColor(in: environment))
+    }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         shape.sizeThatFits(proposal)
     }
 
-    override func render(into list: inout DisplayList) {
-        let path = shape.path(in: frame)
+    override var isAnimating: Bool {
+        super.isAnimating || color.isAnimating(at: clock.time) || morph?.isAnimating(at: clock.time) == true
+    }
+
+    override func settleAnimations() {
+        super.settleAnimations()
+        color.settle(at: clock.time)
+    }
+
+    override func drawsContent(at point: CGPoint) -> Bool {
         switch paint {
-        case .fill(let style, let fillStyle):
-            list.append(.fill(path, style.resolveColor(in: environment), fillStyle))
-        case .stroke(let style, let strokeStyle):
-            list.append(.stroke(path, style.resolveColor(in: environment), strokeStyle))
+        case .fill(_, let style): shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
+        case .stroke: frame.contains(point)
         }
     }
+
+    override func render(into list: inout DisplayList) {
+        let presentedShape = morph?.shape(at: clock.time) ?? shape
+        let path = presentedShape.path(in: frame)
+        let presentedColor = color.value(at: clock.time)
+        switch paint {
+        case .fill(_, let fillStyle):
+            list.append(.fill(path, presentedColor, fillStyle))
+        case .stroke(_, let strokeStyle):
+            list.append(.stroke(path, presentedColor, strokeStyle))
+        }
+    }
+}
+
+/// Animates a shape's `animatableData` between its old and new values.
+@MainActor
+protocol ShapeMorph: AnyObject {
+    /// Moves toward `shape`; false when `shape` is of another type and cannot morph.
+    func retarget(_ shape: any Shape, animation: Animation?, now: Double) -> Bool
+    func shape(at time: Double) -> any Shape
+    func isAnimating(at time: Double) -> Bool
+}
+
+@MainActor
+private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
+    private var template: S
+    private var data: AnimatedValue<S.AnimatableData>
+
+    init(_ shape: S) {
+        template = shape
+        data = AnimatedValue(shape.animatableData)
+    }
+
+    func retarget(_ shape: any Shape, animation: Animation?, now: Double) -> Bool {
+        guard let shape = shape as? S else { return false }
+        template = shape
+        data.set(shape.animatableData, animation: animation, now: now)
+        return true
+    }
+
+    func shape(at time: Double) -> any Shape {
+        var shape = template
+        shape.animatableData = data.value(at: time)
+        return shape
+    }
+
+    func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
+}
+
+@MainActor
+private func makeMorph(_ shape: any Shape) -> (any ShapeMorph)? {
+    guard let animatable = shape as? any (Shape & Animatable) else { return nil }
+    return makeTypedMorph(animatable)
+}
+
+@MainActor
+private func makeTypedMorph<S: Shape & Animatable>(_ shape: S) -> any ShapeMorph {
+    TypedShapeMorph(shape)
 }

@@ -34,6 +34,8 @@ final class TextNode: ViewNode {
         drawnScale = scales[proposal] ?? 1
     }
 
+    override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
+
     override func render(into list: inout DisplayList) {
         guard !run.string.isEmpty, frame.width > 0 else { return }
         var drawn = run

@@ -43,6 +43,26 @@ extension View {
         modifier(EffectModifier(effect: .shadow(color, radius: radius, offset: CGSize(width: x, height: y))))
     }
 
+    /// Scales the view's drawing about `anchor`, without changing its layout.
+    public func scaleEffect(_ scale: CGSize, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(effect: .scale(scale, anchor: anchor)))
+    }
+
+    /// Scales the view's drawing uniformly about `anchor`.
+    public func scaleEffect(_ s: CGFloat, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: s, height: s), anchor: anchor)
+    }
+
+    /// Scales the view's drawing by `x` and `y` about `anchor`.
+    public func scaleEffect(x: CGFloat = 1, y: CGFloat = 1, anchor: UnitPoint = .center) -> some View {
+        scaleEffect(CGSize(width: x, height: y), anchor: anchor)
+    }
+
+    /// Rotates the view's drawing about `anchor`, without changing its layout.
+    public func rotationEffect(_ angle: Angle, anchor: UnitPoint = .center) -> some View {
+        modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
+    }
+
     /// Blurs the view with a Gaussian of standard deviation `radius`.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
         modifier(EffectModifier(effect: .blur(radius: radius)))

@@ -10,7 +10,9 @@ struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let layout = node as? Node ?? make()
         configure(layout)
-        layout.children = [context.build(content, reusing: layout.children.first)]
+        let child = context.build(content, reusing: layout.children.first)
+        layout.children = [child]
+        layout.inheritTraits(from: child)
         return layout
     }
 }

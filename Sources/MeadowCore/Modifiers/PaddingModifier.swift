@@ -13,7 +13,9 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let padding = node as? PaddingNode ?? PaddingNode()
         padding.insets = insets ?? EdgeInsets(edges, Self.defaultLength)
-        padding.children = [context.build(content, reusing: padding.children.first)]
+        let child = context.build(content, reusing: padding.children.first)
+        padding.children = [child]
+        padding.inheritTraits(from: child)
         return padding
     }
 }

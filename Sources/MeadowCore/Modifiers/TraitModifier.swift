@@ -30,3 +30,13 @@ extension View {
         modifier(TraitModifier { $0.tag = AnyHashable(tag) })
     }
 }
+
+extension ViewNode {
+    /// Gives a layout node wrapped around `child` the traits set on the child's view, since in SwiftUI a view's
+    /// layout priority and tag stay with it through the modifiers applied after them (§1.3). A trait written on
+    /// the wrapped view afterwards replaces the inherited one.
+    func inheritTraits(from child: ViewNode) {
+        layoutPriority = child.layoutPriority
+        tag = child.tag
+    }
+}

@@ -4,9 +4,8 @@ extension Color: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let shape = node as? ShapeNode ?? ShapeNode()
-        shape.shape = Rectangle()
-        shape.paint = .fill(self, FillStyle())
         shape.kindName = "Color"
+        shape.configure(shape: Rectangle(), paint: .fill(self, FillStyle()), environment: context.environment)
         return shape
     }
 }

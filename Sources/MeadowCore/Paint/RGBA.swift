@@ -22,3 +22,11 @@ public struct RGBA: Hashable, Sendable {
     /// The loud magenta drawn where a named colour is missing.
     public static let placeholder = RGBA(red: 1, green: 0, blue: 1, alpha: 1)
 }
+
+extension RGBA: Animatable {
+    /// Colours animate component by component.
+    public var animatableData: AnimatablePair<AnimatablePair<Double, Double>, AnimatablePair<Double, Double>> {
+        get { AnimatablePair(AnimatablePair(red, green), AnimatablePair(blue, alpha)) }
+        set { (red, green, blue, alpha) = (newValue.first.first, newValue.first.second, newValue.second.first, newValue.second.second) }
+    }
+}

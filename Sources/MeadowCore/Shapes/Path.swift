@@ -92,8 +92,9 @@ public struct Path: Hashable, Sendable {
         let rx = min(max(cornerSize.width, 0), rect.width / 2)
         let ry = min(max(cornerSize.height, 0), rect.height / 2)
         guard rx > 0, ry > 0 else { addRect(rect); return }
-        // Control-point factor: 0.5523 draws a quarter circle; continuous corners pull it toward the corner.
-        let k: CGFloat = style == .continuous ? 0.64 : 0.5523
+        // Quarter circles: a continuous corner's longer curve is not modelled, so both styles draw circular
+        // corners, and a radius of half the side draws a circle.
+        let k: CGFloat = 0.5523
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         move(to: CGPoint(x: minX + rx, y: minY))
         addLine(to: CGPoint(x: maxX - rx, y: minY))

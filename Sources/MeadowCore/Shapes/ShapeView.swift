@@ -9,8 +9,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let shapeNode = node as? ShapeNode ?? ShapeNode()
-        shapeNode.shape = shape
-        shapeNode.paint = paint
+        shapeNode.configure(shape: shape, paint: paint, environment: context.environment)
         return shapeNode
     }
 }

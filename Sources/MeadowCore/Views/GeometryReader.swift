@@ -13,8 +13,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let reader = node as? GeometryReaderNode ?? GeometryReaderNode()
         let content = content
-        reader.content = { content($0) }
-        reader.context = context
+        reader.configure(content: { content($0) }, context: context)
         return reader
     }
 }

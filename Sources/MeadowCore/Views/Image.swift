@@ -24,6 +24,7 @@ public struct Image: View, PrimitiveView {
 
     let source: Source
     var isResizable = false
+    var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
 
     /// The image asset named `name`.
@@ -38,10 +39,11 @@ public struct Image: View, PrimitiveView {
 
     public typealias Body = Never
 
-    /// This image, sized to fill the space it is offered.
+    /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
         var image = self
         image.isResizable = true
+        image.capInsets = capInsets
         return image
     }
 
@@ -56,6 +58,7 @@ public struct Image: View, PrimitiveView {
         let environment = context.environment
         let imageNode = node as? ImageNode ?? ImageNode()
         imageNode.isResizable = isResizable
+        imageNode.capInsets = capInsets
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .asset(let name):

@@ -1,0 +1,19 @@
+import Foundation
+import MeadowCore
+
+/// The screen the app runs on, as UIKit's `UIScreen`, which SwiftUI tutorials use for the screen's size.
+@MainActor
+public final class UIScreen {
+    /// The screen of the running app: the device the host shows.
+    public static var main = UIScreen(device: .iPhone15)
+
+    /// The screen's size in points, at the origin.
+    public let bounds: CGRect
+    /// Pixels per point.
+    public let scale: CGFloat
+
+    init(device: Device) {
+        bounds = device.bounds
+        scale = device.scale
+    }
+}

@@ -1,0 +1,32 @@
+/// The context of a state change, as SwiftUI's `Transaction`: above all, the animation it runs with.
+public struct Transaction: Sendable {
+    public var animation: Animation?
+    /// When true, changes in this transaction do not animate.
+    public var disablesAnimations = false
+
+    public init() {}
+
+    public init(animation: Animation?) {
+        self.animation = animation
+    }
+
+    /// The transaction of the state changes being made right now.
+    @MainActor static var current = Transaction()
+}
+
+/// Runs `body` and animates the view changes its state changes cause, as SwiftUI's `withAnimation`.
+@MainActor
+@discardableResult
+public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
+    try withTransaction(Transaction(animation: animation), body)
+}
+
+/// Runs `body` with `transaction` as the context of its state changes, as SwiftUI's `withTransaction`.
+@MainActor
+@discardableResult
+public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
+    let previous = Transaction.current
+    Transaction.current = transaction
+    defer { Transaction.current = previous }
+    return try body()
+}

@@ -1,0 +1,104 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+
+/// Drives a view as a person would, on the graph's deterministic clock: finds views by text or accessibility
+/// identifier, taps, drags along paths with timing, scrolls, steps time and takes snapshots.
+///
+/// Every gesture advances the clock frame by frame (60 per second by default), so animations started by input
+/// run exactly as they would on screen; nothing sleeps on the wall clock.
+@MainActor
+public final class InteractionDriver {
+    public let screen: ScreenRenderer
+    public var graph: ViewGraph { screen.graph }
+    /// Seconds per frame when stepping.
+    public var frameInterval = 1.0 / 60
+
+    public init<V: View>(_ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty) {
+        screen = ScreenRenderer(rootView: view, device: device, assetCatalog: assetCatalog)
+        _ = graph.layoutTree()
+    }
+
+    /// The laid-out tree as it is on screen now.
+    public var layoutTree: LayoutNode { graph.layoutTree() }
+
+    /// The first view showing exactly `text`.
+    public func find(text: String) -> LayoutNode? { layoutTree.node(text: text) }
+
+    /// The first view tagged with `identifier`.
+    public func find(identifier: String) -> LayoutNode? { layoutTree.node(identifier: identifier) }
+
+    /// Taps the centre of `node`.
+    public func tap(_ node: LayoutNode) {
+        tap(at: CGPoint(x: node.frame.midX, y: node.frame.midY))
+    }
+
+    /// Taps at `point`: down, 50 ms, up.
+    public func tap(at point: CGPoint) {
+        graph.pointerDown(at: point)
+        step(0.05)
+        graph.pointerUp(at: point)
+        _ = graph.layoutTree()
+    }
+
+    /// Drags from `start` to `end` in a straight line over `duration` seconds, one move per frame, then lifts.
+    public func drag(from start: CGPoint, to end: CGPoint, duration: Double = 0.3, release: Bool = true) {
+        let frames = max(Int((duration / frameInterval).rounded()), 1)
+        let points = (0...frames).map { index -> CGPoint in
+            let t = CGFloat(index) / CGFloat(frames)
+            return CGPoint(x: start.x + (end.x - start.x) * t, y: start.y + (end.y - start.y) * t)
+        }
+        drag(along: points, release: release)
+    }
+
+    /// Drags through `points`, one frame apart, then lifts unless `release` is false.
+    public func drag(along points: [CGPoint], release: Bool = true) {
+        guard let first = points.first else { return }
+        graph.pointerDown(at: first)
+        for point in points.dropFirst() {
+            step(frameInterval)
+            graph.pointerMoved(to: point)
+        }
+        if release, let last = points.last {
+            graph.pointerUp(at: last)
+        }
+        _ = graph.layoutTree()
+    }
+
+    /// Lifts a drag left down by `drag(…, release: false)`.
+    public func release(at point: CGPoint) {
+        graph.pointerUp(at: point)
+        _ = graph.layoutTree()
+    }
+
+    /// Scrolls like a mouse wheel over `point`.
+    public func scroll(at point: CGPoint, by delta: CGSize) {
+        graph.scrollWheel(at: point, delta: delta)
+        _ = graph.layoutTree()
+    }
+
+    /// Advances the clock by `seconds`, frame by frame, laying out each frame.
+    public func step(_ seconds: Double) {
+        var remaining = seconds
+        while remaining > 1e-9 {
+            let interval = min(frameInterval, remaining)
+            graph.step(by: interval)
+            _ = graph.layoutTree()
+            remaining -= interval
+        }
+    }
+
+    /// Advances the clock until no animation runs (at most `limit` seconds); returns the seconds it took.
+    @discardableResult
+    public func settle(limit: Double = 5) -> Double {
+        var elapsed = 0.0
+        while graph.isAnimating, elapsed < limit {
+            step(frameInterval)
+            elapsed += frameInterval
+        }
+        return elapsed
+    }
+
+    /// The frame's pixels now.
+    public func snapshot() -> CairoImage { screen.renderImage() }
+}

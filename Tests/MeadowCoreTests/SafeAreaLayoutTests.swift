@@ -1,0 +1,75 @@
+import Foundation
+import MeadowTesting
+import Testing
+
+@testable import MeadowCore
+
+@MainActor
+@Suite("Safe area layout")
+struct SafeAreaLayoutTests {
+    /// A 300×600 phone with a 50-point top and 30-point bottom safe-area inset.
+    static let device = Device(
+        name: "test phone", size: CGSize(width: 300, height: 600),
+        safeAreaInsets: EdgeInsets(top: 50, leading: 0, bottom: 30, trailing: 0), scale: 2)
+
+    func tree<V: View>(_ view: V) -> LayoutNode {
+        ViewHarness(view, device: Self.device).layoutTree
+    }
+
+    @Test("Content is laid out inside the safe area")
+    func contentInSafeArea() {
+        // §5.1: the safe area is the screen minus its insets; the root is proposed the safe size.
+        expectFrame(tree(fill("colour")).node(identifier: "colour"), rect(0, 50, 300, 520))
+    }
+
+    @Test("ignoresSafeArea() extends a colour to the whole screen")
+    func ignoresAllEdges() {
+        // [APPLE:view/ignoressafearea(_:edges:)] (not in the reference): the view's frame is expanded into the
+        // safe-area insets on every edge it touches.
+        expectFrame(tree(fill("colour").ignoresSafeArea()).node(identifier: "colour"), rect(0, 0, 300, 600))
+    }
+
+    @Test(
+        "ignoresSafeArea(edges:) extends only the chosen edges",
+        arguments: [
+            (Edge.Set.top, rect(0, 0, 300, 570)), (Edge.Set.bottom, rect(0, 50, 300, 550)),
+            (Edge.Set.vertical, rect(0, 0, 300, 600)), (Edge.Set.horizontal, rect(0, 50, 300, 520)),
+        ])
+    func ignoresSomeEdges(edges: Edge.Set, expected: CGRect) {
+        // [APPLE:view/ignoressafearea(_:edges:)]: only the edges in `edges` are expanded; the device has no
+        // horizontal insets, so .horizontal changes nothing.
+        expectFrame(tree(fill("colour").ignoresSafeArea(edges: edges)).node(identifier: "colour"), expected)
+    }
+
+    @Test("A background that ignores the safe area fills the screen while its content stays inside")
+    func backgroundIgnoresSafeArea() {
+        // [APPLE:view/ignoressafearea(_:edges:)] with background sizing: the background is proposed the content's
+        // frame, which fills the safe area, then expands to the screen; the content stays inside (§5.1 insets).
+        let view = VStack(spacing: 0) { block("header", 100, 20); Spacer() }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .background(fill("background").ignoresSafeArea())
+        let laidOut = tree(view)
+        expectFrame(laidOut.node(identifier: "background"), rect(0, 0, 300, 600))
+        expectFrame(laidOut.node(identifier: "header"), rect(100, 50, 100, 20))
+    }
+
+    @Test("A GeometryReader in the safe area reports no insets and its frame in screen coordinates")
+    func readerInsideSafeArea() {
+        // §7: GeometryProxy exposes size, safeAreaInsets and frame(in:); .global is the screen's space.
+        let view = GeometryReader { proxy in
+            Text("\(Int(proxy.size.height)) \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.frame(in: .global).minY))")
+        }
+        #expect(tree(view).node(text: "520 0 50") != nil, "\(tree(view).allNodes.compactMap(\.text))")
+    }
+
+    @Test("A GeometryReader that ignores the safe area covers the screen and reports the insets it covers")
+    func readerIgnoringSafeArea() {
+        // §7 safeAreaInsets with ignoresSafeArea: the reader now spans the insets.
+        let view = GeometryReader { proxy in
+            Text("\(Int(proxy.size.height)) \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))")
+        }.ignoresSafeArea()
+        let laidOut = tree(view)
+        expectFrame(laidOut.node(kind: "GeometryReader"), rect(0, 0, 300, 600))
+        #expect(laidOut.node(text: "600 50 30") != nil, "\(laidOut.allNodes.compactMap(\.text))")
+    }
+}

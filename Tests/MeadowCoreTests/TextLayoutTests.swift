@@ -1,0 +1,111 @@
+import Foundation
+import MeadowTesting
+import Testing
+
+@testable import MeadowCore
+
+/// Text metrics depend on the font (Inter via Pango), so these tests compare a Text with its own measured sizes
+/// rather than with fixed numbers.
+@MainActor
+@Suite("Text layout")
+struct TextLayoutTests {
+    static let sentence = "The quick brown fox jumps over the lazy dog"
+
+    /// The single-line size of `string` in the body font.
+    func ideal(_ string: String) -> CGSize {
+        idealSize(of: Text(string))
+    }
+
+    @Test("A Text's ideal size is one line, and it keeps that size when offered more")
+    func idealIsSingleLine() throws {
+        // §3: ideal size = natural single-line width; a wider proposal changes nothing.
+        let line = ideal(Self.sentence)
+        #expect(line.width > 0 && line.height > 0)
+        let tree = layout(Text(Self.sentence), width: line.width + 200, height: 400)
+        expectFrame(tree.node(text: Self.sentence), rect(100, 200 - line.height / 2, line.width, line.height))
+    }
+
+    @Test("A Text wraps at a narrow width and grows by whole lines", arguments: [CGFloat(0.6), 0.4, 0.25])
+    func wrapsInWholeLines(fraction: CGFloat) throws {
+        // §3: a finite width wraps at word boundaries and the height grows, one line height per line.
+        let line = ideal(Self.sentence)
+        let width = (line.width * fraction).rounded()
+        let tree = layout(Text(Self.sentence).frame(width: width), width: 400, height: 400)
+        let text = try #require(tree.node(text: Self.sentence)).frame
+        #expect(text.width <= width + frameTolerance)
+        let lines = (text.height / line.height).rounded()
+        #expect(lines >= 2)
+        #expect(isClose(text.height, lines * line.height), "\(text.height) is not a whole number of \(line.height) lines")
+    }
+
+    @Test("Narrower proposals never give a Text fewer lines")
+    func narrowerIsTaller() throws {
+        // §3: the height grows as the width shrinks.
+        let line = ideal(Self.sentence)
+        let heights = [0.8, 0.5, 0.3].map { fraction -> CGFloat in
+            layout(Text(Self.sentence), width: line.width * fraction, height: 600).node(text: Self.sentence)?.frame.height ?? 0
+        }
+        #expect(heights[0] < heights[1] && heights[1] < heights[2], "\(heights)")
+    }
+
+    @Test("A Text proposed zero width is zero by zero")
+    func zeroWidthIsZero() {
+        // §3 / §1.4: proposing width 0 gives length 0 and sizeThatFits(.zero) gives .zero.
+        let tree = layout(Text("Hello").frame(width: 0).accessibilityIdentifier("frame"), width: 200, height: 100)
+        expectFrame(tree.node(identifier: "frame"), rect(100, 50, 0, 0))
+        expectSize(tree.node(text: "Hello"), .zero)
+    }
+
+    @Test("lineLimit(1) keeps a Text on one line at a narrow width")
+    func lineLimitOne() throws {
+        // §3 lineLimit: height with a limit of n lines is n line heights; the line truncates within the width.
+        let line = ideal(Self.sentence)
+        let width = (line.width * 0.4).rounded()
+        let tree = layout(Text(Self.sentence).lineLimit(1).frame(width: width), width: 400, height: 400)
+        let text = try #require(tree.node(text: Self.sentence)).frame
+        #expect(isClose(text.height, line.height))
+        #expect(text.width <= width + frameTolerance)
+    }
+
+    @Test("lineLimit(2) stops a Text at two lines")
+    func lineLimitTwo() throws {
+        // §3: Height with a limit = lines × lineHeight.
+        let line = ideal(Self.sentence)
+        let tree = layout(Text(Self.sentence).lineLimit(2).frame(width: (line.width * 0.25).rounded()), width: 400, height: 400)
+        let text = try #require(tree.node(text: Self.sentence)).frame
+        #expect(isClose(text.height, 2 * line.height))
+    }
+
+    @Test("minimumScaleFactor shrinks a one-line Text to fit a narrower width")
+    func minimumScaleFactorShrinks() throws {
+        // §3 minimumScaleFactor: the font can shrink down to factor × size before the text truncates.
+        let string = "Temperature"
+        let line = ideal(string)
+        let width = (line.width * 0.7).rounded()
+        let tree = layout(
+            Text(string).lineLimit(1).minimumScaleFactor(0.5).frame(width: width), width: 400, height: 400)
+        let text = try #require(tree.node(text: string)).frame
+        #expect(text.width <= width + frameTolerance)
+        #expect(text.height < line.height, "a smaller font makes a shorter line")
+        #expect(text.height >= 0.5 * line.height, "no smaller than half size")
+    }
+
+    @Test("minimumScaleFactor leaves a Text that fits at full size")
+    func minimumScaleFactorOnlyWhenNeeded() throws {
+        // §3: the default factor is 1 and scaling is only used when the text does not fit.
+        let string = "Temperature"
+        let line = ideal(string)
+        let tree = layout(Text(string).lineLimit(1).minimumScaleFactor(0.5), width: line.width + 100, height: 400)
+        expectSize(tree.node(text: string), line)
+    }
+
+    @Test("In a fixed-size VStack a Text keeps its single-line width")
+    func textInFixedStack() throws {
+        // §1.2 case B: the stack proposes nil, so Text takes its ideal size; the stack is as wide as the widest.
+        let a = ideal("Short"), b = ideal(Self.sentence)
+        let tree = layout(VStack(alignment: .leading) { Text("Short"); Text(Self.sentence) }.fixedSize(), width: 1000, height: 400)
+        let stack = try #require(tree.node(kind: "VStack")).frame
+        #expect(isClose(stack.width, max(a.width, b.width)))
+        expectFrame(tree.node(text: "Short"), CGRect(origin: stack.origin, size: a))
+    }
+}
