@@ -28,9 +28,10 @@ public final class InteractionDriver {
     /// The first view tagged with `identifier`.
     public func find(identifier: String) -> LayoutNode? { layoutTree.node(identifier: identifier) }
 
-    /// Taps the centre of `node`.
+    /// Taps the centre of where `node`'s content is drawn.
     public func tap(_ node: LayoutNode) {
-        tap(at: CGPoint(x: node.frame.midX, y: node.frame.midY))
+        let content = node.contentFrame
+        tap(at: CGPoint(x: content.midX, y: content.midY))
     }
 
     /// Taps at `point`: down, 50 ms, up.

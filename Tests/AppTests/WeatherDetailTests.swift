@@ -6,7 +6,7 @@ import Testing
 @testable import WeatherUI
 
 @MainActor
-@Suite("Weather detail sheet")
+@Suite("Weather detail sheet and interactions")
 struct WeatherDetailTests {
     let catalog: AssetCatalog
     let snapshots = SnapshotAssertion()
@@ -19,34 +19,132 @@ struct WeatherDetailTests {
         InteractionDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
     }
 
-    @Test("Tapping Wednesday springs the detail up, and dragging it down 400 points dismisses it")
-    func tapThenDragToDismiss() throws {
-        let driver = makeDriver()
+    /// Drags the day cards left by `distance` and holds before lifting, so they do not coast.
+    func scrollCards(_ driver: InteractionDriver, by distance: CGFloat) throws {
         let monday = try #require(driver.find(identifier: "Monday"))
-        driver.drag(from: CGPoint(x: 350, y: monday.frame.midY), to: CGPoint(x: 100, y: monday.frame.midY), duration: 0.5, release: false)
+        let y = monday.frame.midY
+        let startX: CGFloat = distance > 0 ? 350 : 40
+        driver.drag(from: CGPoint(x: startX, y: y), to: CGPoint(x: startX - distance, y: y), duration: 0.5, release: false)
         driver.step(0.2)
-        driver.release(at: CGPoint(x: 100, y: monday.frame.midY))
+        driver.release(at: CGPoint(x: startX - distance, y: y))
         driver.settle()
-        try driver.snapshot().writePNG(to: URL(fileURLWithPath: "/tmp/d0.png"))
-        let wednesday = try #require(driver.find(identifier: "Wednesday"))
-        print(wednesday.frame)
-        driver.tap(wednesday)
-        for _ in 0..<6 {
-            driver.step(0.05)
-            print("CLOSE-T", driver.graph.time, driver.find(identifier: "close")!.frame.minY)
+    }
+
+    /// The top of the detail panel: the close button's centre sits on it.
+    func panelTop(_ driver: InteractionDriver) throws -> CGFloat {
+        try #require(driver.find(identifier: "close")).contentFrame.midY
+    }
+
+    func isBlurred(_ driver: InteractionDriver) -> Bool {
+        driver.graph.displayList().items.contains { item in
+            if case .group(.blur, _) = item { return true }
+            return false
         }
-        try driver.snapshot().writePNG(to: URL(fileURLWithPath: "/tmp/d1.png"))
-        driver.settle()
-        try driver.snapshot().writePNG(to: URL(fileURLWithPath: "/tmp/d2.png"))
-        let detail = try #require(driver.find(identifier: "detail"))
-        print("CLOSE0", driver.find(identifier: "close")!.frame)
-        driver.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 900), duration: 0.4, release: false)
-        try driver.snapshot().writePNG(to: URL(fileURLWithPath: "/tmp/d3.png"))
-        print("CLOSE", driver.find(identifier: "close")!.frame)
-        driver.release(at: CGPoint(x: 200, y: 900))
+    }
+
+    @Test("Tap Wednesday, drag the sheet down 400 points, release: each step matches its reference")
+    func tapWednesdayThenDragToDismiss() throws {
+        let driver = makeDriver()
+        try scrollCards(driver, by: 250)
+        driver.tap(try #require(driver.find(identifier: "Wednesday")))
         driver.step(0.1)
-        try driver.snapshot().writePNG(to: URL(fileURLWithPath: "/tmp/d4.png"))
+        snapshots.assertMatches(driver.snapshot(), named: "weather-detail-mid-spring")
+        let midTop = try panelTop(driver)
         driver.settle()
-        try driver.snapshot().writePNG(to: URL(fileURLWithPath: "/tmp/d5.png"))
+        snapshots.assertMatches(driver.snapshot(), named: "weather-detail-open")
+        let openTop = try panelTop(driver)
+        #expect(midTop > openTop + 100, "the sheet is still rising 0.1 s after the tap")
+        #expect(try #require(driver.find(text: "Wednesday")).frame.minY > openTop, "the detail shows the tapped day")
+
+        driver.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 900), duration: 0.4, release: false)
+        snapshots.assertMatches(driver.snapshot(), named: "weather-detail-dragged-400")
+        #expect(abs(try panelTop(driver) - (openTop + 400)) < 1e-6, "the sheet follows the finger")
+
+        driver.release(at: CGPoint(x: 200, y: 900))
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "weather-detail-dismissed")
+        #expect(try panelTop(driver) >= 852, "past a third of the screen the sheet leaves")
+        #expect(!isBlurred(driver), "the home screen is sharp again")
+    }
+
+    @Test("While the detail is open the home screen behind it is blurred with radius 5")
+    func blurBehindDetail() throws {
+        let driver = makeDriver()
+        #expect(!isBlurred(driver))
+        driver.tap(try #require(driver.find(identifier: "Monday")))
+        driver.settle()
+        let radii = driver.graph.displayList().items.compactMap { item -> CGFloat? in
+            if case .group(.blur(let radius), _) = item { return radius }
+            return nil
+        }
+        #expect(!radii.isEmpty && radii.allSatisfy { abs($0 - 5) < 1e-6 })
+    }
+
+    @Test("A drag shorter than a third of the screen springs the sheet back up")
+    func shortDragSpringsBack() throws {
+        let driver = makeDriver()
+        driver.tap(try #require(driver.find(identifier: "Monday")))
+        driver.settle()
+        let openTop = try panelTop(driver)
+        driver.drag(from: CGPoint(x: 200, y: 500), to: CGPoint(x: 200, y: 700), duration: 0.4, release: false)
+        driver.step(0.2)
+        driver.release(at: CGPoint(x: 200, y: 700))
+        driver.step(0.1)
+        let returning = try panelTop(driver)
+        #expect(returning > openTop && returning < openTop + 200, "mid-spring on its way back")
+        driver.settle()
+        #expect(abs(try panelTop(driver) - openTop) < 0.01)
+        #expect(isBlurred(driver))
+    }
+
+    @Test("The close button dismisses the detail with a spring")
+    func closeButtonDismisses() throws {
+        let driver = makeDriver()
+        driver.tap(try #require(driver.find(identifier: "Monday")))
+        driver.settle()
+        driver.tap(try #require(driver.find(identifier: "close")))
+        driver.step(0.1)
+        #expect(try panelTop(driver) < 852, "still on its way down")
+        driver.settle()
+        #expect(try panelTop(driver) >= 852)
+        #expect(!isBlurred(driver))
+    }
+
+    @Test("Tomorrow switches the main card to Tuesday's forecast")
+    func tomorrowShowsTuesday() throws {
+        let driver = makeDriver()
+        let card = try #require(driver.layoutTree.node(kind: "MainCardView"))
+        #expect(card.first { $0.text == "50°" } != nil)
+        driver.tap(try #require(driver.find(text: "Tomorrow")))
+        driver.settle()
+        let tomorrow = try #require(driver.layoutTree.node(kind: "MainCardView"))
+        #expect(tomorrow.first { $0.text == "33°" } != nil, "Tuesday is 33°")
+        snapshots.assertMatches(driver.snapshot(), named: "weather-home-tomorrow")
+    }
+
+    @Test("The day cards scroll, and stop at both ends")
+    func cardsStopAtTheEnds() throws {
+        let driver = makeDriver()
+        try scrollCards(driver, by: 2000)
+        let sunday = try #require(driver.find(identifier: "Sunday"))
+        #expect(abs(sunday.frame.maxX - (393 - 16)) < 0.01, "the last card rests against the trailing padding")
+        try scrollCards(driver, by: -2000)
+        let monday = try #require(driver.find(identifier: "Monday"))
+        #expect(abs(monday.frame.minX - 16) < 0.01, "the first card rests against the leading padding")
+    }
+
+    @Test("The hourly strip shows each hour's own temperature")
+    func hourlyTemperatures() throws {
+        let driver = makeDriver()
+        driver.tap(try #require(driver.find(identifier: "Monday")))
+        driver.settle()
+        let hours = Weather.sampleData[0].hourly.map { "\($0.temperature.formatted(for: Locale(identifier: "en_US")))°" }
+        #expect(Set(hours).count > 1, "the sample hours differ")
+        for label in hours { #expect(driver.find(text: label) != nil, "shows \(label)") }
+    }
+
+    @Test("Temperatures follow the locale's unit", arguments: [("en_US", "50"), ("en_GB", "10"), ("fr_FR", "10")])
+    func temperatureUnits(locale: String, expected: String) {
+        #expect(Temperature(fahrenheit: 50).formatted(for: Locale(identifier: locale)) == expected)
     }
 }

@@ -31,7 +31,8 @@ struct FrameLayoutTests {
         let ideal = idealSize(of: Text("Hi"))
         let tree = layout(Text("Hi").frame(height: 40).accessibilityIdentifier("frame"), width: 300, height: 100)
         expectFrame(tree.node(identifier: "frame"), rect((300 - ideal.width) / 2, 30, ideal.width, 40))
-        expectFrame(tree.node(text: "Hi"), rect((300 - ideal.width) / 2, 50 - ideal.height / 2, ideal.width, ideal.height))
+        expectFrame(
+            tree.node(text: "Hi"), rect((300 - ideal.width) / 2, 50 - ideal.height / 2, ideal.width, ideal.height))
     }
 
     @Test(
@@ -40,7 +41,8 @@ struct FrameLayoutTests {
     func invalidDimensionDropped(width: CGFloat) {
         // §2.2: "Negative or non-finite values are dropped and a runtime warning is logged"; the colour then takes
         // the proposed width as if no width had been given.
-        let tree = layout(fill("colour").frame(width: width, height: 20).accessibilityIdentifier("frame"), width: 200, height: 100)
+        let tree = layout(
+            fill("colour").frame(width: width, height: 20).accessibilityIdentifier("frame"), width: 200, height: 100)
         expectFrame(tree.node(identifier: "frame"), rect(0, 40, 200, 20))
         expectFrame(tree.node(identifier: "colour"), rect(0, 40, 200, 20))
     }
@@ -56,7 +58,8 @@ struct FrameLayoutTests {
         ])
     func fixedFrameAlignment(alignment: Alignment, origin: CGPoint) {
         // §2.2 placement: child origin = frameGuide − childGuide on each axis.
-        let tree = layout(block("child", 20, 20).frame(width: 100, height: 60, alignment: alignment), width: 100, height: 60)
+        let tree = layout(
+            block("child", 20, 20).frame(width: 100, height: 60, alignment: alignment), width: 100, height: 60)
         expectFrame(tree.node(identifier: "child"), rect(origin.x, origin.y, 20, 20))
     }
 }
@@ -85,7 +88,8 @@ struct FlexibleFrameLayoutTests {
     func maxWidthInfinityKeepsChild() {
         // §2.3: "never narrower than its child": min(max(p, c), ∞) = c when c > p.
         let tree = layout(
-            block("child", 300, 20).frame(maxWidth: .infinity).accessibilityIdentifier("frame"), width: 200, height: 100)
+            block("child", 300, 20).frame(maxWidth: .infinity).accessibilityIdentifier("frame"), width: 200, height: 100
+        )
         expectFrame(tree.node(identifier: "frame"), rect(-50, 40, 300, 20))
     }
 
@@ -144,9 +148,11 @@ struct FlexibleFrameLayoutTests {
         let ideal = idealSize(of: Text(string))
         let proposal = (ideal.width * fraction).rounded()
         let tree = layout(
-            Text(string).fixedSize().frame(maxWidth: .infinity).accessibilityIdentifier("frame"), width: proposal, height: 100)
+            Text(string).fixedSize().frame(maxWidth: .infinity).accessibilityIdentifier("frame"), width: proposal,
+            height: 100)
         let width = max(proposal, ideal.width)
-        expectFrame(tree.node(identifier: "frame"), rect((proposal - width) / 2, 50 - ideal.height / 2, width, ideal.height))
+        expectFrame(
+            tree.node(identifier: "frame"), rect((proposal - width) / 2, 50 - ideal.height / 2, width, ideal.height))
     }
 
     @Test("An ideal size is what a fixed-size flexible frame takes, and its colour fills it")
@@ -164,7 +170,8 @@ struct FlexibleFrameLayoutTests {
     func idealIgnoredWhenProposed() {
         // §2.3: the child proposal is P.dim ?? ideal, so a concrete proposal wins.
         let tree = layout(
-            fill("colour").frame(idealWidth: 120, idealHeight: 40).accessibilityIdentifier("frame"), width: 300, height: 200)
+            fill("colour").frame(idealWidth: 120, idealHeight: 40).accessibilityIdentifier("frame"), width: 300,
+            height: 200)
         expectFrame(tree.node(identifier: "frame"), rect(0, 0, 300, 200))
         expectFrame(tree.node(identifier: "colour"), rect(0, 0, 300, 200))
     }
@@ -173,7 +180,8 @@ struct FlexibleFrameLayoutTests {
     func axesAreIndependent() {
         // §2.3 "Work each axis independently": maxHeight only; the width follows the 50-wide child.
         let tree = layout(
-            block("child", 50, 20).frame(maxHeight: .infinity).accessibilityIdentifier("frame"), width: 300, height: 100)
+            block("child", 50, 20).frame(maxHeight: .infinity).accessibilityIdentifier("frame"), width: 300, height: 100
+        )
         expectFrame(tree.node(identifier: "frame"), rect(125, 0, 50, 100))
         expectFrame(tree.node(identifier: "child"), rect(125, 40, 50, 20))
     }
@@ -187,9 +195,11 @@ struct FixedSizeLayoutTests {
         // §2.6: the fixed axes are proposed nil, so Text takes its ideal (single-line) size and overflows.
         let string = "Hello, world"
         let ideal = idealSize(of: Text(string))
-        let tree = layout(Text(string).fixedSize().frame(width: 20).accessibilityIdentifier("frame"), width: 300, height: 100)
+        let tree = layout(
+            Text(string).fixedSize().frame(width: 20).accessibilityIdentifier("frame"), width: 300, height: 100)
         expectFrame(tree.node(identifier: "frame"), rect(140, 50 - ideal.height / 2, 20, ideal.height))
-        expectFrame(tree.node(text: string), rect(150 - ideal.width / 2, 50 - ideal.height / 2, ideal.width, ideal.height))
+        expectFrame(
+            tree.node(text: string), rect(150 - ideal.width / 2, 50 - ideal.height / 2, ideal.width, ideal.height))
     }
 
     @Test("fixedSize on one axis proposes nil there and passes the other through")

@@ -40,7 +40,11 @@ struct GeometryReaderLayoutTests {
     func idealSizeIsZero() {
         // §7: the proposal with nil replaced by 0.
         let tree = layout(
-            VStack(spacing: 0) { block("a", 30, 20); GeometryReader { _ in fill("inside") }; block("b", 30, 20) }.fixedSize(),
+            VStack(spacing: 0) {
+                block("a", 30, 20)
+                GeometryReader { _ in fill("inside") }
+                block("b", 30, 20)
+            }.fixedSize(),
             width: 100, height: 100)
         expectFrame(tree.node(kind: "VStack"), rect(35, 30, 30, 40))
         expectFrame(tree.node(kind: "GeometryReader"), rect(35, 50, 30, 0))

@@ -39,7 +39,9 @@ struct ImageLayoutTests {
         // §2.8: resizable sizing is the proposal, each dimension at least its cap insets (leading + trailing,
         // top + bottom).
         let insets = EdgeInsets(top: 5, leading: 6, bottom: 7, trailing: 8)
-        let small = layout(Image(systemName: Self.symbol).resizable(capInsets: insets).frame(width: 4, height: 4), width: 100, height: 100)
+        let small = layout(
+            Image(systemName: Self.symbol).resizable(capInsets: insets).frame(width: 4, height: 4), width: 100,
+            height: 100)
         expectFrame(small.node(kind: "Image"), rect(43, 44, 14, 12))
         let large = layout(Image(systemName: Self.symbol).resizable(capInsets: insets), width: 100, height: 80)
         expectFrame(large.node(kind: "Image"), rect(0, 0, 100, 80))
@@ -52,7 +54,8 @@ struct ImageLayoutTests {
         let scale = min(300 / natural.width, 200 / natural.height)
         let size = CGSize(width: natural.width * scale, height: natural.height * scale)
         let tree = layout(Image(systemName: Self.symbol).resizable().scaledToFit(), width: 300, height: 200)
-        expectFrame(tree.node(kind: "Image"), rect((300 - size.width) / 2, (200 - size.height) / 2, size.width, size.height))
+        expectFrame(
+            tree.node(kind: "Image"), rect((300 - size.width) / 2, (200 - size.height) / 2, size.width, size.height))
     }
 
     @Test("A Circle is a square of the smaller proposed side, centred")

@@ -38,7 +38,8 @@ func expectFrame(_ node: LayoutNode?, _ expected: CGRect, sourceLocation: Source
         return
     }
     #expect(
-        isClose(node.frame, expected), "\(node.kind) #\(node.accessibilityIdentifier ?? "-") is at \(node.frame), not \(expected)",
+        isClose(node.frame, expected),
+        "\(node.kind) #\(node.accessibilityIdentifier ?? "-") is at \(node.frame), not \(expected)",
         sourceLocation: sourceLocation)
 }
 

@@ -26,7 +26,8 @@ struct AspectRatioLayoutTests {
     @Test("aspectRatio with a CGSize uses its width over its height")
     func ratioFromSize() {
         // §2.7: aspectRatio(CGSize, …) uses width/height: 4:3 in 300×300 fits as 300×225.
-        let tree = layout(fill("colour").aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit), width: 300, height: 300)
+        let tree = layout(
+            fill("colour").aspectRatio(CGSize(width: 4, height: 3), contentMode: .fit), width: 300, height: 300)
         expectFrame(tree.node(identifier: "colour"), rect(0, 37.5, 300, 225))
     }
 
@@ -56,7 +57,10 @@ struct OffsetLayoutTests {
         // §2.5: "The original dimensions of the view aren't changed by offsetting the contents"; the stack lays out
         // as if there were no offset.
         let tree = layout(
-            HStack(spacing: 0) { block("moved", 50, 20).offset(x: 10, y: 5); block("still", 50, 20) },
+            HStack(spacing: 0) {
+                block("moved", 50, 20).offset(x: 10, y: 5)
+                block("still", 50, 20)
+            },
             width: 200, height: 100)
         expectFrame(tree.node(kind: "HStack"), rect(50, 40, 100, 20))
         expectFrame(tree.node(kind: "Offset"), rect(50, 40, 50, 20))

@@ -26,7 +26,8 @@ struct PaddingLayoutTests {
         ])
     func edgePadding(edges: Edge.Set, length: CGFloat?, insets: EdgeInsets) {
         // §2.4 padding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil): size = child + insets.
-        let tree = layout(block("child", 50, 20).padding(edges, length).accessibilityIdentifier("padding"), width: 200, height: 100)
+        let tree = layout(
+            block("child", 50, 20).padding(edges, length).accessibilityIdentifier("padding"), width: 200, height: 100)
         let size = CGSize(width: 50 + insets.leading + insets.trailing, height: 20 + insets.top + insets.bottom)
         let origin = CGPoint(x: (200 - size.width) / 2, y: (100 - size.height) / 2)
         expectFrame(tree.node(identifier: "padding"), CGRect(origin: origin, size: size))
@@ -70,7 +71,8 @@ struct PaddingLayoutTests {
     @Test("Negative padding larger than the child gives a zero size, not a negative one")
     func negativeResultFloored() {
         // §2.4: "The outset result is also floored at 0": max(0, 10 − 40).
-        let tree = layout(block("child", 10, 10).padding(-20).accessibilityIdentifier("padding"), width: 100, height: 100)
+        let tree = layout(
+            block("child", 10, 10).padding(-20).accessibilityIdentifier("padding"), width: 100, height: 100)
         expectFrame(tree.node(identifier: "padding"), rect(50, 50, 0, 0))
         expectFrame(tree.node(identifier: "child"), rect(30, 30, 10, 10))
     }
@@ -78,7 +80,8 @@ struct PaddingLayoutTests {
     @Test("Padding passes an unspecified proposal through and adds its insets to the ideal size")
     func unspecifiedPassesThrough() {
         // §2.4: the inset applies "per non-nil dimension"; a colour's ideal 10×10 plus 2·10 on each axis.
-        let tree = layout(fill("child").padding(10).accessibilityIdentifier("padding").fixedSize(), width: 100, height: 100)
+        let tree = layout(
+            fill("child").padding(10).accessibilityIdentifier("padding").fixedSize(), width: 100, height: 100)
         expectFrame(tree.node(identifier: "padding"), rect(35, 35, 30, 30))
         expectFrame(tree.node(identifier: "child"), rect(45, 45, 10, 10))
     }

@@ -45,9 +45,12 @@ struct SafeAreaLayoutTests {
     func backgroundIgnoresSafeArea() {
         // [APPLE:view/ignoressafearea(_:edges:)] with background sizing: the background is proposed the content's
         // frame, which fills the safe area, then expands to the screen; the content stays inside (§5.1 insets).
-        let view = VStack(spacing: 0) { block("header", 100, 20); Spacer() }
-            .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .background(fill("background").ignoresSafeArea())
+        let view = VStack(spacing: 0) {
+            block("header", 100, 20)
+            Spacer()
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity)
+        .background(fill("background").ignoresSafeArea())
         let laidOut = tree(view)
         expectFrame(laidOut.node(identifier: "background"), rect(0, 0, 300, 600))
         expectFrame(laidOut.node(identifier: "header"), rect(100, 50, 100, 20))

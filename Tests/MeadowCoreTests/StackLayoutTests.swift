@@ -10,7 +10,12 @@ struct StackLayoutTests {
     @Test("HStack puts the default 8 points between adjacent children")
     func hstackDefaultSpacing() {
         // §1.6: the default distance between two plain views is 8 pt on both axes.
-        let tree = layout(HStack { block("a", 50, 20); block("b", 30, 20); block("c", 40, 20) }, width: 300, height: 100)
+        let tree = layout(
+            HStack {
+                block("a", 50, 20)
+                block("b", 30, 20)
+                block("c", 40, 20)
+            }, width: 300, height: 100)
         expectFrame(tree.node(kind: "HStack"), rect(82, 40, 136, 20))
         expectFrame(tree.node(identifier: "a"), rect(82, 40, 50, 20))
         expectFrame(tree.node(identifier: "b"), rect(140, 40, 30, 20))
@@ -20,7 +25,11 @@ struct StackLayoutTests {
     @Test("VStack puts the default 8 points between adjacent children and centres them")
     func vstackDefaultSpacing() {
         // §1.6: 8 pt between plain views; §1.1: VStack's alignment defaults to .center.
-        let tree = layout(VStack { block("a", 50, 20); block("b", 30, 10) }, width: 200, height: 200)
+        let tree = layout(
+            VStack {
+                block("a", 50, 20)
+                block("b", 30, 10)
+            }, width: 200, height: 200)
         expectFrame(tree.node(kind: "VStack"), rect(75, 81, 50, 38))
         expectFrame(tree.node(identifier: "a"), rect(75, 81, 50, 20))
         expectFrame(tree.node(identifier: "b"), rect(85, 109, 30, 10))
@@ -30,7 +39,11 @@ struct StackLayoutTests {
     func explicitSpacing(spacing: CGFloat) {
         // §1.2 setup: distanceToPrevious is the stack's spacing when it is non-nil.
         let tree = layout(
-            HStack(spacing: spacing) { block("a", 50, 20); block("b", 30, 20); block("c", 10, 20) }, width: 300, height: 100)
+            HStack(spacing: spacing) {
+                block("a", 50, 20)
+                block("b", 30, 20)
+                block("c", 10, 20)
+            }, width: 300, height: 100)
         let width = 90 + 2 * spacing
         let x = (300 - width) / 2
         expectFrame(tree.node(identifier: "a"), rect(x, 40, 50, 20))
@@ -47,7 +60,10 @@ struct StackLayoutTests {
     func vstackAlignment(alignment: HorizontalAlignment, narrowX: CGFloat) {
         // §1.2 minor-axis alignment with §1.5 guides: leading 0, centre width/2, trailing width.
         let tree = layout(
-            VStack(alignment: alignment, spacing: 0) { block("wide", 100, 20); block("narrow", 40, 20) },
+            VStack(alignment: alignment, spacing: 0) {
+                block("wide", 100, 20)
+                block("narrow", 40, 20)
+            },
             width: 200, height: 100)
         expectFrame(tree.node(kind: "VStack"), rect(50, 30, 100, 40))
         expectFrame(tree.node(identifier: "wide"), rect(50, 30, 100, 20))
@@ -63,7 +79,10 @@ struct StackLayoutTests {
     func hstackAlignment(alignment: VerticalAlignment, shortY: CGFloat) {
         // §1.2 minor-axis alignment with §1.5 guides: top 0, centre height/2, bottom height.
         let tree = layout(
-            HStack(alignment: alignment, spacing: 0) { block("tall", 20, 60); block("short", 20, 20) },
+            HStack(alignment: alignment, spacing: 0) {
+                block("tall", 20, 60)
+                block("short", 20, 20)
+            },
             width: 100, height: 100)
         expectFrame(tree.node(kind: "HStack"), rect(30, 20, 40, 60))
         expectFrame(tree.node(identifier: "tall"), rect(30, 20, 20, 60))
@@ -72,10 +91,14 @@ struct StackLayoutTests {
 
     @Test("HStack sizes the less flexible child first, whatever the declaration order")
     func lessFlexibleFirst() {
-        // §1.2 prioritize: ascending flexibility (max − min). The capped colour (flexibility 50) is offered 200/2 and
-        // takes 50; the plain colour (flexibility ∞) then gets the 150 left. Declaration order would give it 100.
+        // §1.2 prioritize: ascending flexibility (max − min). The capped colour (flexibility 50) is offered 200/2
+        // and takes 50; the plain colour (flexibility ∞) then gets the 150 left. Declaration order would give it
+        // 100.
         let tree = layout(
-            HStack(spacing: 0) { fill("flexible"); Color.red.frame(maxWidth: 50).accessibilityIdentifier("capped") },
+            HStack(spacing: 0) {
+                fill("flexible")
+                Color.red.frame(maxWidth: 50).accessibilityIdentifier("capped")
+            },
             width: 200, height: 40)
         expectFrame(tree.node(identifier: "flexible"), rect(0, 0, 150, 40))
         expectFrame(tree.node(identifier: "capped"), rect(150, 0, 50, 40))
@@ -84,7 +107,12 @@ struct StackLayoutTests {
     @Test("Equally flexible children get equal shares of the space left after spacing")
     func equalShares() {
         // §1.2: each child is offered available / remaining; 316 − 2·8 = 300 → 100 each.
-        let tree = layout(HStack { fill("a"); fill("b"); fill("c") }, width: 316, height: 50)
+        let tree = layout(
+            HStack {
+                fill("a")
+                fill("b")
+                fill("c")
+            }, width: 316, height: 50)
         expectFrame(tree.node(identifier: "a"), rect(0, 0, 100, 50))
         expectFrame(tree.node(identifier: "b"), rect(108, 0, 100, 50))
         expectFrame(tree.node(identifier: "c"), rect(216, 0, 100, 50))
@@ -93,7 +121,12 @@ struct StackLayoutTests {
     @Test("A child that takes less than its share leaves the rest to the ones after it")
     func leftoverShare() {
         // §1.2: available −= child.size after each child; the fixed 40 leaves 260 for the two colours.
-        let tree = layout(HStack(spacing: 0) { fill("a"); block("fixed", 40, 20); fill("b") }, width: 300, height: 50)
+        let tree = layout(
+            HStack(spacing: 0) {
+                fill("a")
+                block("fixed", 40, 20)
+                fill("b")
+            }, width: 300, height: 50)
         expectFrame(tree.node(identifier: "a"), rect(0, 0, 130, 50))
         expectFrame(tree.node(identifier: "fixed"), rect(130, 15, 40, 20))
         expectFrame(tree.node(identifier: "b"), rect(170, 0, 130, 50))
@@ -129,11 +162,12 @@ struct StackLayoutTests {
 
     @Test("A layoutPriority stays with its view through the modifiers applied after it")
     func layoutPriorityPassesThroughModifiers() {
-        // §1.3: the priority is a trait, and unary modifiers such as frame and padding pass it through; the framed
-        // colour is still in the high-priority group and gets 300 − (40 + 20).
+        // §1.3: the priority is a trait, and unary modifiers such as frame, padding and opacity pass it through;
+        // the framed colour is still in the high-priority group and gets 300 − (40 + 20).
         let tree = layout(
             HStack(spacing: 0) {
-                Color.red.layoutPriority(1).frame(minWidth: 10).padding(0).accessibilityIdentifier("high")
+                Color.red.layoutPriority(1).frame(minWidth: 10).padding(0).opacity(0.5)
+                    .accessibilityIdentifier("high")
                 Color.green.frame(minWidth: 40).accessibilityIdentifier("min40")
                 Color.blue.frame(minWidth: 20).accessibilityIdentifier("min20")
             }, width: 300, height: 50)
@@ -176,7 +210,12 @@ struct StackLayoutTests {
     @Test("A Spacer between two fixed views in an HStack takes all the width left")
     func hstackSpacerTakesRest() {
         // §1.7: the spacer is in the last priority group and receives what is left: 300 − 100 − 2·8 = 184.
-        let tree = layout(HStack { block("a", 50, 20); Spacer(); block("b", 50, 20) }, width: 300, height: 100)
+        let tree = layout(
+            HStack {
+                block("a", 50, 20)
+                Spacer()
+                block("b", 50, 20)
+            }, width: 300, height: 100)
         expectFrame(tree.node(kind: "HStack"), rect(0, 40, 300, 20))
         expectFrame(tree.node(identifier: "a"), rect(0, 40, 50, 20))
         expectFrame(tree.node(kind: "Spacer"), rect(58, 50, 184, 0))
@@ -187,7 +226,11 @@ struct StackLayoutTests {
     func vstackSpacerTakesRest() {
         // §1.7: in a VStack a spacer is (0, remaining height).
         let tree = layout(
-            VStack(spacing: 0) { block("top", 50, 20); Spacer(); block("bottom", 50, 30) }, width: 200, height: 300)
+            VStack(spacing: 0) {
+                block("top", 50, 20)
+                Spacer()
+                block("bottom", 50, 30)
+            }, width: 200, height: 300)
         expectFrame(tree.node(kind: "VStack"), rect(75, 0, 50, 300))
         expectFrame(tree.node(identifier: "top"), rect(75, 0, 50, 20))
         expectFrame(tree.node(kind: "Spacer"), rect(100, 20, 0, 250))
@@ -196,8 +239,13 @@ struct StackLayoutTests {
 
     @Test("A Spacer's minLength is reserved before flexible siblings are sized")
     func spacerMinLengthReserved() {
-        // §1.7: Spacer priority is −∞, so its minLength (50) is reserved from the first group; the colour takes 150.
-        let tree = layout(HStack(spacing: 0) { fill("color"); Spacer(minLength: 50) }, width: 200, height: 40)
+        // §1.7: Spacer priority is −∞, so its minLength (50) is reserved from the first group; the colour takes
+        // 150.
+        let tree = layout(
+            HStack(spacing: 0) {
+                fill("color")
+                Spacer(minLength: 50)
+            }, width: 200, height: 40)
         expectFrame(tree.node(identifier: "color"), rect(0, 0, 150, 40))
         expectFrame(tree.node(kind: "Spacer"), rect(150, 20, 50, 0))
     }
@@ -205,7 +253,11 @@ struct StackLayoutTests {
     @Test("A Spacer never shrinks below its minLength, even when the stack overflows")
     func spacerMinLengthOverflows() {
         // §1.7: size is max(proposal, minLength); 280 + 30 = 310 in 300, centred from −5.
-        let tree = layout(HStack(spacing: 0) { block("wide", 280, 20); Spacer(minLength: 30) }, width: 300, height: 20)
+        let tree = layout(
+            HStack(spacing: 0) {
+                block("wide", 280, 20)
+                Spacer(minLength: 30)
+            }, width: 300, height: 20)
         expectFrame(tree.node(kind: "HStack"), rect(-5, 0, 310, 20))
         expectFrame(tree.node(identifier: "wide"), rect(-5, 0, 280, 20))
         expectFrame(tree.node(kind: "Spacer"), rect(275, 10, 30, 0))
@@ -215,7 +267,11 @@ struct StackLayoutTests {
     func idealSizeWithSpacer() {
         // §1.2 case B: a nil major proposal asks each child for its ideal length; §1.7: a Spacer's ideal length is
         // minLength, 8 by default, and it is 0 across the axis.
-        let tree = layout(HStack { block("a", 50, 20); Spacer() }.fixedSize(), width: 300, height: 100)
+        let tree = layout(
+            HStack {
+                block("a", 50, 20)
+                Spacer()
+            }.fixedSize(), width: 300, height: 100)
         expectFrame(tree.node(kind: "HStack"), rect(117, 40, 66, 20))
         expectFrame(tree.node(identifier: "a"), rect(117, 40, 50, 20))
         expectFrame(tree.node(kind: "Spacer"), rect(175, 50, 8, 0))
@@ -226,7 +282,11 @@ struct StackLayoutTests {
         // §1.2 case B and §0: colours are 10 where unspecified; placement replaces the nil minor proposal by the
         // stack's height (20), so the colours fill it.
         let tree = layout(
-            HStack(spacing: 4) { fill("a"); block("b", 30, 20); fill("c") }.fixedSize(), width: 200, height: 100)
+            HStack(spacing: 4) {
+                fill("a")
+                block("b", 30, 20)
+                fill("c")
+            }.fixedSize(), width: 200, height: 100)
         expectFrame(tree.node(kind: "HStack"), rect(71, 40, 58, 20))
         expectFrame(tree.node(identifier: "a"), rect(71, 40, 10, 20))
         expectFrame(tree.node(identifier: "b"), rect(85, 40, 30, 20))
@@ -241,7 +301,11 @@ struct StackLayoutTests {
         let ideal = try #require(layout(Text(string).fixedSize(), width: 2000, height: 2000).node(text: string)).frame
         let width = 16 + 1.8 * ideal.width  // the text is offered 0.6 of its ideal width
         let tree = layout(
-            HStack { Color.purple.accessibilityIdentifier("purple"); Text(string); Color.pink.accessibilityIdentifier("pink") },
+            HStack {
+                Color.purple.accessibilityIdentifier("purple")
+                Text(string)
+                Color.pink.accessibilityIdentifier("pink")
+            },
             width: width, height: 200)
         let text = try #require(tree.node(text: string)).frame
         #expect(text.width <= 0.6 * ideal.width + frameTolerance)
@@ -257,7 +321,10 @@ struct StackLayoutTests {
         // §1.2: the inner stack is sized as one child (flexibility 0 here) and the colour takes the rest.
         let tree = layout(
             HStack(spacing: 0) {
-                VStack(spacing: 0) { block("a", 40, 20); block("b", 60, 20) }
+                VStack(spacing: 0) {
+                    block("a", 40, 20)
+                    block("b", 60, 20)
+                }
                 fill("rest")
             }, width: 200, height: 100)
         expectFrame(tree.node(kind: "VStack"), rect(0, 30, 60, 40))
@@ -270,7 +337,11 @@ struct StackLayoutTests {
     func circleIsLessFlexible() {
         // §1.2 fitting order with §0: the circle's width ranges over 0…height (flexibility 100), the colour's over
         // 0…∞; the circle is offered 150 and takes 100.
-        let tree = layout(HStack(spacing: 0) { Circle().accessibilityIdentifier("circle"); fill("colour") }, width: 300, height: 100)
+        let tree = layout(
+            HStack(spacing: 0) {
+                Circle().accessibilityIdentifier("circle")
+                fill("colour")
+            }, width: 300, height: 100)
         expectFrame(tree.node(identifier: "circle"), rect(0, 0, 100, 100))
         expectFrame(tree.node(identifier: "colour"), rect(100, 0, 200, 100))
     }
@@ -278,7 +349,11 @@ struct StackLayoutTests {
     @Test("A Spacer outside any stack expands in both axes")
     func spacerOutsideStack() {
         // §1.7: with no orientation the spacer takes the proposal on both axes.
-        let tree = layout(ZStack { Spacer(); block("content", 20, 20) }, width: 200, height: 100)
+        let tree = layout(
+            ZStack {
+                Spacer()
+                block("content", 20, 20)
+            }, width: 200, height: 100)
         expectFrame(tree.node(kind: "Spacer"), rect(0, 0, 200, 100))
         expectFrame(tree.node(kind: "ZStack"), rect(0, 0, 200, 100))
     }
@@ -286,7 +361,12 @@ struct StackLayoutTests {
     @Test("A Divider in a VStack spans the stack's width and is one pixel thick")
     func dividerInVStack() {
         // §2.12: thickness = pixelLength (0.5 pt at @2x); a colour in a frame of that thickness across the stack.
-        let tree = layout(VStack(spacing: 0) { block("a", 100, 20); Divider(); block("b", 100, 20) }, width: 200, height: 100)
+        let tree = layout(
+            VStack(spacing: 0) {
+                block("a", 100, 20)
+                Divider()
+                block("b", 100, 20)
+            }, width: 200, height: 100)
         expectFrame(tree.node(kind: "VStack"), rect(0, 29.75, 200, 40.5))
         expectFrame(tree.node(kind: "Divider"), rect(0, 49.75, 200, 0.5))
         expectFrame(tree.node(identifier: "b"), rect(50, 50.25, 100, 20))
@@ -295,7 +375,12 @@ struct StackLayoutTests {
     @Test("A Divider in an HStack is a vertical line as tall as the stack is offered")
     func dividerInHStack() {
         // §2.12: in an HStack the line runs vertically; the stack proposes its height to it.
-        let tree = layout(HStack(spacing: 0) { block("a", 20, 30); Divider(); block("b", 20, 30) }, width: 200, height: 100)
+        let tree = layout(
+            HStack(spacing: 0) {
+                block("a", 20, 30)
+                Divider()
+                block("b", 20, 30)
+            }, width: 200, height: 100)
         expectFrame(tree.node(kind: "Divider"), rect(100 - 0.25, 0, 0.5, 100))
     }
 }

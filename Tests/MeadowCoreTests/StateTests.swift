@@ -95,7 +95,8 @@ struct StateTests {
     func writeUpdates() {
         // [APPLE:state]: writing a state value invalidates the views that read it; the graph re-evaluates them.
         let countBox = BindingBox<Int>()
-        let harness = ViewHarness(Counter(label: "count", expose: { countBox.binding = $0 }), size: CGSize(width: 300, height: 100))
+        let harness = ViewHarness(
+            Counter(label: "count", expose: { countBox.binding = $0 }), size: CGSize(width: 300, height: 100))
         #expect(harness.layoutTree.node(text: "count 0") != nil)
         countBox.set(3)
         #expect(harness.screen.graph.layoutTree().node(text: "count 3") != nil)
@@ -105,8 +106,10 @@ struct StateTests {
     func stateSurvivesParentUpdate() {
         // [APPLE:state]: state storage belongs to the view's identity in the graph, not to the view value a parent's
         // body re-creates.
-        let titleBox = BindingBox<String>(), countBox = BindingBox<Int>()
-        let harness = ViewHarness(TitledCounter(titleBox: titleBox, countBox: countBox), size: CGSize(width: 300, height: 200))
+        let titleBox = BindingBox<String>()
+        let countBox = BindingBox<Int>()
+        let harness = ViewHarness(
+            TitledCounter(titleBox: titleBox, countBox: countBox), size: CGSize(width: 300, height: 200))
         _ = harness.layoutTree
         countBox.set(5)
         #expect(harness.layoutTree.node(text: "count 5") != nil)
@@ -119,21 +122,27 @@ struct StateTests {
     @Test("A parent's new initial value does not reset a child's existing @State")
     func initialValueOnlyOnce() {
         // [APPLE:state]: the initial value is used only when the identity first appears.
-        let seedBox = BindingBox<Int>(), countBox = BindingBox<Int>()
-        let harness = ViewHarness(SeedingParent(seedBox: seedBox, countBox: countBox), size: CGSize(width: 300, height: 200))
+        let seedBox = BindingBox<Int>()
+        let countBox = BindingBox<Int>()
+        let harness = ViewHarness(
+            SeedingParent(seedBox: seedBox, countBox: countBox), size: CGSize(width: 300, height: 200))
         #expect(harness.layoutTree.node(text: "seeded 1") != nil)
         seedBox.set(9)
         let tree = harness.layoutTree
         #expect(tree.node(text: "seed 9") != nil)
-        #expect(tree.node(text: "seeded 1") != nil, "state is initialised once per identity: \(tree.allNodes.compactMap(\.text))")
+        #expect(
+            tree.node(text: "seeded 1") != nil,
+            "state is initialised once per identity: \(tree.allNodes.compactMap(\.text))")
     }
 
     @Test("Switching an if/else branch gives the new branch fresh @State")
     func branchSwitchResetsState() {
         // [APPLE:viewbuilder/buildeither]: the two branches of an if/else have distinct identities, so switching
         // branches discards the old branch's state.
-        let flagBox = BindingBox<Bool>(), countBox = BindingBox<Int>()
-        let harness = ViewHarness(SwitchingCounter(flagBox: flagBox, countBox: countBox), size: CGSize(width: 300, height: 200))
+        let flagBox = BindingBox<Bool>()
+        let countBox = BindingBox<Int>()
+        let harness = ViewHarness(
+            SwitchingCounter(flagBox: flagBox, countBox: countBox), size: CGSize(width: 300, height: 200))
         #expect(harness.layoutTree.node(text: "off 0") != nil)
         countBox.set(4)
         #expect(harness.layoutTree.node(text: "off 4") != nil)
@@ -146,7 +155,8 @@ struct StateTests {
     @Test("Two sibling views of the same type keep separate @State")
     func siblingsHaveSeparateState() {
         // [APPLE:state]: each position in the parent is its own identity with its own storage.
-        let firstBox = BindingBox<Int>(), secondBox = BindingBox<Int>()
+        let firstBox = BindingBox<Int>()
+        let secondBox = BindingBox<Int>()
         let view = VStack {
             Counter(label: "first", expose: { firstBox.binding = $0 })
             Counter(label: "second", expose: { secondBox.binding = $0 })

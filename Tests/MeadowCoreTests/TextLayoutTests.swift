@@ -35,7 +35,8 @@ struct TextLayoutTests {
         #expect(text.width <= width + frameTolerance)
         let lines = (text.height / line.height).rounded()
         #expect(lines >= 2)
-        #expect(isClose(text.height, lines * line.height), "\(text.height) is not a whole number of \(line.height) lines")
+        #expect(
+            isClose(text.height, lines * line.height), "\(text.height) is not a whole number of \(line.height) lines")
     }
 
     @Test("Narrower proposals never give a Text fewer lines")
@@ -43,7 +44,8 @@ struct TextLayoutTests {
         // §3: the height grows as the width shrinks.
         let line = ideal(Self.sentence)
         let heights = [0.8, 0.5, 0.3].map { fraction -> CGFloat in
-            layout(Text(Self.sentence), width: line.width * fraction, height: 600).node(text: Self.sentence)?.frame.height ?? 0
+            layout(Text(Self.sentence), width: line.width * fraction, height: 600).node(text: Self.sentence)?.frame
+                .height ?? 0
         }
         #expect(heights[0] < heights[1] && heights[1] < heights[2], "\(heights)")
     }
@@ -71,7 +73,8 @@ struct TextLayoutTests {
     func lineLimitTwo() throws {
         // §3: Height with a limit = lines × lineHeight.
         let line = ideal(Self.sentence)
-        let tree = layout(Text(Self.sentence).lineLimit(2).frame(width: (line.width * 0.25).rounded()), width: 400, height: 400)
+        let tree = layout(
+            Text(Self.sentence).lineLimit(2).frame(width: (line.width * 0.25).rounded()), width: 400, height: 400)
         let text = try #require(tree.node(text: Self.sentence)).frame
         #expect(isClose(text.height, 2 * line.height))
     }
@@ -102,8 +105,13 @@ struct TextLayoutTests {
     @Test("In a fixed-size VStack a Text keeps its single-line width")
     func textInFixedStack() throws {
         // §1.2 case B: the stack proposes nil, so Text takes its ideal size; the stack is as wide as the widest.
-        let a = ideal("Short"), b = ideal(Self.sentence)
-        let tree = layout(VStack(alignment: .leading) { Text("Short"); Text(Self.sentence) }.fixedSize(), width: 1000, height: 400)
+        let a = ideal("Short")
+        let b = ideal(Self.sentence)
+        let tree = layout(
+            VStack(alignment: .leading) {
+                Text("Short")
+                Text(Self.sentence)
+            }.fixedSize(), width: 1000, height: 400)
         let stack = try #require(tree.node(kind: "VStack")).frame
         #expect(isClose(stack.width, max(a.width, b.width)))
         expectFrame(tree.node(text: "Short"), CGRect(origin: stack.origin, size: a))

@@ -73,7 +73,11 @@ struct ViewBuilderTests {
     func emptyViewTakesNoSlot() {
         // §1.2: spacing only between children; EmptyView contributes none.
         let tree = layout(
-            HStack(spacing: 10) { block("a", 20, 10); EmptyView(); block("b", 20, 10) }, width: 100, height: 10)
+            HStack(spacing: 10) {
+                block("a", 20, 10)
+                EmptyView()
+                block("b", 20, 10)
+            }, width: 100, height: 10)
         expectFrame(tree.node(kind: "HStack"), rect(25, 0, 50, 10))
         expectFrame(tree.node(identifier: "b"), rect(55, 0, 20, 10))
     }
@@ -116,7 +120,13 @@ struct ViewBuilderTests {
     func groupFlattens() {
         // §7 flattening: Group lays nothing out itself.
         let tree = layout(
-            HStack(spacing: 10) { Group { block("a", 20, 10); block("b", 20, 10) }; block("c", 20, 10) },
+            HStack(spacing: 10) {
+                Group {
+                    block("a", 20, 10)
+                    block("b", 20, 10)
+                }
+                block("c", 20, 10)
+            },
             width: 100, height: 10)
         expectFrame(tree.node(identifier: "a"), rect(10, 0, 20, 10))
         expectFrame(tree.node(identifier: "b"), rect(40, 0, 20, 10))

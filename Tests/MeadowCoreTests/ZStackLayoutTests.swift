@@ -10,7 +10,11 @@ struct ZStackLayoutTests {
     @Test("A ZStack is as wide as its widest child and as tall as its tallest")
     func sizeIsMaxOfChildren() {
         // §2.1: size = (max width, max height) of the children; each is centred by default.
-        let tree = layout(ZStack { block("wide", 80, 20); block("tall", 30, 50) }, width: 200, height: 200)
+        let tree = layout(
+            ZStack {
+                block("wide", 80, 20)
+                block("tall", 30, 50)
+            }, width: 200, height: 200)
         expectFrame(tree.node(kind: "ZStack"), rect(60, 75, 80, 50))
         expectFrame(tree.node(identifier: "wide"), rect(60, 90, 80, 20))
         expectFrame(tree.node(identifier: "tall"), rect(85, 75, 30, 50))
@@ -28,7 +32,10 @@ struct ZStackLayoutTests {
     func alignmentPlacement(alignment: Alignment, origin: CGPoint) {
         // §2.1 placement: child at anchor − d[alignment], with §1.5's default guides.
         let tree = layout(
-            ZStack(alignment: alignment) { block("big", 100, 60); block("small", 20, 10) }, width: 100, height: 60)
+            ZStack(alignment: alignment) {
+                block("big", 100, 60)
+                block("small", 20, 10)
+            }, width: 100, height: 60)
         expectFrame(tree.node(identifier: "big"), rect(0, 0, 100, 60))
         expectFrame(tree.node(identifier: "small"), rect(origin.x, origin.y, 20, 10))
     }
@@ -36,7 +43,11 @@ struct ZStackLayoutTests {
     @Test("A ZStack offers every child the whole proposal")
     func childrenGetProposal() {
         // §2.1: proposes its own proposal to every child, so a colour fills it.
-        let tree = layout(ZStack { fill("background"); block("content", 60, 30) }, width: 200, height: 100)
+        let tree = layout(
+            ZStack {
+                fill("background")
+                block("content", 60, 30)
+            }, width: 200, height: 100)
         expectFrame(tree.node(kind: "ZStack"), rect(0, 0, 200, 100))
         expectFrame(tree.node(identifier: "background"), rect(0, 0, 200, 100))
         expectFrame(tree.node(identifier: "content"), rect(70, 35, 60, 30))
@@ -46,7 +57,11 @@ struct ZStackLayoutTests {
     func placementProposesBounds() {
         // §2.1 placement: children are proposed bounds.size. Sized with nil the colour is 10×10, but the stack is
         // 60×30 and the colour is placed with that size.
-        let tree = layout(ZStack { fill("background"); block("content", 60, 30) }.fixedSize(), width: 200, height: 100)
+        let tree = layout(
+            ZStack {
+                fill("background")
+                block("content", 60, 30)
+            }.fixedSize(), width: 200, height: 100)
         expectFrame(tree.node(kind: "ZStack"), rect(70, 35, 60, 30))
         expectFrame(tree.node(identifier: "background"), rect(70, 35, 60, 30))
         expectFrame(tree.node(identifier: "content"), rect(70, 35, 60, 30))
@@ -57,7 +72,10 @@ struct ZStackLayoutTests {
         // §2.1: max width and height over the children with the maximum layoutPriority; lower-priority children
         // are ignored for sizing and centred in the result, overflowing it.
         let tree = layout(
-            ZStack { block("backdrop", 300, 300).layoutPriority(-1); block("content", 60, 40) }, width: 400, height: 400)
+            ZStack {
+                block("backdrop", 300, 300).layoutPriority(-1)
+                block("content", 60, 40)
+            }, width: 400, height: 400)
         expectFrame(tree.node(kind: "ZStack"), rect(170, 180, 60, 40))
         expectFrame(tree.node(identifier: "content"), rect(170, 180, 60, 40))
         expectFrame(tree.node(identifier: "backdrop"), rect(50, 50, 300, 300))

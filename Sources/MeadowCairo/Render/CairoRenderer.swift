@@ -96,6 +96,7 @@ public final class CairoRenderer {
             drawBlurred(list, radius: radius, cr: cr, scale: scale)
         case .transform(let transform):
             cairo_save(cr)
+            cairo_translate(cr, transform.translation.width, transform.translation.height)
             cairo_translate(cr, transform.anchor.x, transform.anchor.y)
             cairo_rotate(cr, transform.rotation)
             cairo_scale(cr, max(transform.scale.width, 0.0001), max(transform.scale.height, 0.0001))

@@ -12,7 +12,7 @@ final class GestureEngine {
     private enum Candidate {
         case gesture(GestureNode, AttachedGesture)
         case scroll(ScrollViewNode)
-        case button(ButtonNode)
+        case control(any TapControl)
     }
 
     private struct Touch {
@@ -23,7 +23,7 @@ final class GestureEngine {
         var exclusive: [Candidate]
         var simultaneous: [(GestureNode, AttachedGesture, began: Bool)]
         var winner: Candidate?
-        var pressedButton: ButtonNode?
+        var pressedControl: (any TapControl)?
     }
 
     static let tapSlop: CGFloat = 45
@@ -49,8 +49,8 @@ final class GestureEngine {
                 }
             } else if let scroll = node as? ScrollViewNode {
                 normal.append(.scroll(scroll))
-            } else if let button = node as? ButtonNode {
-                normal.append(.button(button))
+            } else if let control = node as? any TapControl {
+                normal.append(.control(control))
             }
         }
         var newTouch = Touch(
@@ -59,12 +59,12 @@ final class GestureEngine {
         for candidate in newTouch.exclusive {
             if case .scroll(let scroll) = candidate, scroll.isAnimating { scroll.beginPan() }
         }
-        if let button = newTouch.exclusive.lazy.compactMap({ candidate -> ButtonNode? in
-            if case .button(let button) = candidate { return button }
+        if let control = newTouch.exclusive.lazy.compactMap({ candidate -> (any TapControl)? in
+            if case .control(let control) = candidate { return control }
             return nil
         }).first {
-            button.isPressed = true
-            newTouch.pressedButton = button
+            control.isPressed = true
+            newTouch.pressedControl = control
         }
         touch = newTouch
     }
@@ -78,8 +78,8 @@ final class GestureEngine {
         current.samples = recent.count >= 2 ? recent : Array(current.samples.suffix(2))
         let translation = CGSize(width: point.x - current.start.x, height: point.y - current.start.y)
         let distance = (translation.width * translation.width + translation.height * translation.height).squareRoot()
-        if let button = current.pressedButton {
-            button.isPressed = distance < Self.tapSlop
+        if let control = current.pressedControl {
+            control.isPressed = distance < Self.tapSlop
         }
         if current.winner == nil {
             current.winner = current.exclusive.first { candidate in
@@ -89,14 +89,14 @@ final class GestureEngine {
                     return false
                 case .scroll(let scroll):
                     return distance >= Self.scrollSlop && scroll.accepts(translation)
-                case .button:
+                case .control:
                     return false
                 }
             }
             if let winner = current.winner {
                 if case .scroll(let scroll) = winner { scroll.beginPan() }
-                current.pressedButton?.isPressed = false
-                current.pressedButton = nil
+                current.pressedControl?.isPressed = false
+                current.pressedControl = nil
             }
         }
         for index in current.simultaneous.indices {
@@ -110,7 +110,7 @@ final class GestureEngine {
         switch current.winner {
         case .gesture(let node, let gesture): report(gesture, of: node, touch: current, ended: false, time: time)
         case .scroll(let scroll): scroll.pan(by: translation)
-        case .button, nil: break
+        case .control, nil: break
         }
     }
 
@@ -118,7 +118,7 @@ final class GestureEngine {
         pointerMoved(to: point, time: time)
         guard let current = touch else { return }
         touch = nil
-        current.pressedButton?.isPressed = false
+        current.pressedControl?.isPressed = false
         for (node, gesture, began) in current.simultaneous where began {
             report(gesture, of: node, touch: current, ended: true, time: time)
         }
@@ -129,7 +129,7 @@ final class GestureEngine {
         case .scroll(let scroll):
             scroll.endPan(velocity: velocity(of: current))
             return
-        case .button, nil:
+        case .control, nil:
             break
         }
         let moved = hypot(point.x - current.start.x, point.y - current.start.y)
@@ -147,8 +147,8 @@ final class GestureEngine {
                     for action in gesture.recognizer.onEnded { action(()) }
                 }
                 return
-            case .button(let button):
-                if button.frame.contains(point) { button.action() }
+            case .control(let control):
+                if control.frame.contains(point) { control.tapped(at: point) }
                 return
             case .scroll:
                 continue

@@ -25,7 +25,7 @@ struct BuildContext {
             let stack = previous as? StackNode ?? StackNode()
             stack.noteBuilt(in: self)
             stack.configure(axis: .vertical, alignment: 0.5, spacing: nil)
-            stack.children = buildChildren(view, reusing: stack.children)
+            buildChildren(view, of: stack)
             node = stack
         } else if let shape = view as? any Shape {
             node = shape.makeNode(reusing: previous, in: self)
@@ -46,16 +46,24 @@ struct BuildContext {
         return node
     }
 
-    /// Builds the flattened children of `content`, matching them to `previous` by identity.
-    func buildChildren(_ content: any View, reusing previous: [ViewNode]) -> [ViewNode] {
+    /// Builds the flattened children of `content` as `parent`'s children, matching them to its current children
+    /// by identity. Children that appear or disappear in an animated change run their transitions.
+    func buildChildren(_ content: any View, of parent: ViewNode) {
         let list = ViewList.of(content)
         var byKey: [ViewKey: ViewNode] = [:]
-        for node in previous { byKey[node.key] = node }
-        return list.elements.map { element in
-            let node = build(element.view, reusing: byKey[element.key])
+        for node in parent.children { byKey[node.key] = node }
+        let animation = transaction.disablesAnimations ? nil : transaction.animation
+        let children = list.elements.map { element in
+            let previous = byKey.removeValue(forKey: element.key)
+            let node = build(element.view, reusing: previous)
             node.key = element.key
+            if node !== previous, parent.hasBeenPlaced { node.beginInsertion(animation: animation) }
             return node
         }
+        for removed in byKey.values where removed.beginRemoval(animation: animation) {
+            parent.exitingChildren.append(removed)
+        }
+        parent.children = children
     }
 
     func with(_ update: (inout EnvironmentValues) -> Void) -> BuildContext {

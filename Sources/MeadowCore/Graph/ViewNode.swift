@@ -19,7 +19,7 @@ class ViewNode {
     unowned(unsafe) var clock: AnimationClock = AnimationClock.detached
 
     private var frameValue = AnimatedProperty<CGRect>(.zero)
-    private var hasBeenPlaced = false
+    private(set) var hasBeenPlaced = false
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
@@ -55,6 +55,7 @@ class ViewNode {
         tag = nil
         allowsHitTesting = true
         contentShape = nil
+        if transitionState?.isRemoval != true { transition = nil }
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
     }
@@ -114,16 +115,63 @@ class ViewNode {
     }
 
     /// Whether something of this node is animating at the clock's time.
-    var isAnimating: Bool { frameValue.isAnimating(at: clock.time) }
-
-    /// Lets finished animations rest on their targets.
-    func settleAnimations() {
-        frameValue.settle(at: clock.time)
+    var isAnimating: Bool {
+        frameValue.isAnimating(at: clock.time) || transitionState?.value.isAnimating(at: clock.time) == true
     }
 
-    /// Appends what the node draws; the default draws the children in order.
-    func render(into list: inout DisplayList) {
+    /// Lets finished animations rest on their targets; a finished removal leaves its parent.
+    func settleAnimations() {
+        frameValue.settle(at: clock.time)
+        if let transitionState, !transitionState.value.isAnimating(at: clock.time) {
+            self.transitionState = nil
+            if transitionState.isRemoval { parent?.exitingChildren.removeAll { $0 === self } }
+        }
+    }
+
+    /// Appends what the node draws, through its transition while it is being inserted or removed, then the
+    /// children that are leaving with a transition.
+    final func render(into list: inout DisplayList) {
+        if let transitionState, let transition {
+            let progress = transitionState.value.value(at: clock.time)
+            let effects = transitionState.isRemoval ? transition.removal : transition.insertion
+            TransitionEffect.apply(effects, progress: progress, frame: frame, to: &list) { draw(into: &$0) }
+        } else {
+            draw(into: &list)
+        }
+        for leaving in exitingChildren { leaving.render(into: &list) }
+    }
+
+    /// Appends what the node itself draws; the default draws the children in order.
+    func draw(into list: inout DisplayList) {
         for child in children { child.render(into: &list) }
+    }
+
+    // MARK: Transitions
+
+    /// How the view enters and leaves, as set by `transition(_:)`.
+    var transition: AnyTransition?
+    /// An insertion or removal in progress: 1 is fully transitioned, 0 the view as it is.
+    private(set) var transitionState: (value: AnimatedValue<Double>, isRemoval: Bool)?
+    /// Children removed with a transition, drawn until it finishes.
+    var exitingChildren: [ViewNode] = []
+
+    /// Starts the node's insertion transition, when it has one and the change that inserted it animates.
+    func beginInsertion(animation: Animation?) {
+        guard transition != nil, let animation else { return }
+        var value = AnimatedValue<Double>(1)
+        value.set(0, animation: animation, now: clock.time)
+        transitionState = (value, false)
+        clock.track(self)
+    }
+
+    /// Starts the node's removal transition; false when it leaves at once.
+    func beginRemoval(animation: Animation?) -> Bool {
+        guard transition != nil, let animation else { return false }
+        var value = AnimatedValue<Double>(transitionState?.value.value(at: clock.time) ?? 0)
+        value.set(1, animation: animation, now: clock.time)
+        transitionState = (value, true)
+        clock.track(self)
+        return true
     }
 
     /// The children from front to back, the order hit testing visits them.

@@ -9,6 +9,13 @@ public struct LayoutNode: Hashable, Sendable, CustomStringConvertible {
     public var accessibilityIdentifier: String?
     public var children: [LayoutNode]
 
+    /// Where the node's content is drawn: the union of its leaves' frames. It differs from `frame` when an
+    /// `offset` inside the node moves its content away from its layout frame.
+    public var contentFrame: CGRect {
+        guard !children.isEmpty else { return frame }
+        return children.map(\.contentFrame).reduce(CGRect.null) { $0.union($1) }
+    }
+
     /// This node and all its descendants, depth first.
     public var allNodes: [LayoutNode] {
         [self] + children.flatMap(\.allNodes)

@@ -2,7 +2,7 @@ import Foundation
 
 /// A button: lays out as its label, takes taps anywhere in its frame, and draws its label at 20 % opacity
 /// while pressed, as iOS's default button style does.
-final class ButtonNode: ViewNode {
+final class ButtonNode: ViewNode, TapControl {
     var action: () -> Void = {}
     var isPressed = false
 
@@ -10,10 +10,12 @@ final class ButtonNode: ViewNode {
 
     override var kind: String { "Button" }
 
+    func tapped(at point: CGPoint) { action() }
+
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
-    override func render(into list: inout DisplayList) {
-        guard isPressed else { return super.render(into: &list) }
-        list.group(.opacity(Self.pressedOpacity)) { super.render(into: &$0) }
+    override func draw(into list: inout DisplayList) {
+        guard isPressed else { return super.draw(into: &list) }
+        list.group(.opacity(Self.pressedOpacity)) { super.draw(into: &$0) }
     }
 }

@@ -25,7 +25,7 @@ final class DecorationNode: ViewNode {
 
     override var childrenFrontToBack: [ViewNode] { isBackground ? children : children.reversed() }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         if isBackground {
             decoration?.render(into: &list)
             content?.render(into: &list)

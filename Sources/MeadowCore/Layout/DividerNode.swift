@@ -14,7 +14,7 @@ final class DividerNode: ViewNode {
         return CGSize(major: along, minor: thickness, axis: axis)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         list.append(.fill(Path(frame), color, FillStyle()))
     }
 }

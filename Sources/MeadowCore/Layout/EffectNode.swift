@@ -51,12 +51,12 @@ final class EffectNode: ViewNode {
         return !shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let presented = amount.value(at: clock.time)
         let displayEffect: DisplayEffect
         switch effect {
         case .opacity:
-            if presented.width >= 1 { return super.render(into: &list) }
+            if presented.width >= 1 { return super.draw(into: &list) }
             if presented.width <= 0 { return }
             displayEffect = .opacity(presented.width)
         case .clip(let shape, let style):
@@ -64,15 +64,15 @@ final class EffectNode: ViewNode {
         case .shadow(let color, let radius, let offset):
             displayEffect = .shadow(color.resolve(in: environment), radius: radius, offset: offset)
         case .blur:
-            if presented.width <= 0.01 { return super.render(into: &list) }
+            if presented.width <= 0.01 { return super.draw(into: &list) }
             displayEffect = .blur(radius: presented.width)
         case .scale(_, let anchor):
-            if presented == CGSize(width: 1, height: 1) { return super.render(into: &list) }
+            if presented == CGSize(width: 1, height: 1) { return super.draw(into: &list) }
             displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: frame)))
         case .rotation(_, let anchor):
-            if presented.width == 0 { return super.render(into: &list) }
+            if presented.width == 0 { return super.draw(into: &list) }
             displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: frame)))
         }
-        list.group(displayEffect) { super.render(into: &$0) }
+        list.group(displayEffect) { super.draw(into: &$0) }
     }
 }

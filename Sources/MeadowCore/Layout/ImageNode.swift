@@ -38,7 +38,7 @@ final class ImageNode: ViewNode {
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         switch content {
         case .asset(let asset, let tint): list.append(.image(asset, frame, tint: tint))
         case .symbol(let name, let weight, let color): list.append(.symbol(name, frame, weight: weight, color))

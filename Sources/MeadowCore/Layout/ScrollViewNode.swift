@@ -60,8 +60,8 @@ final class ScrollViewNode: ViewNode {
         child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
     }
 
-    override func render(into list: inout DisplayList) {
-        list.group(.clip(Path(frame), FillStyle())) { super.render(into: &$0) }
+    override func draw(into list: inout DisplayList) {
+        list.group(.clip(Path(frame), FillStyle())) { super.draw(into: &$0) }
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }

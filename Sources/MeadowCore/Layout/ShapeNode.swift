@@ -49,7 +49,7 @@ final class ShapeNode: ViewNode {
         }
     }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         let presentedShape = morph?.shape(at: clock.time) ?? shape
         let path = presentedShape.path(in: frame)
         let presentedColor = color.value(at: clock.time)

@@ -20,5 +20,5 @@ final class SpacerNode: ViewNode {
         }
     }
 
-    override func render(into list: inout DisplayList) {}
+    override func draw(into list: inout DisplayList) {}
 }

@@ -36,7 +36,7 @@ final class TextNode: ViewNode {
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
-    override func render(into list: inout DisplayList) {
+    override func draw(into list: inout DisplayList) {
         guard !run.string.isEmpty, frame.width > 0 else { return }
         var drawn = run
         drawn.font = run.font.scaled(by: drawnScale)

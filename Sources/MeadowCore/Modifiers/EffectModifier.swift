@@ -10,7 +10,9 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let effectNode = node as? EffectNode ?? EffectNode()
         effectNode.effect = effect
-        effectNode.children = [context.build(content, reusing: effectNode.children.first)]
+        let child = context.build(content, reusing: effectNode.children.first)
+        effectNode.children = [child]
+        effectNode.inheritTraits(from: child)
         return effectNode
     }
 }

@@ -25,6 +25,11 @@ extension View {
         modifier(TraitModifier { $0.accessibilityIdentifier = identifier })
     }
 
+    /// Sets how the view enters and leaves when an animated change inserts or removes it.
+    public func transition(_ t: AnyTransition) -> some View {
+        modifier(TraitModifier { $0.transition = t })
+    }
+
     /// Tags the view with a value, as a `Picker` uses to match its selection.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(TraitModifier { $0.tag = AnyHashable(tag) })

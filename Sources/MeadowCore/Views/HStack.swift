@@ -19,7 +19,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let stack = node as? StackNode ?? StackNode()
         stack.configure(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
-        stack.children = context.with { $0.stackAxis = .horizontal }.buildChildren(content, reusing: stack.children)
+        context.with { $0.stackAxis = .horizontal }.buildChildren(content, of: stack)
         return stack
     }
 }

@@ -36,7 +36,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             segments.append(segment)
         }
         picker.children = segments
-        picker.selectedIndex = segments.firstIndex { $0.tag == selected }
+        picker.setSelectedIndex(segments.firstIndex { $0.tag == selected })
         picker.select = { tag in
             if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
         }

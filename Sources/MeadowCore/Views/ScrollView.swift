@@ -18,7 +18,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let stack = scroll.children.first as? StackNode ?? StackNode()
         stack.configure(axis: stackAxis, alignment: 0.5, spacing: nil)
-        stack.children = context.with { $0.stackAxis = stackAxis }.buildChildren(content, reusing: stack.children)
+        context.with { $0.stackAxis = stackAxis }.buildChildren(content, of: stack)
         stack.environment = context.environment
         scroll.children = [stack]
         return scroll

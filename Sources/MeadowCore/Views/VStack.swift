@@ -19,7 +19,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let stack = node as? StackNode ?? StackNode()
         stack.configure(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
-        stack.children = context.with { $0.stackAxis = .vertical }.buildChildren(content, reusing: stack.children)
+        context.with { $0.stackAxis = .vertical }.buildChildren(content, of: stack)
         return stack
     }
 }

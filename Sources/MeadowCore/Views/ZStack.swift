@@ -13,7 +13,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let stack = node as? ZStackNode ?? ZStackNode()
         stack.alignment = alignment
-        stack.children = context.with { $0.stackAxis = nil }.buildChildren(content, reusing: stack.children)
+        context.with { $0.stackAxis = nil }.buildChildren(content, of: stack)
         return stack
     }
 }

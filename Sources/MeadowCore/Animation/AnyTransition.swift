@@ -1,0 +1,80 @@
+import Foundation
+
+/// How a view enters and leaves when an animated change inserts or removes it, as SwiftUI's `AnyTransition`.
+public struct AnyTransition: Sendable {
+    let insertion: [TransitionEffect]
+    let removal: [TransitionEffect]
+
+    /// Fades in and out.
+    public static let opacity = AnyTransition(insertion: [.opacity], removal: [.opacity])
+    /// Grows from nothing and shrinks to nothing, about the centre.
+    public static let scale = AnyTransition.scale(scale: 0)
+    /// Enters from the leading edge and leaves toward the trailing edge.
+    public static let slide = AnyTransition(insertion: [.move(.leading)], removal: [.move(.trailing)])
+    /// No visible change.
+    public static let identity = AnyTransition(insertion: [], removal: [])
+
+    /// Moves in from and out toward `edge`, by the view's own size.
+    public static func move(edge: Edge) -> AnyTransition {
+        AnyTransition(insertion: [.move(edge)], removal: [.move(edge)])
+    }
+
+    /// Scales from and to `scale` about `anchor`.
+    public static func scale(scale: CGFloat, anchor: UnitPoint = .center) -> AnyTransition {
+        AnyTransition(insertion: [.scale(scale, anchor)], removal: [.scale(scale, anchor)])
+    }
+
+    /// Moves in from and out to an offset.
+    public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
+        let offset = CGSize(width: x, height: y)
+        return AnyTransition(insertion: [.offset(offset)], removal: [.offset(offset)])
+    }
+
+    /// One transition for insertion and another for removal.
+    public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+    }
+
+    /// Both transitions at once.
+    public func combined(with other: AnyTransition) -> AnyTransition {
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+    }
+}
+
+/// One visual part of a transition, at a progress from 0 (the view as it is) to 1 (fully transitioned).
+enum TransitionEffect: Sendable {
+    case opacity
+    case move(Edge)
+    case scale(CGFloat, UnitPoint)
+    case offset(CGSize)
+
+    /// Wraps what `draw` appends in the groups the effects call for at `progress`.
+    static func apply(
+        _ effects: [TransitionEffect], progress: Double, frame: CGRect, to list: inout DisplayList,
+        _ draw: (inout DisplayList) -> Void
+    ) {
+        guard let effect = effects.first else { return draw(&list) }
+        let rest = Array(effects.dropFirst())
+        let p = CGFloat(progress)
+        let displayEffect: DisplayEffect
+        switch effect {
+        case .opacity:
+            displayEffect = .opacity(max(0, min(1, 1 - progress)))
+        case .move(let edge):
+            let offset: CGSize =
+                switch edge {
+                case .leading: CGSize(width: -frame.width * p, height: 0)
+                case .trailing: CGSize(width: frame.width * p, height: 0)
+                case .top: CGSize(width: 0, height: -frame.height * p)
+                case .bottom: CGSize(width: 0, height: frame.height * p)
+                }
+            displayEffect = .transform(Transform(translation: offset))
+        case .scale(let scale, let anchor):
+            let s = 1 - (1 - scale) * p
+            displayEffect = .transform(Transform(scale: CGSize(width: s, height: s), rotation: 0, anchor: anchor.point(in: frame)))
+        case .offset(let offset):
+            displayEffect = .transform(Transform(translation: CGSize(width: offset.width * p, height: offset.height * p)))
+        }
+        list.group(displayEffect) { apply(rest, progress: progress, frame: frame, to: &$0, draw) }
+    }
+}

@@ -1,0 +1,82 @@
+import Foundation
+import MeadowTesting
+import Testing
+
+@testable import MeadowCore
+
+// Helpers for the animation, gesture and scrolling tests: reach into a test view's state, count calls, run a view
+// on a bare canvas, and read the display list.
+
+/// Holds the binding a test view hands out each time its body is evaluated, so a test can read and write the
+/// view's `@State` as a person would through a control.
+@MainActor
+final class StateProbe<Value> {
+    var binding: Binding<Value>?
+
+    /// The state's current value, once the view has been built.
+    var value: Value? { binding?.wrappedValue }
+
+    /// Writes `value` through the binding; wrap in `withAnimation` to animate the change.
+    func set(_ value: Value) {
+        binding?.wrappedValue = value
+    }
+}
+
+/// Counts calls: gesture actions, button actions, body evaluations.
+@MainActor
+final class CallCounter {
+    private(set) var count = 0
+
+    func record() {
+        count += 1
+    }
+}
+
+/// A screen that is only a canvas of `width`×`height` points, with no safe area, at scale 2.
+func canvas(_ width: CGFloat, _ height: CGFloat) -> Device {
+    Device(name: "canvas", size: CGSize(width: width, height: height), safeAreaInsets: EdgeInsets(), scale: 2)
+}
+
+/// One drawing item of a display list with the effects of the groups around it, outermost first.
+struct DrawnItem {
+    var effects: [DisplayEffect]
+    var item: DisplayItem
+
+    /// The filled path's bounds, when the item is a fill.
+    var fillBounds: CGRect? {
+        if case .fill(let path, _, _) = item { return path.boundingRect }
+        return nil
+    }
+
+    /// The value of the innermost opacity group around the item, if any.
+    var opacity: Double? {
+        for effect in effects.reversed() {
+            if case .opacity(let value) = effect { return value }
+        }
+        return nil
+    }
+
+    /// The innermost transform group around the item, if any.
+    var transform: Transform? {
+        for effect in effects.reversed() {
+            if case .transform(let transform) = effect { return transform }
+        }
+        return nil
+    }
+}
+
+/// Every non-group item of `list`, depth first, with the groups it is drawn through.
+func drawnItems(_ list: DisplayList, inside effects: [DisplayEffect] = []) -> [DrawnItem] {
+    list.items.flatMap { item -> [DrawnItem] in
+        if case .group(let effect, let inner) = item { return drawnItems(inner, inside: effects + [effect]) }
+        return [DrawnItem(effects: effects, item: item)]
+    }
+}
+
+/// The fills of `list` whose path bounds are `size` (within float error), wherever they are.
+func fills(of size: CGSize, in list: DisplayList) -> [DrawnItem] {
+    drawnItems(list).filter { drawn in
+        guard let bounds = drawn.fillBounds else { return false }
+        return abs(bounds.width - size.width) < 1e-9 && abs(bounds.height - size.height) < 1e-9
+    }
+}
