@@ -9,10 +9,12 @@ let package = Package(
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
+        .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
 
         .target(name: "MeadowCore", swiftSettings: v5),
         .target(name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg"], swiftSettings: v5),
-        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo"], swiftSettings: v5),
+        .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
+        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
         .target(name: "MeadowTesting", dependencies: ["MeadowCore", "MeadowCairo"], swiftSettings: v5),
 
         .target(
@@ -28,6 +30,7 @@ let package = Package(
         .testTarget(
             name: "MeadowRenderTests", dependencies: ["MeadowCairo", "MeadowTesting", "CCairo"], exclude: ["References"],
             swiftSettings: v5),
+        .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
     ]
 )

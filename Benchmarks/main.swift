@@ -42,8 +42,9 @@ func runBenchmarks(pngFolder: String?) throws {
         consume(renderer.render(graph.displayList(), size: size, scale: scale))
     }.median
 
-    // The first-frame costs the steady state hides: layout with an empty text-measurement cache, and raster with
-    // a new renderer (PNG decoding and every shadow blurred again).
+    // The first-frame costs the steady state hides: layout with an empty text-measurement cache (a new
+    // PangoTextSystem per run; Pango's own font caches stay warm), and raster with a new renderer (PNG decoding and
+    // every shadow blurred again).
     let layoutCold = try sampler.sample(setup: { try PangoTextSystem() }) { textSystem in
         let graph = home.makeGraph(textSystem: textSystem)
         graph.update()

@@ -1,11 +1,12 @@
 import Foundation
 import MeadowCairo
 import MeadowCore
+import MeadowSDL
 
 extension App {
-    /// Runs the app, as `@main` does for a SwiftUI `App`: `--snapshot PATH.png` renders the first frame headless and exits; `--list-devices` prints the
-    /// device presets. Until the window host exists, a plain launch renders the first frame to a PNG under the
-    /// temporary directory and prints its path.
+    /// Runs the app, as `@main` does for a SwiftUI `App`: opens a window showing the scene, or with
+    /// `--snapshot PATH.png` renders the first frame headless and exits. `--device NAME` and `--scale N` choose
+    /// the screen, `--list-devices` prints the presets, `--stats` prints frame times when the window closes.
     @MainActor
     public static func main() {
         let module = String(String(reflecting: Self.self).split(separator: ".").first ?? "App")
@@ -26,15 +27,26 @@ extension App {
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(module) } catch { fail("\(name): \(error)", status: 65) }
         UIScreen.main = UIScreen(device: options.device)
-        let scene = Self().body
-        let screen = ScreenRenderer(rootView: AnyView(scene.rootView), device: options.device, assetCatalog: catalog)
-        let path = options.snapshotPath ?? FileManager.default.temporaryDirectory.appendingPathComponent("meadow/\(name).png").path
-        do {
-            try screen.renderImage().writePNG(to: URL(fileURLWithPath: path))
-        } catch {
-            fail("\(name): \(error)", status: 73)
+        let root = AnyView(Self().body.rootView).environment(\.locale, Locale.current)
+        let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
+        if let path = options.snapshotPath {
+            do {
+                try screen.renderImage().writePNG(to: URL(fileURLWithPath: path))
+            } catch {
+                fail("\(name): \(error)", status: 73)
+            }
+            print(path)
+            return
         }
-        print(path)
+        let host = WindowHost(title: name, screen: screen)
+        do {
+            try host.open()
+        } catch {
+            fail("\(name): \(error); run with --snapshot PATH.png to render the screen to a file instead.", status: 2)
+        }
+        let status = host.run()
+        if options.printsStats { print("\(name): \(host.stats.summary)") }
+        exit(status)
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

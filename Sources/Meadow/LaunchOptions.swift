@@ -2,11 +2,12 @@ import Foundation
 import MeadowCore
 
 /// The command line every Meadow app accepts: `--snapshot PATH.png`, `--device NAME`, `--scale N`,
-/// `--list-devices`.
+/// `--list-devices`, `--stats`.
 struct LaunchOptions {
     var snapshotPath: String?
     var device = Device.iPhone15
     var listDevices = false
+    var printsStats = false
 
     /// A problem with the command line, said in one sentence.
     struct UsageError: Error, CustomStringConvertible {
@@ -40,8 +41,10 @@ struct LaunchOptions {
                 scale = CGFloat(number)
             case "--list-devices":
                 listDevices = true
+            case "--stats":
+                printsStats = true
             default:
-                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N or --list-devices")
+                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --list-devices or --stats")
             }
         }
         if let scale { device = device.withScale(scale) }

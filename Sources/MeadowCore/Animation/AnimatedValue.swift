@@ -57,8 +57,11 @@ struct AnimatedValue<Value: VectorArithmetic> {
         case .spring(let spring):
             let unitDisplacement = spring.state(at: local, displacement: 1, velocity: 0)
             let unitVelocity = spring.state(at: local, displacement: 0, velocity: 1)
-            let offset = delta.scaled(by: -unitDisplacement.position) + run.velocity.scaled(by: unitVelocity.position)
-            let velocity = delta.scaled(by: -unitDisplacement.velocity) + run.velocity.scaled(by: unitVelocity.velocity)
+            // The spring runs in local time, `speed` times as fast as the clock: the carried velocity (per clock
+            // second) is `1 / speed` of that per local second, so the presented velocity stays continuous.
+            let localVelocity = run.velocity.scaled(by: 1 / animation.speed)
+            let offset = delta.scaled(by: -unitDisplacement.position) + localVelocity.scaled(by: unitVelocity.position)
+            let velocity = delta.scaled(by: -unitDisplacement.velocity) + localVelocity.scaled(by: unitVelocity.velocity)
             return (target + offset, velocity.scaled(by: animation.speed))
         case .bezier(let duration, let curve):
             let (progress, slope) = bezierProgress(local, duration: duration, curve: curve, animation: animation)

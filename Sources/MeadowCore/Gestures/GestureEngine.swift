@@ -6,7 +6,8 @@ import Foundation
 /// Precedence follows SwiftUI: a parent's high-priority gestures first, then the innermost view's gestures
 /// before its ancestors' (a scroll view's own drag in its place among them); a scroll view takes only drags
 /// mostly along its axes, so nested scroll views split the work. Simultaneous gestures recognise alongside the
-/// winner. A tap needs the touch to stay within 45 points and lift within 0.75 seconds.
+/// winner. A tap needs the touch to stay within 45 points and lift within 0.75 seconds; a button or other control
+/// takes a press of any length that lifts on it.
 @MainActor
 final class GestureEngine {
     private enum Candidate {
@@ -24,6 +25,8 @@ final class GestureEngine {
         var simultaneous: [(GestureNode, AttachedGesture, began: Bool)]
         var winner: Candidate?
         var pressedControl: (any TapControl)?
+        /// Whether the touch has been 45 points or more from its start: it can no longer be a tap.
+        var leftTapSlop = false
     }
 
     static let tapSlop: CGFloat = 45
@@ -78,6 +81,7 @@ final class GestureEngine {
         current.samples = recent.count >= 2 ? recent : Array(current.samples.suffix(2))
         let translation = CGSize(width: point.x - current.start.x, height: point.y - current.start.y)
         let distance = (translation.width * translation.width + translation.height * translation.height).squareRoot()
+        if distance >= Self.tapSlop { current.leftTapSlop = true }
         if let control = current.pressedControl {
             control.isPressed = distance < Self.tapSlop
         }
@@ -133,8 +137,11 @@ final class GestureEngine {
             break
         }
         let moved = hypot(point.x - current.start.x, point.y - current.start.y)
-        guard moved < Self.tapSlop, time - current.startTime <= Self.tapDuration else { return }
-        for (node, gesture, _) in current.simultaneous {
+        guard moved < Self.tapSlop else { return }
+        // A tap fails once the touch strayed 45 points or lasted too long; a control takes any press that lifts on
+        // it, however long it was held.
+        let isTap = !current.leftTapSlop && time - current.startTime <= Self.tapDuration
+        for (node, gesture, _) in current.simultaneous where isTap {
             if case .tap(let count) = gesture.recognizer.kind, registerTap(on: node, time: time, count: count) {
                 for action in gesture.recognizer.onEnded { action(()) }
             }
@@ -143,7 +150,7 @@ final class GestureEngine {
             switch candidate {
             case .gesture(let node, let gesture):
                 guard case .tap(let count) = gesture.recognizer.kind else { continue }
-                if registerTap(on: node, time: time, count: count) {
+                if isTap, registerTap(on: node, time: time, count: count) {
                     for action in gesture.recognizer.onEnded { action(()) }
                 }
                 return

@@ -22,9 +22,12 @@ final class CompositeNode: ViewNode {
         self.view = view
         self.modifier = nil
         self.context = context
-        guard !unchanged else { return }
-        typeName = String(describing: type(of: view))
-        evaluate()
+        if !unchanged {
+            typeName = String(describing: type(of: view))
+            evaluate()
+        }
+        // A layout priority or tag at the root of the body belongs to the view itself.
+        if let child = children.first { inheritTraits(from: child) }
     }
 
     /// Evaluates a custom modifier's `body(content:)` with the content it modifies.

@@ -134,6 +134,16 @@ public final class ViewGraph {
         inputChanged()
     }
 
+    /// A key was pressed: handlers from `onKeyPress` get it, innermost first, until one handles it.
+    public func keyPressed(_ press: KeyPress) {
+        guard let root = rootNode else { return }
+        func handlers(in node: ViewNode) -> [KeyPressNode] {
+            node.children.flatMap(handlers) + ((node as? KeyPressNode).map { [$0] } ?? [])
+        }
+        for handler in handlers(in: root) where handler.handle(press) { break }
+        inputChanged()
+    }
+
     /// Input can move content without changing state (a scroll): lay out again on the next frame.
     private func inputChanged() {
         needsPlacement = true

@@ -1,0 +1,27 @@
+import Foundation
+
+/// Frame times of a window session, for `--stats`.
+public struct FrameStats {
+    private var milliseconds: [Double] = []
+
+    public init() {}
+
+    mutating func record(_ ms: Double) {
+        milliseconds.append(ms)
+    }
+
+    public var framesDrawn: Int { milliseconds.count }
+
+    /// The frame time at percentile `p` (0...100), nearest rank.
+    public func percentile(_ p: Double) -> Double {
+        let sorted = milliseconds.sorted()
+        guard !sorted.isEmpty else { return 0 }
+        let rank = Int((p / 100 * Double(sorted.count)).rounded(.up)) - 1
+        return sorted[min(max(rank, 0), sorted.count - 1)]
+    }
+
+    /// One line: median, 99th percentile and frames drawn.
+    public var summary: String {
+        String(format: "frames %d, median %.2f ms, p99 %.2f ms", framesDrawn, percentile(50), percentile(99))
+    }
+}

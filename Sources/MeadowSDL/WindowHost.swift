@@ -1,0 +1,198 @@
+import CSDL2
+import Foundation
+import MeadowCairo
+import MeadowCore
+
+/// Shows a screen in an SDL2 window: the device at the display's height, sharp on HiDPI, drawing frames only
+/// while something animates or input arrives, paced to the display's refresh.
+///
+/// Mouse and touch become pointer events in points, the wheel scrolls, keys and text reach the graph. Resizing
+/// keeps the device's aspect; closing the window or Ctrl+Q quits.
+@MainActor
+public final class WindowHost {
+    private let screen: ScreenRenderer
+    private let title: String
+    private var window: OpaquePointer?
+    private var renderer: OpaquePointer?
+    private var texture: OpaquePointer?
+    private var textureSize = (width: 0, height: 0)
+    private var needsFrame = true
+    private var running = true
+    private var pointerDown = false
+    private let start = Date()
+    private var refreshInterval = 1.0 / 60
+    public private(set) var stats = FrameStats()
+    /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
+    static let touchMouseID = UInt32.max
+
+    /// Why a window cannot open.
+    public struct DisplayError: Error, CustomStringConvertible {
+        public let description: String
+    }
+
+    public init(title: String, screen: ScreenRenderer) {
+        self.title = title
+        self.screen = screen
+    }
+
+    /// Opens the window; fails with one sentence when there is no display.
+    public func open() throws {
+        let environment = ProcessInfo.processInfo.environment
+        if environment["DISPLAY"] == nil, environment["WAYLAND_DISPLAY"] == nil, environment["SDL_VIDEODRIVER"] == nil {
+            throw DisplayError(description: "no display is available (DISPLAY is not set)")
+        }
+        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw DisplayError(description: "no display is available (\(String(cString: SDL_GetError())))")
+        }
+        let device = screen.graph.device
+        var usable = SDL_Rect()
+        var height = device.size.height
+        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.h > 0 {
+            height = CGFloat(usable.h) * 0.9
+        }
+        var mode = SDL_DisplayMode()
+        if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
+            refreshInterval = 1 / Double(mode.refresh_rate)
+        }
+        let scale = height / device.size.height
+        let width = Int32((device.size.width * scale).rounded())
+        let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
+        guard let window = SDL_CreateWindow(title, centered, centered, width, Int32(height.rounded()), flags) else {
+            throw DisplayError(description: "cannot open a window (\(String(cString: SDL_GetError())))")
+        }
+        self.window = window
+        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        guard renderer != nil else {
+            throw DisplayError(description: "cannot draw into the window (\(String(cString: SDL_GetError())))")
+        }
+        SDL_StartTextInput()
+        screen.graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
+    }
+
+    /// Runs until the window closes; returns the exit status.
+    public func run() -> Int32 {
+        var event = SDL_Event()
+        while running {
+            let busy = needsFrame || screen.graph.isAnimating
+            if busy {
+                while SDL_PollEvent(&event) != 0 { handle(event) }
+            } else if SDL_WaitEvent(&event) != 0 {
+                handle(event)
+                while SDL_PollEvent(&event) != 0 { handle(event) }
+            }
+            guard running else { break }
+            screen.graph.advance(to: Date().timeIntervalSince(start))
+            if needsFrame || screen.graph.isAnimating {
+                let began = Date()
+                drawFrame()
+                needsFrame = false
+                let elapsed = Date().timeIntervalSince(began)
+                stats.record(elapsed * 1000)
+                if elapsed < refreshInterval { usleep(useconds_t((refreshInterval - elapsed) * 1_000_000)) }
+            }
+        }
+        close()
+        return 0
+    }
+
+    private func close() {
+        if let texture { SDL_DestroyTexture(texture) }
+        if let renderer { SDL_DestroyRenderer(renderer) }
+        if let window { SDL_DestroyWindow(window) }
+        SDL_Quit()
+    }
+
+    private func drawFrame() {
+        guard let renderer else { return }
+        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
+        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        let device = screen.graph.device
+        let scale = CGFloat(outputHeight) / device.size.height
+        let image = screen.renderer.render(screen.graph.displayList(), size: device.size, scale: scale)
+        if texture == nil || textureSize != (image.width, image.height) {
+            if let texture { SDL_DestroyTexture(texture) }
+            texture = SDL_CreateTexture(
+                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                Int32(image.width), Int32(image.height))
+            textureSize = (image.width, image.height)
+        }
+        image.withPixels { pixels, stride in
+            _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(stride))
+        }
+        SDL_RenderClear(renderer)
+        SDL_RenderCopy(renderer, texture, nil, nil)
+        SDL_RenderPresent(renderer)
+    }
+
+    /// A window position in SDL's window coordinates, as a point on the device.
+    private func point(x: Int32, y: Int32) -> CGPoint {
+        var width: Int32 = 0, height: Int32 = 0
+        SDL_GetWindowSize(window, &width, &height)
+        let device = screen.graph.device.size
+        return CGPoint(x: CGFloat(x) * device.width / CGFloat(max(width, 1)), y: CGFloat(y) * device.height / CGFloat(max(height, 1)))
+    }
+
+    private func handle(_ event: SDL_Event) {
+        let graph = screen.graph
+        switch SDL_EventType(rawValue: event.type) {
+        case SDL_QUIT:
+            running = false
+        case SDL_WINDOWEVENT:
+            if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { keepAspect(height: event.window.data2) }
+            needsFrame = true
+        case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowHost.touchMouseID:
+            pointerDown = true
+            graph.pointerDown(at: point(x: event.button.x, y: event.button.y))
+        case SDL_MOUSEMOTION where pointerDown && event.motion.which != WindowHost.touchMouseID:
+            graph.pointerMoved(to: point(x: event.motion.x, y: event.motion.y))
+        case SDL_MOUSEBUTTONUP where event.button.button == UInt8(SDL_BUTTON_LEFT) && pointerDown:
+            pointerDown = false
+            graph.pointerUp(at: point(x: event.button.x, y: event.button.y))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let device = graph.device.size
+            let location = CGPoint(x: CGFloat(event.tfinger.x) * device.width, y: CGFloat(event.tfinger.y) * device.height)
+            switch SDL_EventType(rawValue: event.type) {
+            case SDL_FINGERDOWN: graph.pointerDown(at: location)
+            case SDL_FINGERMOTION: graph.pointerMoved(to: location)
+            default: graph.pointerUp(at: location)
+            }
+        case SDL_MOUSEWHEEL:
+            var x: Int32 = 0, y: Int32 = 0
+            SDL_GetMouseState(&x, &y)
+            // One wheel notch scrolls 40 points; natural scrolling comes flipped from SDL.
+            let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
+            let delta = CGSize(width: CGFloat(event.wheel.preciseX * flip * 40), height: CGFloat(-event.wheel.preciseY * flip * 40))
+            graph.scrollWheel(at: point(x: x, y: y), delta: delta)
+        case SDL_KEYDOWN:
+            let modifiers = SDL_Keymod(rawValue: UInt32(event.key.keysym.mod))
+            let control = modifiers.rawValue & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0
+            if control, event.key.keysym.sym == SDLK_q.rawValue {
+                running = false
+            } else if let key = KeyboardMapping.key(for: event.key.keysym.sym) {
+                graph.keyPressed(KeyPress(key: key, characters: ""))
+            }
+        case SDL_TEXTINPUT:
+            var text = event.text
+            let characters = withUnsafeBytes(of: &text.text) { raw in
+                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            graph.keyPressed(KeyPress(key: KeyEquivalent(characters.first ?? " "), characters: characters))
+        default:
+            break
+        }
+        needsFrame = true
+    }
+
+    /// Resizes the window back to the device's aspect after the user resized it.
+    private func keepAspect(height: Int32) {
+        let device = screen.graph.device.size
+        let width = Int32((CGFloat(height) * device.width / device.height).rounded())
+        var current: Int32 = 0, currentHeight: Int32 = 0
+        SDL_GetWindowSize(window, &current, &currentHeight)
+        if abs(current - width) > 1 { SDL_SetWindowSize(window, width, height) }
+    }
+}

@@ -1,0 +1,216 @@
+import Foundation
+import MeadowTesting
+import Testing
+
+@testable import MeadowCore
+
+/// A 60×40 toast, tagged "toast", shown under a 50-point header while `show` is true, with `transition`.
+private struct Toaster: View {
+    let probe: StateProbe<Bool>
+    let transition: AnyTransition
+    @State var show: Bool
+
+    init(probe: StateProbe<Bool>, transition: AnyTransition, showing: Bool) {
+        self.probe = probe
+        self.transition = transition
+        _show = State(initialValue: showing)
+    }
+
+    var body: some View {
+        let _ = probe.binding = $show
+        VStack(spacing: 0) {
+            Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("header")
+            if show {
+                Color.red.frame(width: 60, height: 40).accessibilityIdentifier("toast").transition(transition)
+            }
+        }
+    }
+}
+
+/// A toast shown while `show` is true, its insertion and removal animated by `animation(_:value:)`.
+private struct ValueAnimatedToaster: View {
+    let probe: StateProbe<Bool>
+    @State var show = true
+
+    var body: some View {
+        let _ = probe.binding = $show
+        VStack(spacing: 0) {
+            Color.blue.frame(width: 50, height: 50)
+            if show {
+                Color.red.frame(width: 60, height: 40).transition(.opacity)
+            }
+        }
+        .animation(.linear(duration: 1), value: show)
+    }
+}
+
+/// The toast's size, to find its fill in the display list.
+private let toastSize = CGSize(width: 60, height: 40)
+
+@MainActor
+@Suite("Transitions")
+struct TransitionTests {
+    /// A toaster on a 400-point canvas, showing the toast or not.
+    private func makeDriver(_ transition: AnyTransition, showing: Bool) -> (InteractionDriver, StateProbe<Bool>) {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(
+            Toaster(probe: probe, transition: transition, showing: showing), device: canvas(400, 400))
+        return (driver, probe)
+    }
+
+    /// Toggles the toast inside `withAnimation(.linear(duration: 1))` and lays out the change.
+    private func toggle(_ probe: StateProbe<Bool>, in driver: InteractionDriver, to show: Bool) {
+        withAnimation(.linear(duration: 1)) { probe.set(show) }
+        _ = driver.layoutTree
+    }
+
+    /// The toast's fills in the display list now.
+    private func toastFills(_ driver: InteractionDriver) -> [DrawnItem] {
+        fills(of: toastSize, in: driver.graph.displayList())
+    }
+
+    @Test("While an opacity removal runs the view is still drawn, through an opacity between 0 and 1")
+    func opacityRemovalDraws() throws {
+        // [APPLE:anytransition/opacity]: a transition from transparent to opaque on insertion, and from opaque to
+        // transparent on removal.
+        let (driver, probe) = makeDriver(.opacity, showing: true)
+        #expect(driver.find(identifier: "toast") != nil)
+        #expect(toastFills(driver).first?.opacity == nil)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.25)
+        let quarter = try #require(toastFills(driver).first?.opacity)
+        #expect(abs(quarter - 0.75) < 1e-6)
+        driver.step(0.25)
+        let drawn = try #require(toastFills(driver).first, "the leaving toast is still drawn")
+        let opacity = try #require(drawn.opacity, "through an opacity group")
+        #expect(opacity > 0 && opacity < 1)
+        #expect(abs(opacity - 0.5) < 1e-6, "half way through a linear second")
+    }
+
+    @Test("After an opacity removal settles the view is gone from the tree and the drawing")
+    func opacityRemovalEnds() {
+        let (driver, probe) = makeDriver(.opacity, showing: true)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        #expect(!toastFills(driver).isEmpty)
+        driver.settle()
+        #expect(driver.find(identifier: "toast") == nil)
+        #expect(toastFills(driver).isEmpty)
+        #expect(!driver.graph.isAnimating)
+    }
+
+    @Test("An opacity insertion fades the view in and then draws it plainly")
+    func opacityInsertion() throws {
+        let (driver, probe) = makeDriver(.opacity, showing: false)
+        #expect(toastFills(driver).isEmpty)
+        toggle(probe, in: driver, to: true)
+        #expect(driver.find(identifier: "toast") != nil, "an inserted view is in the tree at once")
+        driver.step(0.25)
+        let quarter = try #require(toastFills(driver).first?.opacity)
+        #expect(abs(quarter - 0.25) < 1e-6)
+        driver.step(0.5)
+        let later = try #require(toastFills(driver).first?.opacity)
+        #expect(abs(later - 0.75) < 1e-6)
+        driver.settle()
+        let settled = try #require(toastFills(driver).first)
+        #expect(settled.opacity == nil)
+        #expect(settled.effects.isEmpty)
+    }
+
+    @Test("Without an animation the view appears and disappears at once")
+    func unanimatedChangeHasNoTransition() {
+        let (driver, probe) = makeDriver(.opacity, showing: true)
+        probe.set(false)
+        #expect(toastFills(driver).isEmpty)
+        #expect(!driver.graph.isAnimating)
+        probe.set(true)
+        #expect(toastFills(driver).first?.effects.isEmpty == true)
+    }
+
+    @Test("move(edge: .bottom) draws the leaving view translated down by part of its height")
+    func moveRemoval() throws {
+        // [APPLE:anytransition/move(edge:)]: the view moves out toward the edge by its own size.
+        let (driver, probe) = makeDriver(.move(edge: .bottom), showing: true)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let drawn = try #require(toastFills(driver).first)
+        let transform = try #require(drawn.transform)
+        #expect(abs(transform.translation.width) < 1e-9)
+        #expect(abs(transform.translation.height - 20) < 1e-6, "half of the 40-point height")
+        #expect(transform.scale == CGSize(width: 1, height: 1))
+        #expect(drawn.opacity == nil, "a move does not fade")
+    }
+
+    @Test("move(edge: .bottom) brings an inserted view up from below")
+    func moveInsertion() throws {
+        let (driver, probe) = makeDriver(.move(edge: .bottom), showing: false)
+        toggle(probe, in: driver, to: true)
+        driver.step(0.25)
+        let transform = try #require(toastFills(driver).first?.transform)
+        #expect(abs(transform.translation.height - 30) < 1e-6, "three quarters of the height still to go")
+    }
+
+    @Test(
+        "move toward each edge translates by the view's size along that edge",
+        arguments: [(Edge.top, CGSize(width: 0, height: -20)), (.bottom, CGSize(width: 0, height: 20)),
+                    (.leading, CGSize(width: -30, height: 0)), (.trailing, CGSize(width: 30, height: 0))])
+    func moveEdges(edge: Edge, expected: CGSize) throws {
+        let (driver, probe) = makeDriver(.move(edge: edge), showing: true)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let transform = try #require(toastFills(driver).first?.transform)
+        #expect(abs(transform.translation.width - expected.width) < 1e-6)
+        #expect(abs(transform.translation.height - expected.height) < 1e-6)
+    }
+
+    @Test("scale shrinks the leaving view about its centre")
+    func scaleRemoval() throws {
+        let (driver, probe) = makeDriver(.scale, showing: true)
+        let frame = try #require(driver.find(identifier: "toast")?.frame)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let transform = try #require(toastFills(driver).first?.transform)
+        #expect(abs(transform.scale.width - 0.5) < 1e-6)
+        #expect(abs(transform.anchor.x - frame.midX) < 1e-9 && abs(transform.anchor.y - frame.midY) < 1e-9)
+    }
+
+    @Test("asymmetric uses its insertion effect coming in and its removal effect going out")
+    func asymmetric() throws {
+        // [APPLE:anytransition/asymmetric(insertion:removal:)]
+        let (driver, probe) = makeDriver(.asymmetric(insertion: .opacity, removal: .move(edge: .bottom)), showing: false)
+        toggle(probe, in: driver, to: true)
+        driver.step(0.5)
+        let coming = try #require(toastFills(driver).first)
+        #expect(coming.opacity != nil, "fades in")
+        #expect(coming.transform == nil, "does not move in")
+        driver.settle()
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let going = try #require(toastFills(driver).first)
+        #expect(going.opacity == nil, "does not fade out")
+        #expect(going.transform != nil, "moves out")
+    }
+
+    @Test("combined applies both transitions at once")
+    func combined() throws {
+        let (driver, probe) = makeDriver(.opacity.combined(with: .move(edge: .bottom)), showing: true)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let drawn = try #require(toastFills(driver).first)
+        #expect(abs((drawn.opacity ?? 0) - 0.5) < 1e-6)
+        #expect(abs((drawn.transform?.translation.height ?? 0) - 20) < 1e-6)
+    }
+
+    @Test("A removal animated by animation(_:value:) runs its transition")
+    func transitionFromValueAnimation() throws {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(ValueAnimatedToaster(probe: probe), device: canvas(400, 400))
+        probe.set(false)
+        _ = driver.layoutTree
+        driver.step(0.5)
+        let opacity = try #require(toastFills(driver).first?.opacity)
+        #expect(abs(opacity - 0.5) < 1e-6)
+        driver.settle()
+        #expect(toastFills(driver).isEmpty)
+    }
+}

@@ -1,0 +1,123 @@
+import Foundation
+import MeadowCairo
+import Testing
+
+/// The Weather app in a real SDL window on a private Xvfb, driven by real X input, checked from the pixels.
+@Suite("Weather in a real window", .serialized)
+struct WeatherWindowTests {
+    /// The Weather executable SwiftPM built beside the test bundle.
+    var weather: URL { Bundle.main.bundleURL.appendingPathComponent("Weather") }
+
+    /// A window's position and size on the X screen.
+    struct Geometry {
+        var x = 0, y = 0, width = 0, height = 0
+
+        /// The screen pixel of a point on the iPhone 15 (393 points wide).
+        func pixel(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
+            let scale = Double(width) / 393
+            return (self.x + Int(x * scale), self.y + Int(y * scale))
+        }
+    }
+
+    func geometry(of window: String, in session: X11Session) throws -> Geometry {
+        var geometry = Geometry()
+        for line in try session.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            guard parts.count == 2, let value = Int(parts[1]) else { continue }
+            switch parts[0] {
+            case "X": geometry.x = value
+            case "Y": geometry.y = value
+            case "WIDTH": geometry.width = value
+            case "HEIGHT": geometry.height = value
+            default: break
+            }
+        }
+        return geometry
+    }
+
+    /// A screenshot of the whole X screen.
+    func screenshot(_ session: X11Session) throws -> CairoImage {
+        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-window-\(session.display.dropFirst()).png")
+        try session.run("import", ["-window", "root", shot.path])
+        guard let image = CairoImage(contentsOfPNG: shot) else { throw SessionError("cannot read the screenshot \(shot.path)") }
+        return image
+    }
+
+    /// Whether the pixel is close to the Monday card's purple, #5C2AFF.
+    func isMondayPurple(_ image: CairoImage, _ p: (x: Int, y: Int)) -> Bool {
+        let c = image.pixel(x: p.x, y: p.y)
+        return abs(Int(c.red) - 0x5C) < 40 && abs(Int(c.green) - 0x2A) < 40 && abs(Int(c.blue) - 0xFF) < 40
+    }
+
+    /// Whether the nav bar's title is sharp: its darkest pixel is near black (blurred, it is a light grey).
+    func titleIsSharp(_ image: CairoImage, _ frame: Geometry) -> Bool {
+        let (x0, y0) = frame.pixel(150, 80)
+        let (x1, y1) = frame.pixel(243, 105)
+        var darkest = 255
+        for y in y0...y1 {
+            for x in x0...x1 { darkest = min(darkest, Int(image.pixel(x: x, y: y).green)) }
+        }
+        return darkest < 40
+    }
+
+    @Test("A click on a day card opens the detail and a drag down closes it, in a real window")
+    func clickOpensAndDragCloses() throws {
+        let session = try X11Session()
+        let app = try session.launch(weather)
+        defer { X11Session.stop(app) }
+        var window = ""
+        try X11Session.wait(timeout: 60, "the Weather window") {
+            window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        let frame = try geometry(of: window, in: session)
+        #expect(abs(Double(frame.width) / Double(frame.height) - 393.0 / 852.0) < 0.01, "the window keeps the device's aspect")
+
+        // Right of the main card, below the picker: white on the home screen, the detail's colour when it is open.
+        let probe = frame.pixel(386, 330)
+        try X11Session.wait(timeout: 60, "the home screen to draw") { titleIsSharp(try screenshot(session), frame) }
+        #expect(!isMondayPurple(try screenshot(session), probe))
+
+        let monday = frame.pixel(100, 700)
+        try session.run("xdotool", ["mousemove", "\(monday.x)", "\(monday.y)", "click", "1"])
+        try X11Session.wait(timeout: 60, "the detail to open over the probe") {
+            let shot = try screenshot(session)
+            return isMondayPurple(shot, probe) && !titleIsSharp(shot, frame)
+        }
+
+        let start = frame.pixel(200, 500)
+        try session.run("xdotool", ["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+        for step in 1...20 {
+            let point = frame.pixel(200, 500 + Double(step) * 17)
+            try session.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)"])
+            usleep(20_000)
+        }
+        try session.run("xdotool", ["mouseup", "1"])
+        try X11Session.wait(timeout: 60, "the detail to close and the home screen to sharpen") {
+            titleIsSharp(try screenshot(session), frame)
+        }
+
+        try session.run("xdotool", ["key", "ctrl+q"])
+        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
+        #expect(app.terminationStatus == 0)
+    }
+
+    @Test("Without a display the app says so in one sentence, suggests --snapshot and exits with status 2")
+    func noDisplay() throws {
+        let process = Process()
+        process.executableURL = weather
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        environment["SDL_VIDEODRIVER"] = nil
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try X11Session.wait(timeout: 20, "the app to exit") { !process.isRunning }
+        #expect(process.terminationStatus == 2)
+        #expect(message.contains("--snapshot"))
+        #expect(message.split(separator: "\n").count == 1)
+    }
+}
