@@ -1,22 +1,24 @@
 # Meadow: SwiftUI apps on Linux. `make run` and `make test` install what is missing first.
 SWIFT ?= swift
-SCREENS := docs/screens
+SCREENS := $(CURDIR)/docs/screens
 
 .PHONY: bootstrap run test snapshots bench
 
 bootstrap:
 	@scripts/bootstrap
 
+# The launcher, in a window, built for speed.
 run: bootstrap
-	$(SWIFT) build --product Weather
-	.build/debug/Weather
+	$(SWIFT) build -c release --product Launcher
+	.build/release/Launcher
 
 test: bootstrap
 	$(SWIFT) test
 
+# Every app screen the snapshot tests check, freshly rendered, into docs/screens.
 snapshots: bootstrap
-	$(SWIFT) build --product Weather
-	.build/debug/Weather --snapshot $(SCREENS)/weather-home.png
+	rm -rf $(SCREENS) && mkdir -p $(SCREENS)
+	MEADOW_SNAPSHOT_DIR=$(SCREENS) $(SWIFT) test --filter AppTests
 
 bench: bootstrap
 	$(SWIFT) build -c release --product MeadowBench

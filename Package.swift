@@ -21,6 +21,10 @@ let package = Package(
             name: "WeatherUI", dependencies: ["Meadow"], path: "Apps/Weather", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Weather", dependencies: ["WeatherUI"], path: "Apps/Weather/Main", swiftSettings: v5),
+        .target(
+            name: "LauncherUI", dependencies: ["Meadow", "WeatherUI"], path: "Apps/Launcher", exclude: ["Main"],
+            resources: [.copy("Assets.xcassets")], swiftSettings: v5),
+        .executableTarget(name: "Launcher", dependencies: ["LauncherUI"], path: "Apps/Launcher/Main", swiftSettings: v5),
 
         .executableTarget(
             name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
@@ -31,6 +35,6 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCairo", "MeadowTesting", "CCairo"], exclude: ["References"],
             swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
     ]
 )

@@ -1,6 +1,7 @@
 // `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure,
-// `name value unit`, each the median of 30 runs after 5 warm-ups. `--png DIR` also writes the engine's frame and
-// the floor replay's as PNGs, to compare by eye.
+// `name value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation
+// frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`). `--png DIR` also writes the
+// engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
 import Meadow
@@ -62,6 +63,8 @@ func runBenchmarks(pngFolder: String?) throws {
     report("weather.home.frame", frame, "ms")
     report("weather.home.layout_cold", layoutCold, "ms")
     report("weather.home.raster_cold", rasterCold, "ms")
+
+    try runDetailBenchmarks(device: home.device, catalog: home.catalog)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)

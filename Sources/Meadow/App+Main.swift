@@ -9,8 +9,7 @@ extension App {
     /// the screen, `--list-devices` prints the presets, `--stats` prints frame times when the window closes.
     @MainActor
     public static func main() {
-        let module = String(String(reflecting: Self.self).split(separator: ".").first ?? "App")
-        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? module).lastPathComponent
+        let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "App").lastPathComponent
         let options: LaunchOptions
         do {
             options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
@@ -24,10 +23,11 @@ extension App {
             }
             return
         }
-        let catalog: AssetCatalog
-        do { catalog = try AssetCatalog.forModule(module) } catch { fail("\(name): \(error)", status: 65) }
         UIScreen.main = UIScreen(device: options.device)
-        let root = AnyView(Self().body.rootView).environment(\.locale, Locale.current)
+        let scene = Self().body
+        let catalog: AssetCatalog
+        do { catalog = try AssetCatalog.forModule(scene.module) } catch { fail("\(name): \(error)", status: 65) }
+        let root = AnyView(scene.rootView).environment(\.locale, Locale.current)
         let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
         if let path = options.snapshotPath {
             do {

@@ -7,7 +7,8 @@ import Testing
 /// A channel may differ by `channelTolerance`, and up to `pixelTolerance` of the pixels may differ by more.
 /// On a mismatch the actual image and a diff (differing pixels in red over a faded reference) are written to a
 /// `Failures` folder beside the references. A missing reference fails too, unless `MEADOW_RECORD_SNAPSHOTS=1`,
-/// which writes it: references change only on purpose.
+/// which writes it: references change only on purpose. With `MEADOW_SNAPSHOT_DIR` set, every checked image is
+/// also written there (`make snapshots` collects the app screens this way).
 public struct SnapshotAssertion {
     public var references: URL
     public var channelTolerance: Int = 8
@@ -20,6 +21,9 @@ public struct SnapshotAssertion {
 
     /// Checks `image` against `References/<name>.png`, recording a test issue when they differ.
     public func assertMatches(_ image: CairoImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        if let folder = ProcessInfo.processInfo.environment["MEADOW_SNAPSHOT_DIR"] {
+            try? image.writePNG(to: URL(fileURLWithPath: folder).appendingPathComponent("\(name).png"))
+        }
         let reference = references.appendingPathComponent("\(name).png")
         let failures = references.deletingLastPathComponent().appendingPathComponent("Failures")
         guard let expected = CairoImage(contentsOfPNG: reference) else {

@@ -37,9 +37,13 @@ public final class CairoRenderer {
         return image
     }
 
-    /// Draws `list` into `cr`, whose transform maps points to device pixels at `scale`.
+    /// Draws `list` into `cr`, whose transform maps points to device pixels at `scale`. Items wholly outside the
+    /// current clip (an off-screen card, a sheet waiting below the screen) are skipped, shadows and all.
     public func draw(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) {
-        for item in list.items { draw(item, cr: cr, scale: scale) }
+        var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
+        cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
+        let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+        for item in list.items where item.bounds.intersects(visible) { draw(item, cr: cr, scale: scale) }
     }
 
     private func draw(_ item: DisplayItem, cr: OpaquePointer, scale: CGFloat) {
@@ -94,6 +98,15 @@ public final class CairoRenderer {
             draw(list, cr: cr, scale: scale)
         case .blur(let radius):
             drawBlurred(list, radius: radius, cr: cr, scale: scale)
+        case .mask(let mask):
+            cairo_push_group(cr)
+            draw(mask, cr: cr, scale: scale)
+            let maskPattern = cairo_pop_group(cr)
+            cairo_push_group(cr)
+            draw(list, cr: cr, scale: scale)
+            cairo_pop_group_to_source(cr)
+            cairo_mask(cr, maskPattern)
+            cairo_pattern_destroy(maskPattern)
         case .transform(let transform):
             cairo_save(cr)
             cairo_translate(cr, transform.translation.width, transform.translation.height)

@@ -3,6 +3,8 @@
 public protocol Scene {
     /// The root view the scene shows.
     var rootView: any View { get }
+    /// The module whose asset catalog the scene's views read.
+    var module: String { get }
 }
 
 /// Builds an app's scene, as SwiftUI's `@SceneBuilder`.

@@ -16,4 +16,22 @@ extension AssetCatalog {
         }
         return try AssetCatalog(folders: catalogs)
     }
+
+    private static let loadWarnings = WarningLog()
+    @MainActor private static var loaded: [String: AssetCatalog] = [:]
+
+    /// The catalogs of `module`, read once; a catalog that cannot be read logs why and leaves names missing.
+    @MainActor
+    public static func bundled(module: String) -> AssetCatalog {
+        if let catalog = loaded[module] { return catalog }
+        let catalog: AssetCatalog
+        do {
+            catalog = try forModule(module)
+        } catch {
+            loadWarnings.once("\(error)")
+            catalog = .empty
+        }
+        loaded[module] = catalog
+        return catalog
+    }
 }

@@ -20,6 +20,7 @@ extension DisplayItem {
             switch effect {
             case .opacity: return inner
             case .clip(let path, _): return inner.intersection(path.boundingRect)
+            case .mask(let mask): return inner.intersection(mask.bounds)
             case .shadow(_, let radius, let offset):
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
             case .blur(let radius): return inner.insetBy(dx: -3 * radius, dy: -3 * radius)

@@ -52,6 +52,8 @@ public enum DisplayEffect: Hashable, Sendable {
     case blur(radius: CGFloat)
     /// Scales and rotates the group about an anchor point.
     case transform(Transform)
+    /// Shows the group only where the mask's items draw, by their opacity.
+    case mask(DisplayList)
 }
 
 /// A scale and rotation about an anchor, then a translation, in root coordinates.

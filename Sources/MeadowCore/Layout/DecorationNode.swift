@@ -1,13 +1,26 @@
 import Foundation
 
-/// A view with a decoration behind or in front of it: `background` and `overlay`.
+/// A view with a decoration behind it, in front of it, or masking it: `background`, `overlay` and `mask`.
 ///
 /// The decoration takes no part in sizing: it is offered exactly the content's size and aligned in its frame.
+/// A mask shows the content only where the mask view draws, by its opacity.
 final class DecorationNode: ViewNode {
-    var isBackground = true
+    enum Placement {
+        case background
+        case overlay
+        case mask
+    }
+
+    var placement = Placement.background
     var alignment: Alignment = .center
 
-    override var kind: String { isBackground ? "Background" : "Overlay" }
+    override var kind: String {
+        switch placement {
+        case .background: "Background"
+        case .overlay: "Overlay"
+        case .mask: "Mask"
+        }
+    }
 
     private var content: ViewNode? { children.first }
     private var decoration: ViewNode? { children.count > 1 ? children[1] : nil }
@@ -23,15 +36,26 @@ final class DecorationNode: ViewNode {
         }
     }
 
-    override var childrenFrontToBack: [ViewNode] { isBackground ? children : children.reversed() }
+    override var childrenFrontToBack: [ViewNode] {
+        switch placement {
+        case .background: children
+        case .overlay: children.reversed()
+        case .mask: content.map { [$0] } ?? []
+        }
+    }
 
     override func draw(into list: inout DisplayList) {
-        if isBackground {
+        switch placement {
+        case .background:
             decoration?.render(into: &list)
             content?.render(into: &list)
-        } else {
+        case .overlay:
             content?.render(into: &list)
             decoration?.render(into: &list)
+        case .mask:
+            var mask = DisplayList()
+            decoration?.render(into: &mask)
+            list.group(.mask(mask)) { content?.render(into: &$0) }
         }
     }
 }

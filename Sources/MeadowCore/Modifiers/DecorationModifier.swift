@@ -1,14 +1,14 @@
-/// Puts a view behind or in front of another; what `background` and `overlay` build.
+/// Puts a view behind, in front of or as the mask of another; what `background`, `overlay` and `mask` build.
 struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     var decoration: Decoration
     var alignment: Alignment
-    var isBackground: Bool
+    var placement: DecorationNode.Placement
 
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let decorated = node as? DecorationNode ?? DecorationNode()
-        decorated.isBackground = isBackground
+        decorated.placement = placement
         decorated.alignment = alignment
         let previous = decorated.children
         let contentNode = context.build(content, reusing: previous.first)
@@ -24,7 +24,7 @@ extension View {
     /// Draws `background` behind this view, sized to it.
     @_disfavoredOverload
     public func background<Background: View>(_ background: Background, alignment: Alignment = .center) -> some View {
-        modifier(DecorationModifier(decoration: background, alignment: alignment, isBackground: true))
+        modifier(DecorationModifier(decoration: background, alignment: alignment, placement: .background))
     }
 
     /// Draws the views `content` builds behind this view, sized to it.
@@ -42,7 +42,7 @@ extension View {
     /// Draws `overlay` in front of this view, sized to it.
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {
-        modifier(DecorationModifier(decoration: overlay, alignment: alignment, isBackground: false))
+        modifier(DecorationModifier(decoration: overlay, alignment: alignment, placement: .overlay))
     }
 
     /// Draws the views `content` builds in front of this view, sized to it.
@@ -50,5 +50,10 @@ extension View {
         alignment: Alignment = .center, @ViewBuilder content: () -> Overlay
     ) -> some View {
         overlay(content(), alignment: alignment)
+    }
+
+    /// Shows this view only where the views `mask` builds draw, by their opacity.
+    public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
+        modifier(DecorationModifier(decoration: mask(), alignment: alignment, placement: .mask))
     }
 }

@@ -1,0 +1,5 @@
+import LauncherUI
+
+MainActor.assumeIsolated {
+    LauncherApplication.main()
+}

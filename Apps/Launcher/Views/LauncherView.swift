@@ -1,0 +1,38 @@
+import Meadow
+
+/// The home screen, and the app opened from it zooming out of its icon.
+struct LauncherView: View {
+    @State private var openApp: HomeScreenApp.ID?
+    @State private var openedFrom = UnitPoint.center
+
+    private static let opening = Animation.spring(response: 0.45, dampingFraction: 0.86)
+
+    var body: some View {
+        ZStack {
+            HomeScreen { app, anchor in
+                guard app.content != nil else { return }
+                openedFrom = anchor
+                withAnimation(Self.opening) { openApp = app.id }
+            }
+
+            if let app = HomeScreenApp.all.first(where: { $0.id == openApp }), let content = app.content {
+                ZStack {
+                    Color.white.ignoresSafeArea()
+                    content()
+                    HomeIndicator { goHome() }
+                }
+                .mask { Rectangle().ignoresSafeArea() }
+                .transition(.scale(scale: 0.15, anchor: openedFrom).combined(with: .opacity))
+            }
+        }
+        .onKeyPress(.escape) {
+            guard openApp != nil else { return .ignored }
+            goHome()
+            return .handled
+        }
+    }
+
+    private func goHome() {
+        withAnimation(Self.opening) { openApp = nil }
+    }
+}

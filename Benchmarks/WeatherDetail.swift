@@ -1,0 +1,154 @@
+import Foundation
+import Meadow
+import MeadowCairo
+import WeatherUI
+
+/// The Weather detail sheet springing open (tap the Monday card) and closed again (tap its close button), on one
+/// long-lived `ScreenRenderer` (graph and Cairo renderer), as a running app has, on an iPhone 15 at scale 2.
+///
+/// Time is the graph's own clock, stepped 1/60 s before each frame, as a display link would; nothing sleeps. A
+/// frame is timed from the graph update through the display list to the raster of a new 786 × 1704 surface.
+@MainActor
+final class WeatherDetailCycles {
+    /// One animation frame: how long each part took and how many view bodies it evaluated.
+    struct Frame {
+        /// `graph.update()`: bodies whose state or inputs changed, then layout of the whole tree.
+        var update: Double
+        /// `graph.displayList()` once updated: a walk of the laid-out nodes.
+        var displayList: Double
+        /// `CairoRenderer.render`: a new surface, filled, and every item drawn (blurs and shadows included).
+        var raster: Double
+        var bodies: Int
+        var total: Double { update + displayList + raster }
+    }
+
+    /// The frames of one open and close, in order.
+    struct Cycle {
+        var opening: [Frame]
+        var closing: [Frame]
+        var frames: [Frame] { opening + closing }
+    }
+
+    enum Failure: Error, CustomStringConvertible {
+        case missing(String)
+        case unsettled(String)
+        case notMoved(String)
+
+        var description: String {
+            switch self {
+            case .missing(let identifier): "no view tagged \"\(identifier)\" on screen"
+            case .unsettled(let identifier): "tapping \"\(identifier)\" started an animation that never settled"
+            case .notMoved(let what): "the detail sheet did not \(what)"
+            }
+        }
+    }
+
+    static let frameInterval = 1.0 / 60
+    /// Ten seconds of frames: a spring that never settles fails the benchmark rather than hanging it.
+    static let frameLimit = 600
+
+    let screen: ScreenRenderer
+    private var graph: ViewGraph { screen.graph }
+    private var size: CGSize { graph.device.size }
+    private var scale: CGFloat { graph.device.scale }
+
+    /// The app's root view on `device`; its first frame (the home screen) is drawn untimed, so images are
+    /// decoded and the home screen's shadows blurred before the first cycle.
+    init(device: Device, catalog: AssetCatalog) {
+        screen = ScreenRenderer(rootView: WeatherApplication().body.rootView, device: device, assetCatalog: catalog)
+        consume(screen.renderImage())
+    }
+
+    /// Opens the detail with a tap on the Monday card, lets the spring settle, then closes it with a tap on its
+    /// close button and lets that spring settle; checks that the sheet really came up and went down.
+    func cycle() throws -> Cycle {
+        let opening = try tapAndAnimate("Monday")
+        guard try sheetTop() < size.height - 1 else { throw Failure.notMoved("open") }
+        let closing = try tapAndAnimate("close")
+        guard try sheetTop() >= size.height else { throw Failure.notMoved("close") }
+        return Cycle(opening: opening, closing: closing)
+    }
+
+    /// The close button's centre, which sits on the top edge of the sheet.
+    private func sheetTop() throws -> CGFloat {
+        guard let close = graph.layoutTree().node(identifier: "close") else { throw Failure.missing("close") }
+        return close.contentFrame.midY
+    }
+
+    /// Taps the centre of the content of the view tagged `identifier` (down, 50 ms, up, as `InteractionDriver`
+    /// does; the press draws no frame), then draws frames 1/60 s apart until no animation runs.
+    ///
+    /// Every frame after the lift is kept, the first included: it is the one that applies the tap's state change
+    /// (`withAnimation(.spring()) { showDetails.toggle() … }`), so it evaluates the bodies that change reaches
+    /// and starts the springs; the frames after it only present the springs, plus whatever the layout of a moving
+    /// view rebuilds. The last frame kept is the one after which `isAnimating` is false, the settled picture.
+    private func tapAndAnimate(_ identifier: String) throws -> [Frame] {
+        guard let target = graph.layoutTree().node(identifier: identifier) else { throw Failure.missing(identifier) }
+        let content = target.contentFrame
+        let point = CGPoint(x: content.midX, y: content.midY)
+        graph.pointerDown(at: point)
+        graph.step(by: 0.05)
+        graph.pointerUp(at: point)
+        var frames: [Frame] = []
+        repeat {
+            guard frames.count < Self.frameLimit else { throw Failure.unsettled(identifier) }
+            graph.step(by: Self.frameInterval)
+            frames.append(frame())
+        } while graph.isAnimating
+        return frames
+    }
+
+    /// One full frame, timed part by part; `ScreenRenderer.renderImage()` does the same work in one call.
+    private func frame() -> Frame {
+        let bodiesBefore = graph.bodyEvaluations
+        let start = Stopwatch()
+        graph.update()
+        let updated = start.elapsedMilliseconds
+        let list = graph.displayList()
+        let listed = start.elapsedMilliseconds
+        consume(screen.renderer.render(list, size: size, scale: scale))
+        let rastered = start.elapsedMilliseconds
+        return Frame(
+            update: updated, displayList: listed - updated, raster: rastered - listed,
+            bodies: graph.bodyEvaluations - bodiesBefore)
+    }
+}
+
+/// Runs `warmups + runs` open/close cycles on one screen and reports the kept cycles' frames; the first cycle,
+/// which also builds the detail view, measures its texts and blurs the close button's shadow for the first time,
+/// is reported apart as the cold figures.
+@MainActor
+func runDetailBenchmarks(device: Device, catalog: AssetCatalog, warmups: Int = 1, runs: Int = 5) throws {
+    let cycles = WeatherDetailCycles(device: device, catalog: catalog)
+    var cold: [WeatherDetailCycles.Cycle] = []
+    var kept: [WeatherDetailCycles.Cycle] = []
+    for index in 0..<(warmups + runs) {
+        let cycle = try cycles.cycle()
+        if index < warmups { cold.append(cycle) } else { kept.append(cycle) }
+    }
+    let frames = kept.flatMap(\.frames)
+    if ProcessInfo.processInfo.environment["DUMP"] != nil {
+        for (i, c) in (cold + kept).enumerated() {
+            for (phase, fs) in [("open", c.opening), ("close", c.closing)] {
+                for (j, f) in fs.enumerated() {
+                    FileHandle.standardError.write(Data(String(format: "%d %@ %d upd %.3f dl %.3f ras %.3f tot %.3f bodies %d\n", i, phase, j, f.update, f.displayList, f.raster, f.total, f.bodies).utf8))
+                }
+            }
+        }
+    }
+    let totals = frames.map(\.total)
+
+    report("weather.detail.frame_p50", totals.percentile(50), "ms")
+    report("weather.detail.frame_p99", totals.percentile(99), "ms")
+    // Mean over every kept frame, the frames that apply each tap's state change included (see `tapAndAnimate`).
+    report("weather.detail.bodies_per_frame", frames.map { Double($0.bodies) }.mean, "count")
+    // Where a frame goes: the median of each part on its own (they need not add up to frame_p50).
+    report("weather.detail.update_p50", frames.map(\.update).percentile(50), "ms")
+    report("weather.detail.displaylist_p50", frames.map(\.displayList).percentile(50), "ms")
+    report("weather.detail.raster_p50", frames.map(\.raster).percentile(50), "ms")
+    report("weather.detail.frames_per_cycle", Double(frames.count) / Double(max(kept.count, 1)), "count")
+    // The first cycle on its own: its slowest frame (the tap frame that builds the detail view) and its median.
+    let coldTotals = cold.flatMap(\.frames).map(\.total)
+    report("weather.detail.cold_frame_max", coldTotals.max() ?? 0, "ms")
+    report("weather.detail.cold_frame_p50", coldTotals.percentile(50), "ms")
+}
