@@ -42,6 +42,8 @@ public final class WindowHost {
             throw DisplayError(description: "no display is available (DISPLAY is not set)")
         }
         SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        // A phone screen has no "click to focus": the first touch on the window acts.
+        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw DisplayError(description: "no display is available (\(String(cString: SDL_GetError())))")

@@ -78,8 +78,11 @@ struct WeatherWindowTests {
         try X11Session.wait(timeout: 60, "the home screen to draw") { titleIsSharp(try screenshot(session), frame) }
         #expect(!isMondayPurple(try screenshot(session), probe))
 
+        // Point into the window first and let it take the focus, as a user's hand arrives before the click.
         let monday = frame.pixel(100, 700)
-        try session.run("xdotool", ["mousemove", "\(monday.x)", "\(monday.y)", "click", "1"])
+        try session.run("xdotool", ["mousemove", "\(monday.x)", "\(monday.y)"])
+        usleep(500_000)
+        try session.run("xdotool", ["click", "1"])
         try X11Session.wait(timeout: 60, "the detail to open over the probe") {
             let shot = try screenshot(session)
             return isMondayPurple(shot, probe) && !titleIsSharp(shot, frame)

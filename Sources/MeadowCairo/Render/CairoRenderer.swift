@@ -4,15 +4,18 @@ import MeadowCore
 
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
-/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking); a shadow's
-/// blurred mask is cached by the group's content, radius and scale, so unchanged cards reuse it.
+/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). Blurred shadow
+/// masks and blurred layers are cached by the group's content, radius and scale, so unchanged cards and a
+/// blurred background behind a moving sheet cost nothing to draw again.
 @MainActor
 public final class CairoRenderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
     private var shadowMasks: [ShadowKey: CairoMask] = [:]
+    private var blurredLayers: [ShadowKey: CairoMask] = [:]
 
+    /// A blurred group: its content, radius and scale.
     private struct ShadowKey: Hashable {
         let list: DisplayList
         let radius: CGFloat
@@ -161,12 +164,20 @@ public final class CairoRenderer {
 
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr, scale: scale) else { return }
-        let layer = CairoMask(area: area, channels: .color)
-        layer.draw { offscreen in
-            cairo_scale(offscreen, scale, scale)
-            self.draw(list, cr: offscreen, scale: scale)
+        let key = ShadowKey(list: list, radius: radius, scale: scale)
+        let layer: CairoMask
+        if let cached = blurredLayers[key], cached.area == area {
+            layer = cached
+        } else {
+            layer = CairoMask(area: area, channels: .color)
+            layer.draw { offscreen in
+                cairo_scale(offscreen, scale, scale)
+                self.draw(list, cr: offscreen, scale: scale)
+            }
+            layer.blur(sigma: radius * scale)
+            if blurredLayers.count >= 8 { blurredLayers.removeAll() }
+            blurredLayers[key] = layer
         }
-        layer.blur(sigma: radius * scale)
         cairo_save(cr)
         cairo_identity_matrix(cr)
         cairo_set_source_surface(cr, layer.surface, area.minX, area.minY)
