@@ -10,9 +10,11 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+        .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
 
         .target(name: "MeadowCore", swiftSettings: v5),
-        .target(name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg"], swiftSettings: v5),
+        .target(
+            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
         .target(name: "MeadowTesting", dependencies: ["MeadowCore", "MeadowCairo"], swiftSettings: v5),
@@ -32,8 +34,8 @@ let package = Package(
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTesting"], swiftSettings: v5),
         .testTarget(
-            name: "MeadowRenderTests", dependencies: ["MeadowCairo", "MeadowTesting", "CCairo"], exclude: ["References"],
-            swiftSettings: v5),
+            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo"],
+            exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
     ]

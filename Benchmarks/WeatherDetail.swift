@@ -127,15 +127,6 @@ func runDetailBenchmarks(device: Device, catalog: AssetCatalog, warmups: Int = 1
         if index < warmups { cold.append(cycle) } else { kept.append(cycle) }
     }
     let frames = kept.flatMap(\.frames)
-    if ProcessInfo.processInfo.environment["DUMP"] != nil {
-        for (i, c) in (cold + kept).enumerated() {
-            for (phase, fs) in [("open", c.opening), ("close", c.closing)] {
-                for (j, f) in fs.enumerated() {
-                    FileHandle.standardError.write(Data(String(format: "%d %@ %d upd %.3f dl %.3f ras %.3f tot %.3f bodies %d\n", i, phase, j, f.update, f.displayList, f.raster, f.total, f.bodies).utf8))
-                }
-            }
-        }
-    }
     let totals = frames.map(\.total)
 
     report("weather.detail.frame_p50", totals.percentile(50), "ms")

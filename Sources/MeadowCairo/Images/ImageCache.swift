@@ -12,9 +12,9 @@ final class ImageCache {
     func image(at url: URL) -> CairoImage? {
         if let image = images[url] { return image }
         guard !failed.contains(url) else { return nil }
-        guard let image = CairoImage(contentsOfPNG: url) else {
+        guard let image = CairoImage(contentsOf: url) else {
             failed.insert(url)
-            warnings.once("cannot decode image \(url.path) (Meadow decodes PNG assets): drawing a placeholder")
+            warnings.once("cannot decode image \(url.path) (Meadow decodes PNG and JPEG assets): drawing a placeholder")
             return nil
         }
         images[url] = image

@@ -16,16 +16,42 @@ public final class CairoImage {
         self.height = height
     }
 
+    /// Takes ownership of an ARGB32 image surface.
+    private init(adopting loaded: OpaquePointer) {
+        surface = loaded
+        width = Int(cairo_image_surface_get_width(loaded))
+        height = Int(cairo_image_surface_get_height(loaded))
+    }
+
     /// Reads a PNG file; `nil` when it is missing or not a PNG.
-    public init?(contentsOfPNG url: URL) {
+    public convenience init?(contentsOfPNG url: URL) {
         let loaded = cairo_image_surface_create_from_png(url.path)
         guard let loaded, cairo_surface_status(loaded) == CAIRO_STATUS_SUCCESS else {
             if let loaded { cairo_surface_destroy(loaded) }
             return nil
         }
-        surface = loaded
-        width = Int(cairo_image_surface_get_width(loaded))
-        height = Int(cairo_image_surface_get_height(loaded))
+        self.init(adopting: loaded)
+    }
+
+    /// Reads a JPEG file through gdk-pixbuf; `nil` when it is missing, not a JPEG, or cannot be decoded.
+    ///
+    /// The pixels are opaque; gdk-pixbuf converts greyscale and CMYK JPEGs to RGB. An EXIF orientation is not
+    /// applied, as the asset catalog's point size comes from the unrotated frame header.
+    public convenience init?(contentsOfJPEG url: URL) {
+        guard ImageFormat(contentsOf: url) == .jpeg, let loaded = PixbufDecoder.surface(contentsOf: url) else {
+            return nil
+        }
+        self.init(adopting: loaded)
+    }
+
+    /// Reads a PNG or JPEG file, telling them apart by their first bytes (not the file name), as an asset
+    /// catalog's images may be either; `nil` when it is missing, of another format, or cannot be decoded.
+    public convenience init?(contentsOf url: URL) {
+        switch ImageFormat(contentsOf: url) {
+        case .png: self.init(contentsOfPNG: url)
+        case .jpeg: self.init(contentsOfJPEG: url)
+        case nil: return nil
+        }
     }
 
     deinit {

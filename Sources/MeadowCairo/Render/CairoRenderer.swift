@@ -15,11 +15,11 @@ public final class CairoRenderer {
     private var shadowMasks: [ShadowKey: CairoMask] = [:]
     private var blurredLayers: [ShadowKey: CairoMask] = [:]
 
-    /// A blurred group: its content, radius and scale.
+    /// A blurred group: its content, radius and the transform from its points to device pixels.
     private struct ShadowKey: Hashable {
         let list: DisplayList
         let radius: CGFloat
-        let scale: CGFloat
+        let transform: [Double]
     }
 
     public init(textSystem: PangoTextSystem) {
@@ -122,34 +122,64 @@ public final class CairoRenderer {
         }
     }
 
-    /// The device-pixel rect that holds `list`'s drawing plus a margin of three standard deviations.
-    private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer, scale: CGFloat) -> CGRect? {
+    /// The device-pixel rect that holds `list`'s drawing plus a margin of three standard deviations, through
+    /// `cr`'s whole transform (a rotated group's four corners, not two).
+    private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer) -> CGRect? {
         let bounds = list.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let margin = (3 * sigma).rounded(.up)
-        var x0 = Double(bounds.minX - margin), y0 = Double(bounds.minY - margin)
-        var x1 = Double(bounds.maxX + margin), y1 = Double(bounds.maxY + margin)
-        cairo_user_to_device(cr, &x0, &y0)
-        cairo_user_to_device(cr, &x1, &y1)
-        let rect = CGRect(x: min(x0, x1), y: min(y0, y1), width: abs(x1 - x0), height: abs(y1 - y0)).integral
+        let grown = bounds.insetBy(dx: -margin, dy: -margin)
+        let corners = [
+            (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
+        ]
+        var xs: [Double] = [], ys: [Double] = []
+        for corner in corners {
+            var (x, y) = (Double(corner.0), Double(corner.1))
+            cairo_user_to_device(cr, &x, &y)
+            xs.append(x)
+            ys.append(y)
+        }
+        guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
+        let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).integral
         return rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// `cr`'s transform from points to device pixels, to draw a group offscreen exactly as it would draw in place.
+    private func currentMatrix(_ cr: OpaquePointer) -> cairo_matrix_t {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return matrix
+    }
+
+    /// How many device pixels a point spans under `matrix` (the scale, times any scale effect): blurs in
+    /// points become blurs in pixels by this factor.
+    private func pixelsPerPoint(_ matrix: cairo_matrix_t) -> CGFloat {
+        abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    }
+
+    /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
+    /// so that the offscreen pixels line up with the ones the group would have drawn in place.
+    private func drawOffscreen(_ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat) {
+        var matrix = matrix
+        offscreen.draw { offscreenContext in
+            cairo_transform(offscreenContext, &matrix)
+            self.draw(list, cr: offscreenContext, scale: scale)
+        }
     }
 
     private func drawShadow(
         of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
     ) {
-        guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr, scale: scale) else { return }
-        let key = ShadowKey(list: list, radius: radius, scale: scale)
+        guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
+        let matrix = currentMatrix(cr)
+        let key = ShadowKey(list: list, radius: radius, transform: Self.components(of: matrix))
         let mask: CairoMask
         if let cached = shadowMasks[key], cached.area == area {
             mask = cached
         } else {
             mask = CairoMask(area: area, channels: .alpha)
-            mask.draw { offscreen in
-                cairo_scale(offscreen, scale, scale)
-                self.draw(list, cr: offscreen, scale: scale)
-            }
-            mask.blur(sigma: radius * scale)
+            drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
+            mask.blur(sigma: radius * pixelsPerPoint(matrix))
             if shadowMasks.count > 128 { shadowMasks.removeAll() }
             shadowMasks[key] = mask
         }
@@ -163,18 +193,16 @@ public final class CairoRenderer {
     }
 
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
-        guard let area = pixelBounds(of: list, sigma: radius, cr: cr, scale: scale) else { return }
-        let key = ShadowKey(list: list, radius: radius, scale: scale)
+        guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
+        let matrix = currentMatrix(cr)
+        let key = ShadowKey(list: list, radius: radius, transform: Self.components(of: matrix))
         let layer: CairoMask
         if let cached = blurredLayers[key], cached.area == area {
             layer = cached
         } else {
             layer = CairoMask(area: area, channels: .color)
-            layer.draw { offscreen in
-                cairo_scale(offscreen, scale, scale)
-                self.draw(list, cr: offscreen, scale: scale)
-            }
-            layer.blur(sigma: radius * scale)
+            drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
+            layer.blur(sigma: radius * pixelsPerPoint(matrix))
             if blurredLayers.count >= 8 { blurredLayers.removeAll() }
             blurredLayers[key] = layer
         }
@@ -224,5 +252,10 @@ public final class CairoRenderer {
 
     private func setSource(_ color: RGBA, _ cr: OpaquePointer) {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+    }
+
+    /// A matrix's six numbers, for a cache key.
+    private static func components(of matrix: cairo_matrix_t) -> [Double] {
+        [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0]
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// Named colours and images read from Xcode asset catalogs (`*.xcassets`), as `Color("name")` and
 /// `Image("name")` find them in an app's bundle.
 ///
-/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG files at 1x/2x/3x.
-/// Every lookup of a missing name logs once.
+/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG or JPEG files at
+/// 1x/2x/3x. Every lookup of a missing name logs once.
 public final class AssetCatalog: @unchecked Sendable {
     /// One image asset: its files by scale and its size in points.
     public struct ImageAsset: Sendable {
@@ -26,7 +26,8 @@ public final class AssetCatalog: @unchecked Sendable {
 
     private let colors: [String: RGBA]
     private let images: [String: ImageAsset]
-    private let warnings = WarningLog()
+    /// The missing names logged so far; internal so tests can check each is logged once.
+    let warnings = WarningLog()
 
     init(colors: [String: RGBA], images: [String: ImageAsset]) {
         self.colors = colors

@@ -1,0 +1,87 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+/// Text measured and drawn by Pango in Inter.
+@Suite("Text")
+@MainActor
+struct TextRenderingTests {
+    static let canvas = CGSize(width: 200, height: 60)
+
+    /// "Meadow" at 24 pt on the canvas, and the run and rect its display list draws.
+    static func drawnText() -> (harness: ViewHarness, run: TextStyleRun?, rect: CGRect) {
+        let harness = ViewHarness(Text("Meadow").font(.system(size: 24)), size: canvas, scale: 2)
+        for case .text(let run, let rect, _) in harness.displayList.items {
+            return (harness, run, rect)
+        }
+        return (harness, nil, .null)
+    }
+
+    @Test("The text system sets up with Inter installed")
+    func textSystemResolvesInter() throws {
+        _ = try PangoTextSystem()
+        #expect(PangoTextSystem.family == "Inter")
+    }
+
+    @Test("Two text systems measure the same run to the same size, and the layout uses that size")
+    func measuringIsRepeatable() throws {
+        let drawn = Self.drawnText()
+        let run = try #require(drawn.run)
+        let rect = drawn.rect
+        let first = try PangoTextSystem().measure(run, width: nil, maxLines: nil)
+        let second = try PangoTextSystem().measure(run, width: nil, maxLines: nil)
+        #expect(first.size == second.size)
+        #expect(first.lineCount == 1)
+        #expect(first.size.width > 60 && first.size.width < 120, "\"Meadow\" at 24 pt is \(first.size.width) pt wide")
+        #expect(rect.size == first.size)
+    }
+
+    @Test("A run measured at exactly its own width stays on one line at the same width")
+    func measuringAtItsOwnWidthKeepsOneLine() throws {
+        let run = try #require(Self.drawnText().run)
+        let system = try PangoTextSystem()
+        let natural = system.measure(run, width: nil, maxLines: nil)
+        let fitted = system.measure(run, width: natural.size.width, maxLines: nil)
+        #expect(fitted.lineCount == 1)
+        #expect(fitted.size == natural.size)
+    }
+
+    @Test("Drawn text has dark pixels inside its frame and none outside")
+    func drawnTextStaysInItsFrame() throws {
+        let (harness, run, rect) = Self.drawnText()
+        _ = try #require(run)
+        let frame = try #require(harness.layoutTree.node(text: "Meadow")).frame
+        #expect(frame == rect)
+        let image = Canvas.render(harness.displayList, size: Self.canvas)
+        // The frame in pixels, grown by one pixel for antialiasing.
+        let pixels = CGRect(x: frame.minX * 2, y: frame.minY * 2, width: frame.width * 2, height: frame.height * 2)
+            .insetBy(dx: -1, dy: -1).integral
+        var inside = 0, dark = 0, outside = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width {
+                let alpha = image.alpha(x: x, y: y)
+                if pixels.contains(CGPoint(x: x, y: y)) {
+                    if alpha > 0 { inside += 1 }
+                    if alpha > 200 && image.color(x: x, y: y).isClose(to: .black, tolerance: 10) { dark += 1 }
+                } else if alpha > 0 {
+                    outside += 1
+                }
+            }
+        }
+        #expect(dark > 300, "only \(dark) dark pixels")
+        #expect(inside > dark)
+        #expect(outside == 0)
+    }
+
+    @Test("Bolder text inks more pixels")
+    func bolderTextInksMore() {
+        func ink(_ weight: Font.Weight) -> Int {
+            let harness = ViewHarness(Text("Meadow").font(.system(size: 24, weight: weight)), size: Self.canvas, scale: 2)
+            return Canvas.render(harness.displayList, size: Self.canvas).allAlphas.reduce(0, +)
+        }
+        #expect(ink(.bold) > ink(.regular))
+        #expect(ink(.regular) > ink(.thin))
+    }
+}
