@@ -64,8 +64,23 @@ struct AssetCatalogErrorTests {
         let error = try #require(throws: AssetCatalogError.self) { try AssetCatalog(folders: [catalog]) }
         #expect(error.file.standardizedFileURL.path == catalog.appendingPathComponent(asset.blamed).standardizedFileURL.path)
         #expect(error.problem.contains(asset.problem), "\(error.problem)")
-        #expect(error.description.hasPrefix(error.file.path + ": "))
+        #expect(error.description.hasPrefix(error.file.path + ":"))
         #expect(error.description.contains(asset.problem))
+    }
+
+    @Test("Malformed JSON is reported at its line and column")
+    func malformedJSONPosition() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-catalog-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let file = root.appendingPathComponent("Broken.xcassets/Broken.colorset/Contents.json")
+        try FileManager.default.createDirectory(at: file.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data("{\n  \"colors\": [\n    oops\n  ]\n}\n".utf8).write(to: file)
+
+        let error = try #require(throws: AssetCatalogError.self) {
+            try AssetCatalog(folders: [root.appendingPathComponent("Broken.xcassets")])
+        }
+        #expect(error.position?.line == 3, "the bad value is on the third line")
+        #expect(error.description.hasPrefix("\(error.file.path):3:"))
     }
 
     @Test("The test catalog itself reads without errors")

@@ -4,7 +4,19 @@ import Foundation
 public struct AssetCatalogError: Error, CustomStringConvertible {
     public let file: URL
     public let problem: String
-    public var description: String { "\(file.path): \(problem)" }
+    /// Where in the file, when the problem is at a place: line and column from 1.
+    public var position: (line: Int, column: Int)?
+
+    init(file: URL, problem: String, position: (line: Int, column: Int)? = nil) {
+        self.file = file
+        self.problem = problem
+        self.position = position
+    }
+
+    public var description: String {
+        guard let position else { return "\(file.path): \(problem)" }
+        return "\(file.path):\(position.line):\(position.column): \(problem)"
+    }
 }
 
 /// Reads the colour and image sets of one `.xcassets` folder (nested groups included).
@@ -39,8 +51,27 @@ struct AssetCatalogReader {
         } catch let error as AssetCatalogError {
             throw error
         } catch {
-            throw AssetCatalogError(file: file, problem: "malformed JSON: \(error.localizedDescription)")
+            throw AssetCatalogError(file: file, problem: "malformed JSON", position: position(of: error, in: data))
         }
+    }
+
+    /// The line and column of a JSON error, from the character offset Foundation reports ("around character 17").
+    private func position(of error: Error, in data: Data) -> (line: Int, column: Int)? {
+        let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String ?? ""
+        guard let range = detail.range(of: #"character \d+"#, options: .regularExpression),
+            let offset = Int(detail[range].dropFirst("character ".count))
+        else { return nil }
+        var line = 1
+        var column = 1
+        for byte in data.prefix(offset) {
+            if byte == UInt8(ascii: "\n") {
+                line += 1
+                column = 1
+            } else {
+                column += 1
+            }
+        }
+        return (line, column)
     }
 
     /// Parses Xcode's colour format: components as "0xFF", "255" or "1.000" strings or numbers.
