@@ -12,11 +12,17 @@ final class CairoMask {
     let area: CGRect
     private let channels: Channels
 
-    init(area: CGRect, channels: Channels) {
+    /// How many device pixels one pixel of the surface covers on each axis (2 for a wide blur, which loses
+    /// nothing visible at half resolution and costs a quarter).
+    let reduction: CGFloat
+
+    init(area: CGRect, channels: Channels, reduction: CGFloat = 1) {
         self.area = area
         self.channels = channels
+        self.reduction = reduction
         let format = channels == .alpha ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
-        surface = cairo_image_surface_create(format, Int32(area.width), Int32(area.height))
+        surface = cairo_image_surface_create(
+            format, Int32((area.width / reduction).rounded(.up)), Int32((area.height / reduction).rounded(.up)))
     }
 
     deinit {
@@ -26,17 +32,31 @@ final class CairoMask {
     /// Runs `body` with a context whose device origin is the area's top-left pixel.
     func draw(_ body: (OpaquePointer) -> Void) {
         guard let cr = cairo_create(surface) else { return }
+        cairo_scale(cr, 1 / reduction, 1 / reduction)
         cairo_translate(cr, -area.minX, -area.minY)
         body(cr)
         cairo_destroy(cr)
     }
 
-    /// Blurs the surface with standard deviation `sigma` in pixels.
+    /// Paints the surface into `cr` at its area, scaled back up by its reduction.
+    func paint(into cr: OpaquePointer) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_translate(cr, area.minX, area.minY)
+        cairo_scale(cr, reduction, reduction)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)
+        cairo_paint(cr)
+        cairo_restore(cr)
+    }
+
+    /// Blurs the surface with standard deviation `sigma` in device pixels.
     func blur(sigma: CGFloat) {
+        let sigma = sigma / reduction
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         GaussianBlur.blur(
-            data, width: Int(area.width), height: Int(area.height), stride: Int(cairo_image_surface_get_stride(surface)),
+            data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
             channels: channels == .alpha ? 1 : 4, sigma: Double(sigma))
         cairo_surface_mark_dirty(surface)
     }

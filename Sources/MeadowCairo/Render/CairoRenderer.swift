@@ -200,17 +200,14 @@ public final class CairoRenderer {
         if let cached = blurredLayers[key], cached.area == area {
             layer = cached
         } else {
-            layer = CairoMask(area: area, channels: .color)
+            let sigma = radius * pixelsPerPoint(matrix)
+            layer = CairoMask(area: area, channels: .color, reduction: sigma >= 6 ? 2 : 1)
             drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
-            layer.blur(sigma: radius * pixelsPerPoint(matrix))
+            layer.blur(sigma: sigma)
             if blurredLayers.count >= 8 { blurredLayers.removeAll() }
             blurredLayers[key] = layer
         }
-        cairo_save(cr)
-        cairo_identity_matrix(cr)
-        cairo_set_source_surface(cr, layer.surface, area.minX, area.minY)
-        cairo_paint(cr)
-        cairo_restore(cr)
+        layer.paint(into: cr)
     }
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
