@@ -38,11 +38,12 @@ final class CairoMask {
         cairo_destroy(cr)
     }
 
-    /// Paints the surface into `cr` at its area, scaled back up by its reduction.
-    func paint(into cr: OpaquePointer) {
+    /// Paints the surface into `cr` with its top-left corner at the device pixel `origin`, scaled back up by its
+    /// reduction.
+    func paint(into cr: OpaquePointer, at origin: CGPoint) {
         cairo_save(cr)
         cairo_identity_matrix(cr)
-        cairo_translate(cr, area.minX, area.minY)
+        cairo_translate(cr, origin.x, origin.y)
         cairo_scale(cr, reduction, reduction)
         cairo_set_source_surface(cr, surface, 0, 0)
         cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_BILINEAR)

@@ -172,9 +172,9 @@ public final class CairoRenderer {
     ) {
         guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = ShadowKey(list: list, radius: radius, transform: Self.components(of: matrix))
+        let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
         let mask: CairoMask
-        if let cached = shadowMasks[key], cached.area == area {
+        if let cached = shadowMasks[key], cached.area.size == area.size {
             mask = cached
         } else {
             mask = CairoMask(area: area, channels: .alpha)
@@ -195,9 +195,9 @@ public final class CairoRenderer {
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = ShadowKey(list: list, radius: radius, transform: Self.components(of: matrix))
+        let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
         let layer: CairoMask
-        if let cached = blurredLayers[key], cached.area == area {
+        if let cached = blurredLayers[key], cached.area.size == area.size {
             layer = cached
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
@@ -207,7 +207,7 @@ public final class CairoRenderer {
             if blurredLayers.count >= 8 { blurredLayers.removeAll() }
             blurredLayers[key] = layer
         }
-        layer.paint(into: cr)
+        layer.paint(into: cr, at: area.origin)
     }
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
@@ -252,7 +252,16 @@ public final class CairoRenderer {
     }
 
     /// A matrix's six numbers, for a cache key.
-    private static func components(of matrix: cairo_matrix_t) -> [Double] {
-        [matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0]
+    /// The key of a blurred group that stays the same when the group moves by whole device pixels: the content
+    /// moved to its bounds' origin, the transform's linear part and the fraction of a pixel the origin lands on.
+    /// A moving sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse their masks, drawn
+    /// at the new place.
+    private func cacheKey(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t) -> ShadowKey {
+        let bounds = list.bounds
+        var x = Double(bounds.minX), y = Double(bounds.minY)
+        cairo_user_to_device(cr, &x, &y)
+        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
+        let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * 64).rounded() / 64 }
+        return ShadowKey(list: list.offsetBy(dx: -bounds.minX, dy: -bounds.minY), radius: radius, transform: linear + fraction)
     }
 }
