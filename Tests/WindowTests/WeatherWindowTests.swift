@@ -105,6 +105,30 @@ struct WeatherWindowTests {
         #expect(app.terminationStatus == 0)
     }
 
+    @Test("Resizing the window keeps the device's aspect and draws the screen again at the new size")
+    func resizeKeepsAspect() throws {
+        let session = try X11Session()
+        let app = try session.launch(weather)
+        defer { X11Session.stop(app) }
+        var window = ""
+        try X11Session.wait(timeout: 60, "the Weather window") {
+            window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        try X11Session.wait(timeout: 60, "the home screen to draw") {
+            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
+        }
+        try session.run("xdotool", ["windowsize", window, "600", "700"])
+        var frame = Geometry()
+        try X11Session.wait(timeout: 30, "the window to take the device's aspect at 700 pixels tall") {
+            frame = try geometry(of: window, in: session)
+            return frame.height == 700 && abs(frame.width - Int((700 * 393.0 / 852).rounded())) <= 1
+        }
+        try X11Session.wait(timeout: 30, "the screen to draw at the new size") {
+            titleIsSharp(try screenshot(session), frame)
+        }
+    }
+
     @Test("Without a display the app says so in one sentence, suggests --snapshot and exits with status 2")
     func noDisplay() throws {
         let process = Process()
