@@ -10,6 +10,8 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         .systemLibrary(name: "CSDL2", pkgConfig: "sdl2", providers: [.apt(["libsdl2-dev"])]),
+X
+        .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
 
         .target(name: "MeadowCore", swiftSettings: v5),
@@ -34,7 +36,7 @@ let package = Package(
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTesting"], swiftSettings: v5),
         .testTarget(
-            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo"],
+            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
