@@ -14,13 +14,6 @@ struct AnimatedProperty<Value: Animatable & Equatable> {
         data.set(newTarget.animatableData, animation: animation, now: now, velocity: velocity?.animatableData)
     }
 
-    /// The presented velocity at `time`, per second.
-    func velocity(at time: Double) -> Value {
-        var value = target
-        value.animatableData = data.state(at: time).velocity
-        return value
-    }
-
     func value(at time: Double) -> Value {
         guard data.isAnimating(at: time) else { return target }
         var value = target

@@ -45,9 +45,6 @@ class ViewNode {
     /// The frame on screen now: the laid-out frame, or on its way there while an animation runs.
     var frame: CGRect { frameValue.value(at: clock.time) }
 
-    /// The frame layout chose, whatever an animation presents.
-    var layoutFrame: CGRect { frameValue.target }
-
     /// Called at the start of every build of this node: clears what modifiers set and the layout cache.
     func resetTraits() {
         layoutPriority = 0
