@@ -11,7 +11,6 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
         handler.action = action
         let child = context.build(content, reusing: handler.children.first)
         handler.children = [child]
-        handler.inheritTraits(from: child)
         return handler
     }
 }

@@ -26,8 +26,8 @@ final class CompositeNode: ViewNode {
             typeName = String(describing: type(of: view))
             evaluate()
         }
-        // A layout priority or tag at the root of the body belongs to the view itself.
-        if let child = children.first { inheritTraits(from: child) }
+        // Traits at the root of the body belong to the view itself.
+        if let child = children.first { traits = child.traits }
     }
 
     /// Evaluates a custom modifier's `body(content:)` with the content it modifies.

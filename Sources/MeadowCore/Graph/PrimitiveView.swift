@@ -6,7 +6,14 @@ protocol PrimitiveView {
 }
 
 /// A built-in modifier that makes the graph node of the view it modifies.
+///
+/// The node it makes holds the modified view's node as its first child, and carries that view's traits.
 @MainActor
 protocol PrimitiveModifier {
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode
 }
+
+/// A built-in modifier that sets something on the modified view's own node (a trait, an attribute, the
+/// environment) instead of wrapping it in a node of its own.
+@MainActor
+protocol NodeUpdatingModifier: PrimitiveModifier {}

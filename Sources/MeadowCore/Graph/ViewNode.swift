@@ -24,10 +24,10 @@ class ViewNode {
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
 
-    // Traits that modifiers set on the node of the view they modify.
-    var layoutPriority: Double = 0
+    /// The view's traits: what its container reads (layout priority, tag, transition).
+    var traits = ViewTraitCollection()
+    // Attributes of this node alone, set by modifiers on the node of the view they modify.
     var accessibilityIdentifier: String?
-    var tag: AnyHashable?
     var allowsHitTesting = true
     var contentShape: (any Shape)?
 
@@ -39,6 +39,12 @@ class ViewNode {
     /// The text the node shows, for the laid-out tree.
     var text: String? { nil }
 
+    /// The view's layout priority, as set by `layoutPriority(_:)`.
+    var layoutPriority: Double { traits[LayoutPriorityTraitKey.self] }
+
+    /// The view's tag, as set by `tag(_:)`.
+    var tag: AnyHashable? { traits[TagTraitKey.self] }
+
     /// Whether the node is a `Spacer` (stacks give spacers the space that is left).
     var isSpacer: Bool { false }
 
@@ -47,12 +53,12 @@ class ViewNode {
 
     /// Called at the start of every build of this node: clears what modifiers set and the layout cache.
     func resetTraits() {
-        layoutPriority = 0
+        let leaving = transitionState?.isRemoval == true ? transition : nil
+        traits = ViewTraitCollection()
+        transition = leaving
         accessibilityIdentifier = nil
-        tag = nil
         allowsHitTesting = true
         contentShape = nil
-        if transitionState?.isRemoval != true { transition = nil }
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
     }
@@ -146,7 +152,10 @@ class ViewNode {
     // MARK: Transitions
 
     /// How the view enters and leaves, as set by `transition(_:)`.
-    var transition: AnyTransition?
+    var transition: AnyTransition? {
+        get { traits[TransitionTraitKey.self] }
+        set { traits[TransitionTraitKey.self] = newValue }
+    }
     /// An insertion or removal in progress: 1 is fully transitioned, 0 the view as it is.
     private(set) var transitionState: (value: AnimatedValue<Double>, isRemoval: Bool)?
     /// Children removed with a transition, drawn until it finishes.

@@ -15,7 +15,6 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
         let decorationNode = context.with { $0.stackAxis = nil }.build(
             decoration, reusing: previous.count > 1 ? previous[1] : nil)
         decorated.children = [contentNode, decorationNode]
-        decorated.inheritTraits(from: contentNode)
         return decorated
     }
 }

@@ -12,7 +12,6 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
         effectNode.effect = effect
         let child = context.build(content, reusing: effectNode.children.first)
         effectNode.children = [child]
-        effectNode.inheritTraits(from: child)
         return effectNode
     }
 }

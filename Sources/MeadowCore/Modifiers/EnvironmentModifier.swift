@@ -1,7 +1,7 @@
 import Foundation
 
 /// Changes the environment of the view it modifies; the view's node is the modified view's own.
-struct EnvironmentModifier: ViewModifier, PrimitiveModifier {
+struct EnvironmentModifier: ViewModifier, NodeUpdatingModifier {
     let update: (inout EnvironmentValues) -> Void
 
     typealias Body = Never

@@ -30,7 +30,6 @@ struct FixedFrameModifier: ViewModifier, PrimitiveModifier {
         frame.alignment = alignment
         let child = context.build(content, reusing: frame.children.first)
         frame.children = [child]
-        frame.inheritTraits(from: child)
         return frame
     }
 }
@@ -50,7 +49,6 @@ struct FlexibleFrameModifier: ViewModifier, PrimitiveModifier {
         frame.alignment = alignment
         let child = context.build(content, reusing: frame.children.first)
         frame.children = [child]
-        frame.inheritTraits(from: child)
         return frame
     }
 }

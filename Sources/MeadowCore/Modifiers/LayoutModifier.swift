@@ -12,7 +12,6 @@ struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
         configure(layout)
         let child = context.build(content, reusing: layout.children.first)
         layout.children = [child]
-        layout.inheritTraits(from: child)
         return layout
     }
 }

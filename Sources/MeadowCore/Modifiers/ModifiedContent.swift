@@ -14,7 +14,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         if let primitive = modifier as? PrimitiveModifier {
-            return primitive.makeNode(content: content, reusing: node, in: context)
+            let built = primitive.makeNode(content: content, reusing: node, in: context)
+            // A modifier's node carries the traits of the view it modifies (its first child).
+            if !(primitive is NodeUpdatingModifier), let modified = built.children.first { built.traits = modified.traits }
+            return built
         }
         let composite = node as? CompositeNode ?? CompositeNode()
         composite.update(modifier, content: content, in: context)

@@ -15,7 +15,6 @@ struct PaddingModifier: ViewModifier, PrimitiveModifier {
         padding.insets = insets ?? EdgeInsets(edges, Self.defaultLength)
         let child = context.build(content, reusing: padding.children.first)
         padding.children = [child]
-        padding.inheritTraits(from: child)
         return padding
     }
 }

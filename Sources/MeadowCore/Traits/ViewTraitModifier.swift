@@ -1,0 +1,30 @@
+/// Writes one trait on the view it modifies, as SwiftUI's `_TraitWritingModifier`; what `layoutPriority`,
+/// `tag` and `transition` build. It has no node of its own: the trait goes on the node of the modified view.
+struct ViewTraitModifier<Key: ViewTraitKey>: ViewModifier, NodeUpdatingModifier {
+    let value: Key.Value
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let built = context.buildUnchecked(content, reusing: node)
+        built.traits[Key.self] = value
+        return built
+    }
+}
+
+extension View {
+    /// Ranks the view for space in its stack: higher priorities are offered space first (§1.3).
+    public func layoutPriority(_ value: Double) -> some View {
+        modifier(ViewTraitModifier<LayoutPriorityTraitKey>(value: value))
+    }
+
+    /// Sets how the view enters and leaves when an animated change inserts or removes it.
+    public func transition(_ t: AnyTransition) -> some View {
+        modifier(ViewTraitModifier<TransitionTraitKey>(value: t))
+    }
+
+    /// Tags the view with a value, as a `Picker` uses to match its selection.
+    public func tag<V: Hashable>(_ tag: V) -> some View {
+        modifier(ViewTraitModifier<TagTraitKey>(value: AnyHashable(tag)))
+    }
+}
