@@ -1,2 +1,3 @@
 @_exported import Foundation
 @_exported import MeadowCore
+@_exported import Observation

@@ -10,8 +10,9 @@ public struct Transaction: Sendable {
         self.animation = animation
     }
 
-    /// The transaction of the state changes being made right now.
-    @MainActor static var current = Transaction()
+    /// The transaction of the state changes being made right now, on this task or thread: a change made
+    /// elsewhere (a background model update) is in no transaction and does not animate.
+    @TaskLocal static var current = Transaction()
 }
 
 /// Runs `body` and animates the view changes its state changes cause, as SwiftUI's `withAnimation`.
@@ -25,8 +26,5 @@ public func withAnimation<Result>(_ animation: Animation? = .default, _ body: ()
 @MainActor
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
-    let previous = Transaction.current
-    Transaction.current = transaction
-    defer { Transaction.current = previous }
-    return try body()
+    try Transaction.$current.withValue(transaction, operation: body)
 }

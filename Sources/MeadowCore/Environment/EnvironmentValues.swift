@@ -11,6 +11,15 @@ public struct EnvironmentValues {
         set { values[ObjectIdentifier(key)] = newValue }
     }
 
+    /// The object of type `T` an ancestor set with `environment(_:)`.
+    subscript<T: AnyObject>(object type: T.Type) -> T? {
+        get { values[ObjectIdentifier(ObjectKey<T>.self)] as? T }
+        set { values[ObjectIdentifier(ObjectKey<T>.self)] = newValue }
+    }
+
+    /// The key under which an object of type `T` is kept.
+    private enum ObjectKey<T> {}
+
     /// Whether both hold the same keys with equal values (objects by identity).
     @MainActor
     func isEqual(to other: EnvironmentValues) -> Bool {

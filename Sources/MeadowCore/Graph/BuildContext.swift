@@ -5,6 +5,9 @@ struct BuildContext {
     var environment: EnvironmentValues
     var transaction: Transaction
     unowned let graph: ViewGraph
+    /// The view whose body is being built: what lazily made views (a `ForEach`'s rows, a `GeometryReader`'s
+    /// content) read of `@Observable` models is its dependency.
+    weak var owner: CompositeNode?
 
     /// Builds `view` as one node, reusing `previous` when it was built from a view of the same type.
     func build(_ view: any View, reusing previous: ViewNode?) -> ViewNode {
@@ -49,7 +52,7 @@ struct BuildContext {
     /// Builds the flattened children of `content` as `parent`'s children, matching them to its current children
     /// by identity. Children that appear or disappear in an animated change run their transitions.
     func buildChildren(_ content: any View, of parent: ViewNode) {
-        let list = ViewList.of(content)
+        let list = ObservationScope.tracking(for: owner, in: graph.observations) { ViewList.of(content) }
         var byKey: [ViewKey: ViewNode] = [:]
         for node in parent.children { byKey[node.key] = node }
         let animation = transaction.disablesAnimations ? nil : transaction.animation

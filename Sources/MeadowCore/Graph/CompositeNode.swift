@@ -12,7 +12,8 @@ final class CompositeNode: ViewNode {
     private var context: BuildContext?
     private var bindingValues: [Any] = []
     private(set) var isDirty = true
-    weak var graph: ViewGraph?
+    /// How many times the body was evaluated; observation ignores changes to what an older evaluation read.
+    private(set) var evaluationCount = 0
 
     override var kind: String { typeName }
 
@@ -52,20 +53,22 @@ final class CompositeNode: ViewNode {
     private func evaluate() {
         guard let context else { return }
         isDirty = false
-        graph = context.graph
+        evaluationCount += 1
         context.graph.bodyEvaluations += 1
         let body: any View
         if let (modifier, content) = modifier {
             link(modifier, in: context)
-            body = Self.body(of: modifier, content: content)
+            body = ObservationScope.tracking(for: self, in: context.graph.observations) { Self.body(of: modifier, content: content) }
         } else if let view {
             link(view, in: context)
             bindingValues = ViewInputs.bindingValues(of: view)
-            body = Self.body(of: view)
+            body = ObservationScope.tracking(for: self, in: context.graph.observations) { Self.body(of: view) }
         } else {
             return
         }
-        children = [context.build(body, reusing: children.first)]
+        var bodyContext = context
+        bodyContext.owner = self
+        children = [bodyContext.build(body, reusing: children.first)]
     }
 
     /// Connects the view's `@State` and `@Environment` properties to this node's storage.
@@ -94,8 +97,8 @@ final class CompositeNode: ViewNode {
     }
 
     /// Marks this node's body as needing evaluation, in the current transaction, and asks for an update.
-    func invalidate() {
+    func invalidate(transaction: Transaction = Transaction.current) {
         isDirty = true
-        graph?.setNeedsUpdate(self, transaction: Transaction.current)
+        graph?.setNeedsUpdate(self, transaction: transaction)
     }
 }

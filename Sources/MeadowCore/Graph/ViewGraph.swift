@@ -19,6 +19,15 @@ public final class ViewGraph {
     private var needsPlacement = true
     private var placedWhileAnimating = false
     private let gestures = GestureEngine()
+    /// Actions that run after an update, before the frame draws: appear, disappear and change actions, task
+    /// starts, preference observers.
+    private var pendingActions: [() -> Void] = []
+    /// Changes to `@Observable` properties that bodies read, waiting for the next update.
+    let observations = ObservationInbox()
+    private var preferenceReaders: [ObjectIdentifier: any PreferenceReader] = [:]
+
+    /// How many rounds of update, actions and update again one frame runs at most, when actions change state.
+    static let maximumUpdatePasses = 8
 
     /// Called when state changes and a new frame is due.
     public var onNeedsUpdate: (() -> Void)?
@@ -57,7 +66,7 @@ public final class ViewGraph {
     }
 
     /// Whether state changed since the last frame.
-    public var needsUpdate: Bool { !dirty.isEmpty || root == nil }
+    public var needsUpdate: Bool { !dirty.isEmpty || root == nil || !observations.isEmpty }
 
     func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
         let wasClean = dirty.isEmpty
@@ -70,8 +79,22 @@ public final class ViewGraph {
         if wasClean { onNeedsUpdate?() }
     }
 
-    /// Evaluates what changed, then lays the views out in the safe area, centred as a hosting view does.
+    /// Evaluates what changed, then lays the views out in the safe area, centred as a hosting view does; then
+    /// delivers preferences and runs the actions the update queued, and updates again when they changed state.
     public func update() {
+        var passes = 0
+        repeat {
+            updateAndPlace()
+            if readPreferences() { placeRoot() }
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+            passes += 1
+        } while !dirty.isEmpty && passes < Self.maximumUpdatePasses
+    }
+
+    private func updateAndPlace() {
+        observations.drain()
         if root == nil || !dirty.isEmpty {
             var transaction = pendingTransaction ?? Transaction()
             if transaction.disablesAnimations { transaction.animation = nil }
@@ -85,7 +108,9 @@ public final class ViewGraph {
                 _ = root
             } else {
                 let context = BuildContext(environment: environment, transaction: transaction, graph: self)
-                root = context.build(rootView, reusing: nil)
+                let built = context.build(rootView, reusing: nil)
+                root = built
+                built.attach(to: self)
             }
             placeRoot()
         } else if needsPlacement, clock.isAnimating || placedWhileAnimating {
@@ -95,6 +120,29 @@ public final class ViewGraph {
             clock.endUpdate()
         }
         needsPlacement = false
+    }
+
+    /// Queues `action` to run after the current update.
+    func enqueue(_ action: @escaping () -> Void) {
+        pendingActions.append(action)
+    }
+
+    func addPreferenceReader(_ reader: any PreferenceReader) {
+        preferenceReaders[ObjectIdentifier(reader)] = reader
+    }
+
+    func removePreferenceReader(_ reader: any PreferenceReader) {
+        preferenceReaders[ObjectIdentifier(reader)] = nil
+    }
+
+    /// Lets every preference reader see its content's values; true when one rebuilt its views.
+    private func readPreferences() -> Bool {
+        guard !preferenceReaders.isEmpty else { return false }
+        clock.beginUpdate(animation: nil)
+        defer { clock.endUpdate() }
+        var rebuilt = false
+        for reader in preferenceReaders.values where reader.readPreferences() { rebuilt = true }
+        return rebuilt
     }
 
     private func placeRoot() {

@@ -11,8 +11,15 @@ class ViewNode {
     var viewType: ObjectIdentifier?
     weak var parent: ViewNode?
     var children: [ViewNode] = [] {
-        didSet { for child in children { child.parent = self } }
+        didSet {
+            for child in children { child.parent = self }
+            if let graph { updateAttachment(replacing: oldValue, in: graph) }
+        }
     }
+    /// The graph the node is part of while it is in the tree (from its insertion to its removal).
+    private(set) weak var graph: ViewGraph?
+    /// This subtree's preferences as last gathered; cleared when the node or a descendant changes.
+    private var preferenceCache: PreferenceValues?
     var environment = EnvironmentValues()
     var hasEnvironment = false
     /// The clock of the graph the node belongs to; set when the node is built.
@@ -61,6 +68,7 @@ class ViewNode {
         contentShape = nil
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
+        preferenceCache = nil
     }
 
     /// Records the transaction a build ran in; its animation animates what this node changes.
@@ -86,8 +94,67 @@ class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.preferenceCache = nil
             node = current.parent
         }
+    }
+
+    /// Forgets gathered preferences here and in every ancestor, after children were built outside an update.
+    func invalidatePreferences() {
+        var node: ViewNode? = self
+        while let current = node {
+            current.preferenceCache = nil
+            node = current.parent
+        }
+    }
+
+    // MARK: Preferences
+
+    /// The preferences of this view, as SwiftUI gathers them: its children's, combined in order by each key's
+    /// `reduce`, then what the node itself writes.
+    final func preferenceValues() -> PreferenceValues {
+        if let preferenceCache { return preferenceCache }
+        var values = PreferenceValues()
+        for child in children { values.combine(with: child.preferenceValues()) }
+        writePreferences(&values)
+        values.markGathered()
+        preferenceCache = values
+        return values
+    }
+
+    /// Writes the node's own preferences over its children's; the default writes none.
+    func writePreferences(_ values: inout PreferenceValues) {}
+
+    // MARK: Appearing and disappearing
+
+    /// Called when the node enters the graph's tree, before its children; the default does nothing.
+    func didAppear() {}
+
+    /// Called when the node leaves the graph's tree, after its children; the default does nothing.
+    func didDisappear() {}
+
+    /// Puts the node and its subtree in `graph`'s tree, parents before children.
+    final func attach(to graph: ViewGraph) {
+        self.graph = graph
+        didAppear()
+        for child in children { child.attach(to: graph) }
+    }
+
+    /// Takes the node and its subtree (with children still leaving) out of the tree, children first.
+    final func detach() {
+        guard graph != nil else { return }
+        for child in children + exitingChildren { child.detach() }
+        didDisappear()
+        graph = nil
+    }
+
+    private func updateAttachment(replacing old: [ViewNode], in graph: ViewGraph) {
+        if old.count == children.count, zip(old, children).allSatisfy({ $0 === $1 }) { return }
+        let kept = Set(children.map(ObjectIdentifier.init))
+        for node in old where !kept.contains(ObjectIdentifier(node)) && !exitingChildren.contains(where: { $0 === node }) {
+            node.detach()
+        }
+        for child in children where child.graph == nil { child.attach(to: graph) }
     }
 
     /// The node's size for `proposal`, cached per proposal until the node or a descendant changes.
@@ -127,7 +194,10 @@ class ViewNode {
         frameValue.settle(at: clock.time)
         if let transitionState, !transitionState.value.isAnimating(at: clock.time) {
             self.transitionState = nil
-            if transitionState.isRemoval { parent?.exitingChildren.removeAll { $0 === self } }
+            if transitionState.isRemoval {
+                parent?.exitingChildren.removeAll { $0 === self }
+                detach()
+            }
         }
     }
 

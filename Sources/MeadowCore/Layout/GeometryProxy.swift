@@ -16,6 +16,11 @@ public struct GeometryProxy {
         case .named: globalFrame
         }
     }
+
+    /// The value of `anchor` in the reader's own coordinates.
+    public subscript<T>(anchor: Anchor<T>) -> T {
+        anchor.resolve(relativeTo: globalFrame.origin)
+    }
 }
 
 /// A coordinate space for geometry, as SwiftUI's `CoordinateSpace`.

@@ -32,7 +32,9 @@ final class GeometryReaderNode: ViewNode {
                 top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX),
                 bottom: max(0, rect.maxY - safe.maxY), trailing: max(0, rect.maxX - safe.maxX))
             let proxy = GeometryProxy(size: rect.size, globalFrame: rect, safeAreaInsets: insets)
-            children = [context.with { $0.stackAxis = nil }.build(content(proxy), reusing: children.first)]
+            let content = ObservationScope.tracking(for: context.owner, in: context.graph.observations) { self.content(proxy) }
+            children = [context.with { $0.stackAxis = nil }.build(content, reusing: children.first)]
+            invalidatePreferences()
             builtFor = rect.size
         }
         guard let child = children.first else { return }

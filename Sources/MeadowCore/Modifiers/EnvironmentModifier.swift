@@ -1,3 +1,5 @@
+import Observation
+
 import Foundation
 
 /// Changes the environment of the view it modifies; the view's node is the modified view's own.
@@ -15,6 +17,12 @@ extension View {
     /// Sets an environment value for this view and its descendants.
     public func environment<V>(_ keyPath: WritableKeyPath<EnvironmentValues, V>, _ value: V) -> some View {
         modifier(EnvironmentModifier { $0[keyPath: keyPath] = value })
+    }
+
+    /// Puts an `@Observable` object in the environment of this view and its descendants, where
+    /// `@Environment(T.self)` reads it.
+    public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { $0[object: T.self] = object })
     }
 
     /// Sets the default font of text in this view.

@@ -1,0 +1,29 @@
+/// Actions for the view's appearing and disappearing; what `onAppear` and `onDisappear` build.
+struct AppearanceModifier: ViewModifier, PrimitiveModifier {
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let appearance = node as? AppearanceNode ?? AppearanceNode()
+        appearance.onAppear = onAppear
+        appearance.onDisappear = onDisappear
+        appearance.children = [context.build(content, reusing: appearance.children.first)]
+        return appearance
+    }
+}
+
+extension View {
+    /// Performs `action` once the view is in the tree, after the update that inserted it and before the frame
+    /// that first shows it, as SwiftUI does. Ancestors' actions run before their descendants'.
+    public func onAppear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
+    }
+
+    /// Performs `action` after the update that removes the view from the tree; a view leaving with a transition
+    /// is removed when the transition ends. Descendants' actions run before their ancestors'.
+    public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
+        modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
+    }
+}

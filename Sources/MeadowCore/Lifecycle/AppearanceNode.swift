@@ -1,0 +1,15 @@
+/// Performs actions when its view enters and leaves the tree; lays out as its content.
+final class AppearanceNode: ViewNode {
+    var onAppear: (() -> Void)?
+    var onDisappear: (() -> Void)?
+
+    override var kind: String { "Appearance" }
+
+    override func didAppear() {
+        if let onAppear { graph?.enqueue(onAppear) }
+    }
+
+    override func didDisappear() {
+        if let onDisappear { graph?.enqueue(onDisappear) }
+    }
+}

@@ -1,0 +1,34 @@
+/// Runs an asynchronous action for the lifetime of the view; what `task` builds.
+struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
+    let id: ID?
+    let priority: TaskPriority
+    let action: @Sendable () async -> Void
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let taskNode = node as? TaskNode ?? TaskNode()
+        let idChanged = node === taskNode && (taskNode.id as? ID) != id
+        taskNode.action = action
+        taskNode.priority = priority
+        taskNode.id = id
+        if idChanged { taskNode.restart() }
+        taskNode.children = [context.build(content, reusing: taskNode.children.first)]
+        return taskNode
+    }
+}
+
+extension View {
+    /// Starts `action` on the main actor when the view appears and cancels it when the view disappears, as
+    /// SwiftUI's `task` does.
+    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+        modifier(TaskModifier<Bool>(id: nil, priority: priority, action: action))
+    }
+
+    /// Starts `action` when the view appears and again, cancelling the running one, whenever `value` changes.
+    public func task<T: Equatable>(
+        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
+        modifier(TaskModifier(id: value, priority: priority, action: action))
+    }
+}

@@ -1,0 +1,52 @@
+import Foundation
+
+/// Where observation's change reports wait for the graph's next update: they may come from any thread, and
+/// the graph drains them on the main actor.
+final class ObservationInbox: @unchecked Sendable {
+    /// A weak reference to a view whose body read a changed property, as of one evaluation.
+    struct Reader: @unchecked Sendable {
+        weak var node: CompositeNode?
+        let evaluation: Int
+
+        @MainActor init(_ node: CompositeNode) {
+            self.node = node
+            evaluation = node.evaluationCount
+        }
+    }
+
+    private let lock = NSLock()
+    private var reports: [(reader: Reader, transaction: Transaction)] = []
+    /// Called, on the thread of the change, after a report arrives; the host uses it to schedule a frame.
+    var onReport: (@Sendable () -> Void)?
+
+    /// Records that `reader` read a property that is about to change, in the current transaction.
+    func post(_ reader: Reader) {
+        let transaction = Transaction.current
+        lock.lock()
+        reports.append((reader, transaction))
+        let onReport = onReport
+        lock.unlock()
+        onReport?()
+    }
+
+    /// Whether reports are waiting.
+    var isEmpty: Bool {
+        lock.lock()
+        defer { lock.unlock() }
+        return reports.isEmpty
+    }
+
+    /// Invalidates the bodies reported since the last drain, unless a later evaluation already read the new
+    /// values.
+    @MainActor
+    func drain() {
+        lock.lock()
+        let pending = reports
+        reports.removeAll()
+        lock.unlock()
+        for (reader, transaction) in pending {
+            guard let node = reader.node, node.evaluationCount == reader.evaluation else { continue }
+            node.invalidate(transaction: transaction)
+        }
+    }
+}

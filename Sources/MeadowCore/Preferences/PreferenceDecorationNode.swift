@@ -1,0 +1,30 @@
+/// The views an `overlayPreferenceValue` or `backgroundPreferenceValue` builds from the value its content
+/// produces; built again whenever that content's preferences were gathered anew.
+final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceReader {
+    var transform: (Key.Value) -> any View = { _ in EmptyView() }
+    weak var source: ViewNode?
+    private var context: BuildContext?
+    private var readSeed: Int?
+
+    override var kind: String { "PreferenceReader" }
+
+    override func didAppear() { graph?.addPreferenceReader(self) }
+
+    override func didDisappear() { graph?.removePreferenceReader(self) }
+
+    /// Builds the views for the source's current value, in `context`.
+    func build(in context: BuildContext) {
+        self.context = context
+        let values = source?.preferenceValues() ?? PreferenceValues()
+        readSeed = values.seed
+        children = [context.build(transform(values[Key.self]), reusing: children.first)]
+    }
+
+    func readPreferences() -> Bool {
+        guard var context, let values = source?.preferenceValues(), values.seed != readSeed else { return false }
+        context.transaction = Transaction()
+        build(in: context)
+        invalidateLayout()
+        return true
+    }
+}

@@ -1,0 +1,10 @@
+/// A view that sets or transforms preferences over its content's; lays out as its content.
+final class PreferenceWriterNode: ViewNode {
+    var write: (inout PreferenceValues, ViewNode) -> Void = { _, _ in }
+
+    override var kind: String { "Preference" }
+
+    override func writePreferences(_ values: inout PreferenceValues) {
+        write(&values, self)
+    }
+}

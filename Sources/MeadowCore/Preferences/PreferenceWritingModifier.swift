@@ -1,0 +1,53 @@
+/// Writes preferences over those of the view it modifies; what `preference`, `transformPreference` and
+/// `anchorPreference` build.
+struct PreferenceWritingModifier: ViewModifier, PrimitiveModifier {
+    /// Writes the values; the node is the modified view's, for anchors.
+    let write: (inout PreferenceValues, ViewNode) -> Void
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let writer = node as? PreferenceWriterNode ?? PreferenceWriterNode()
+        writer.write = write
+        writer.children = [context.build(content, reusing: writer.children.first)]
+        return writer
+    }
+}
+
+extension View {
+    /// Sets the view's value for `key`, replacing what its subviews set.
+    public func preference<K: PreferenceKey>(key: K.Type = K.self, value: K.Value) -> some View {
+        modifier(PreferenceWritingModifier { values, _ in values[K.self] = value })
+    }
+
+    /// Changes the value for `key` that the view's subviews produce.
+    public func transformPreference<K: PreferenceKey>(
+        _ key: K.Type = K.self, _ callback: @escaping (inout K.Value) -> Void
+    ) -> some View {
+        modifier(
+            PreferenceWritingModifier { values, _ in
+                var value = values[K.self]
+                callback(&value)
+                values[K.self] = value
+            })
+    }
+
+    /// Sets the view's value for `key` from an anchor to its geometry, which a `GeometryProxy` resolves.
+    public func anchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (Anchor<A>) -> K.Value
+    ) -> some View {
+        modifier(PreferenceWritingModifier { values, node in values[K.self] = transform(Anchor(node: node, source: value)) })
+    }
+
+    /// Changes the value for `key` with an anchor to the view's geometry.
+    public func transformAnchorPreference<A, K: PreferenceKey>(
+        key _: K.Type = K.self, value: Anchor<A>.Source, transform: @escaping (inout K.Value, Anchor<A>) -> Void
+    ) -> some View {
+        modifier(
+            PreferenceWritingModifier { values, node in
+                var current = values[K.self]
+                transform(&current, Anchor(node: node, source: value))
+                values[K.self] = current
+            })
+    }
+}

@@ -1,0 +1,145 @@
+import Foundation
+import MeadowTesting
+import Testing
+
+@testable import MeadowCore
+
+/// What happened to the views, in order.
+@MainActor
+private final class EventLog {
+    var events: [String] = []
+
+    func add(_ event: String) { events.append(event) }
+}
+
+/// A stack that shows a child with appear, disappear and task actions while `showsChild`, and watches `value`.
+private struct LifecycleView: View {
+    let log: EventLog
+    let shows: StateProbe<Bool>
+    let value: StateProbe<Int>
+    @State var showsChild = true
+    @State var count = 0
+
+    var body: some View {
+        let _ = shows.binding = $showsChild
+        let _ = value.binding = $count
+        VStack {
+            if showsChild {
+                Text("child")
+                    .onAppear { log.add("child appeared") }
+                    .onDisappear { log.add("child disappeared") }
+                    .task {
+                        await MainActor.run { log.add("task started") }
+                        try? await Task.sleep(nanoseconds: 60_000_000_000)
+                        let cancelled = Task.isCancelled
+                        await MainActor.run { log.add(cancelled ? "task cancelled" : "task finished") }
+                    }
+            }
+            Text("count \(count)")
+        }
+        .onAppear { log.add("stack appeared") }
+        .onChange(of: count) { old, new in log.add("count \(old) → \(new)") }
+    }
+}
+
+/// Lets the main actor run the tasks that are ready until `done` holds, or gives up after many turns.
+@MainActor
+private func runTasks(until done: () -> Bool) async {
+    for _ in 0..<1000 where !done() {
+        await Task.yield()
+    }
+}
+
+@MainActor
+@Suite("Lifecycle: onAppear, onDisappear, onChange and task")
+struct LifecycleTests {
+    @Test("Views appear after the first update, ancestors before descendants, and the task starts")
+    func appearOrder() async {
+        let log = EventLog()
+        let driver = InteractionDriver(LifecycleView(log: log, shows: StateProbe(), value: StateProbe()), device: canvas(300, 300))
+        _ = driver.layoutTree
+        #expect(log.events == ["stack appeared", "child appeared"])
+        await runTasks { log.events.contains("task started") }
+        #expect(log.events == ["stack appeared", "child appeared", "task started"])
+    }
+
+    @Test("A changed value calls onChange with the old and new value after the update, an unchanged one does not")
+    func changeAction() {
+        let log = EventLog()
+        let value = StateProbe<Int>()
+        let driver = InteractionDriver(LifecycleView(log: log, shows: StateProbe(), value: value), device: canvas(300, 300))
+        _ = driver.layoutTree
+        value.set(3)
+        #expect(driver.find(text: "count 3") != nil)
+        value.set(3)
+        _ = driver.layoutTree
+        #expect(log.events.filter { $0.hasPrefix("count") } == ["count 0 → 3"])
+    }
+
+    @Test("Removing a view calls its onDisappear and cancels its task; the rest stays")
+    func disappearCancelsTask() async {
+        let log = EventLog()
+        let shows = StateProbe<Bool>()
+        let driver = InteractionDriver(LifecycleView(log: log, shows: shows, value: StateProbe()), device: canvas(300, 300))
+        _ = driver.layoutTree
+        await runTasks { log.events.contains("task started") }
+        shows.set(false)
+        #expect(driver.find(text: "child") == nil)
+        #expect(log.events.last == "child disappeared")
+        await runTasks { log.events.contains("task cancelled") }
+        #expect(log.events == ["stack appeared", "child appeared", "task started", "child disappeared", "task cancelled"])
+    }
+
+    @Test("onChange with initial: true runs when the view appears, with the value as both old and new")
+    func initialChange() {
+        let log = EventLog()
+        let view = Text("x").onChange(of: 7, initial: true) { old, new in log.add("\(old) → \(new)") }
+        _ = InteractionDriver(view, device: canvas(100, 100)).layoutTree
+        #expect(log.events == ["7 → 7"])
+    }
+
+    @Test("task(id:) cancels the running task and starts again when the id changes")
+    func taskRestartsForNewID() async {
+        let log = EventLog()
+        let id = StateProbe<Int>()
+        let driver = InteractionDriver(TaskByID(log: log, probe: id), device: canvas(100, 100))
+        _ = driver.layoutTree
+        await runTasks { log.events == ["start 0"] }
+        id.set(1)
+        _ = driver.layoutTree
+        await runTasks { log.events.count == 3 }
+        #expect(log.events == ["start 0", "cancelled 0", "start 1"])
+    }
+
+    @Test("An action that changes state is applied before the frame: the first frame already shows it")
+    func actionStateAppliesInSameFrame() {
+        let driver = InteractionDriver(ChangesOnAppear(), device: canvas(200, 100))
+        #expect(driver.find(text: "appeared") != nil)
+    }
+}
+
+/// Starts a task for its `id`, logging its start and cancellation.
+private struct TaskByID: View {
+    let log: EventLog
+    let probe: StateProbe<Int>
+    @State var id = 0
+
+    var body: some View {
+        let _ = probe.binding = $id
+        let current = id
+        Text("task \(id)").task(id: id) {
+            await MainActor.run { log.add("start \(current)") }
+            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            if Task.isCancelled { await MainActor.run { log.add("cancelled \(current)") } }
+        }
+    }
+}
+
+/// Shows "appeared" once its onAppear action has run.
+private struct ChangesOnAppear: View {
+    @State var title = "waiting"
+
+    var body: some View {
+        Text(title).onAppear { title = "appeared" }
+    }
+}
