@@ -56,6 +56,60 @@ public final class PangoTextSystem: TextSystem {
         return metrics
     }
 
+    public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [TextLineMetrics] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Self.points(pango_layout_iter_get_baseline(iterator))
+            let top = Self.points(logical.y)
+            let bottom = Self.points(logical.y + logical.height)
+            let line = pango_layout_iter_get_line_readonly(iterator)
+            let start = Int(pango_layout_line_get_start_index(line))
+            let end = start + Int(pango_layout_line_get_length(line))
+            lines.append(
+                TextLineMetrics(
+                    range: Self.index(ofByte: start, in: run.string)..<Self.index(ofByte: end, in: run.string),
+                    baseline: baseline, ascent: baseline - top, descent: bottom - baseline, height: bottom - top))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    public func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect {
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        var caret = PangoRectangle()
+        let byte = run.string.utf8.distance(from: run.string.startIndex, to: index)
+        pango_layout_get_cursor_pos(layout, Int32(clamping: byte), &caret, nil)
+        return CGRect(x: Self.points(caret.x), y: Self.points(caret.y), width: 0, height: Self.points(caret.height))
+    }
+
+    public func characterIndex(at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> String.Index {
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        var byte: Int32 = 0
+        var trailing: Int32 = 0
+        let scale = CGFloat(PANGO_SCALE)
+        _ = pango_layout_xy_to_index(
+            layout, Int32(clamping: Int((point.x * scale).rounded())), Int32(clamping: Int((point.y * scale).rounded())),
+            &byte, &trailing)
+        // Pango answers with the character hit and, past its middle, how many characters to move after it.
+        var index = Self.index(ofByte: Int(byte), in: run.string)
+        for _ in 0..<trailing where index < run.string.endIndex { index = run.string.index(after: index) }
+        return index
+    }
+
+    /// Pango units as points.
+    private static func points(_ units: Int32) -> CGFloat {
+        CGFloat(units) / CGFloat(PANGO_SCALE)
+    }
+
+    /// The index of `string` at a UTF-8 byte offset, as Pango counts positions.
+    private static func index(ofByte offset: Int, in string: String) -> String.Index {
+        string.utf8.index(string.startIndex, offsetBy: min(max(offset, 0), string.utf8.count))
+    }
+
     /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.
     func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
         guard let drawLayout = pango_cairo_create_layout(cr) else { return }

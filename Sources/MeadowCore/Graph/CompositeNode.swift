@@ -14,7 +14,7 @@ final class CompositeNode: ViewNode {
     private(set) var isDirty = true
     weak var graph: ViewGraph?
 
-    override var kind: String { typeName }
+    override var kind: LayoutNode.Kind { .custom(typeName) }
 
     func update(_ view: any View, in context: BuildContext) {
         let unchanged = !isDirty && self.view.map { ViewInputs.equal($0, view, bindingValues: bindingValues) } == true
