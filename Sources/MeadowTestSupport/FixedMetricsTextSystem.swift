@@ -35,12 +35,12 @@ public final class FixedMetricsTextSystem: TextSystem {
         var width: CGFloat
     }
 
-    /// The lines of `run` and the width they are aligned in.
+    /// The lines of `run`, the width they are aligned in, and the size of a line and a character.
     private struct Lines {
         var lines: [Line]
         var alignmentWidth: CGFloat
         var lineHeight: CGFloat
-        var advance: CGFloat
+        var characterWidth: CGFloat
         var alignment: TextAlignment
 
         /// How far `line` is pushed from the leading edge by the alignment.
@@ -66,8 +66,8 @@ public final class FixedMetricsTextSystem: TextSystem {
         let (above, below) = (ascent * run.fontSize, descent * run.fontSize)
         return laidOut.lines.enumerated().map { number, line in
             TextLineMetrics(
-                range: line.range, baseline: CGFloat(number) * laidOut.lineHeight + above, ascent: above, descent: below,
-                height: laidOut.lineHeight)
+                range: line.range, baseline: CGFloat(number) * laidOut.lineHeight + above, ascent: above,
+                descent: below, height: laidOut.lineHeight)
         }
     }
 
@@ -76,19 +76,21 @@ public final class FixedMetricsTextSystem: TextSystem {
         // A position where one line ends and the next begins belongs to the later line, as in Pango.
         let number = laidOut.lines.lastIndex { $0.range.lowerBound <= index } ?? 0
         let line = laidOut.lines[number]
-        let column = min(run.string.distance(from: line.range.lowerBound, to: min(index, line.range.upperBound)), line.columns)
-        return CGRect(
-            x: laidOut.offset(of: line) + CGFloat(column) * laidOut.advance, y: CGFloat(number) * laidOut.lineHeight,
-            width: 0, height: laidOut.lineHeight)
+        let characters = run.string.distance(from: line.range.lowerBound, to: min(index, line.range.upperBound))
+        let x = laidOut.offset(of: line) + CGFloat(min(characters, line.columns)) * laidOut.characterWidth
+        return CGRect(x: x, y: CGFloat(number) * laidOut.lineHeight, width: 0, height: laidOut.lineHeight)
     }
 
-    public func characterIndex(at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> String.Index {
+    public func characterIndex(
+        at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?
+    ) -> String.Index {
         let laidOut = layOut(run, width: width, maxLines: maxLines)
-        let number = min(max(Int((point.y / laidOut.lineHeight).rounded(.down)), 0), laidOut.lines.count - 1)
+        let row = laidOut.lineHeight > 0 ? (point.y / laidOut.lineHeight).rounded(.down) : 0
+        let number = Int(min(max(row, 0), CGFloat(laidOut.lines.count - 1)))
         let line = laidOut.lines[number]
-        guard laidOut.advance > 0 else { return line.range.lowerBound }
+        guard laidOut.characterWidth > 0 else { return line.range.lowerBound }
         // The nearer edge of the character under the point; exactly at its middle, the edge after it.
-        let column = ((point.x - laidOut.offset(of: line)) / laidOut.advance).rounded()
+        let column = ((point.x - laidOut.offset(of: line)) / laidOut.characterWidth).rounded()
         let clamped = Int(min(max(column, 0), CGFloat(line.columns)))
         return run.string.index(line.range.lowerBound, offsetBy: clamped)
     }
@@ -118,7 +120,7 @@ public final class FixedMetricsTextSystem: TextSystem {
         }
         return Lines(
             lines: lines, alignmentWidth: wrapWidth ?? lines.map(\.width).max() ?? 0,
-            lineHeight: (ascent + descent) * run.fontSize, advance: characterWidth, alignment: run.alignment)
+            lineHeight: (ascent + descent) * run.fontSize, characterWidth: characterWidth, alignment: run.alignment)
     }
 
     /// The lines of one paragraph at `width`: greedy, breaking after the spaces before a word that would cross it.

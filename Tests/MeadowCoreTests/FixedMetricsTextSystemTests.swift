@@ -60,15 +60,19 @@ struct FixedMetricsTextSystemTests {
     @Test("A point hits the nearer edge of the character under it, on the line under it")
     func hitTesting() {
         let string = "Hello world"
-        let hello = run(string)
+        /// How many characters precede the caret position nearest (`x`, `y`) with the text `width` wide.
+        func hit(_ x: CGFloat, _ y: CGFloat, width: CGFloat? = nil) -> Int {
+            let index = system.characterIndex(at: CGPoint(x: x, y: y), in: run(string), width: width, maxLines: nil)
+            return string.distance(from: string.startIndex, to: index)
+        }
         // The third character spans 17 to 25.5; its middle is 21.25.
-        #expect(system.characterIndex(at: CGPoint(x: 21, y: 8), in: hello, width: nil, maxLines: nil) == index(2, in: string))
-        #expect(system.characterIndex(at: CGPoint(x: 21.5, y: 8), in: hello, width: nil, maxLines: nil) == index(3, in: string))
-        #expect(system.characterIndex(at: CGPoint(x: -5, y: 8), in: hello, width: nil, maxLines: nil) == string.startIndex)
-        #expect(system.characterIndex(at: CGPoint(x: 500, y: 8), in: hello, width: nil, maxLines: nil) == string.endIndex)
+        #expect(hit(21, 8) == 2)
+        #expect(hit(21.5, 8) == 3)
+        #expect(hit(-5, 8) == 0)
+        #expect(hit(500, 8) == 11)
         // Below the first of two lines at 60 points: the second line, "world", after its second character.
-        #expect(system.characterIndex(at: CGPoint(x: 18, y: 20), in: hello, width: 60, maxLines: nil) == index(8, in: string))
+        #expect(hit(18, 20, width: 60) == 8)
         // Past the end of the wrapped first line: before the space it wrapped at.
-        #expect(system.characterIndex(at: CGPoint(x: 59, y: 5), in: hello, width: 60, maxLines: nil) == index(5, in: string))
+        #expect(hit(59, 5, width: 60) == 5)
     }
 }

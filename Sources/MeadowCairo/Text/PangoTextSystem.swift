@@ -3,7 +3,8 @@ import CPango
 import Foundation
 import MeadowCore
 
-/// Measures and draws text with Pango in Inter, the stand-in for San Francisco.
+/// Measures and draws text with Pango in Inter, the stand-in for San Francisco, and says where its lines, carets
+/// and characters are.
 ///
 /// Hinting of metrics and rounding of glyph positions are off, so a run measures the same at every scale and
 /// draws exactly as measured. Measurements are cached per run, width and line limit.
@@ -86,14 +87,15 @@ public final class PangoTextSystem: TextSystem {
         return CGRect(x: Self.points(caret.x), y: Self.points(caret.y), width: 0, height: Self.points(caret.height))
     }
 
-    public func characterIndex(at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> String.Index {
+    public func characterIndex(
+        at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?
+    ) -> String.Index {
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         var byte: Int32 = 0
         var trailing: Int32 = 0
-        let scale = CGFloat(PANGO_SCALE)
-        _ = pango_layout_xy_to_index(
-            layout, Int32(clamping: Int((point.x * scale).rounded())), Int32(clamping: Int((point.y * scale).rounded())),
-            &byte, &trailing)
+        let x = Int32(clamping: Int((point.x * CGFloat(PANGO_SCALE)).rounded()))
+        let y = Int32(clamping: Int((point.y * CGFloat(PANGO_SCALE)).rounded()))
+        _ = pango_layout_xy_to_index(layout, x, y, &byte, &trailing)
         // Pango answers with the character hit and, past its middle, how many characters to move after it.
         var index = Self.index(ofByte: Int(byte), in: run.string)
         for _ in 0..<trailing where index < run.string.endIndex { index = run.string.index(after: index) }
