@@ -19,7 +19,10 @@ let package = Package(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
-        .target(name: "MeadowTesting", dependencies: ["MeadowCore", "MeadowCairo"], swiftSettings: v5),
+        // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
+        // links no Cairo or Pango; MeadowTesting adds snapshots drawn by MeadowCairo.
+        .target(name: "MeadowTestSupport", dependencies: ["MeadowCore"], swiftSettings: v5),
+        .target(name: "MeadowTesting", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTestSupport"], swiftSettings: v5),
 
         .target(
             name: "WeatherUI", dependencies: ["Meadow"], path: "Apps/Weather", exclude: ["Main"],
@@ -34,7 +37,7 @@ let package = Package(
             name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
             swiftSettings: v5),
 
-        .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTesting"], swiftSettings: v5),
+        .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),

@@ -15,8 +15,8 @@ struct LauncherTests {
         catalog = try AssetCatalog.forModule("LauncherUI")
     }
 
-    func makeDriver() -> InteractionDriver {
-        InteractionDriver(LauncherView(), device: .iPhone15, assetCatalog: catalog)
+    func makeDriver() -> SnapshotDriver {
+        SnapshotDriver(LauncherView(), device: .iPhone15, assetCatalog: catalog)
     }
 
     @Test("The home screen shows the three apps' icons and names")
@@ -57,7 +57,7 @@ struct LauncherTests {
         let driver = makeDriver()
         driver.tap(try #require(driver.find(identifier: "wiki")))
         driver.settle()
-        #expect(driver.layoutTree.node(kind: "WeatherApp") == nil)
+        #expect(driver.layoutTree.node(kind: .custom("WeatherApp")) == nil)
         #expect(driver.find(text: "Weather") != nil, "still on the home screen")
     }
 

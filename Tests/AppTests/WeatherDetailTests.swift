@@ -15,8 +15,8 @@ struct WeatherDetailTests {
         catalog = try AssetCatalog.forModule("WeatherUI")
     }
 
-    func makeDriver() -> InteractionDriver {
-        InteractionDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+    func makeDriver() -> SnapshotDriver {
+        SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
     }
 
     /// Drags the day cards left by `distance` and holds before lifting, so they do not coast.
@@ -113,11 +113,11 @@ struct WeatherDetailTests {
     @Test("Tomorrow switches the main card to Tuesday's forecast")
     func tomorrowShowsTuesday() throws {
         let driver = makeDriver()
-        let card = try #require(driver.layoutTree.node(kind: "MainCardView"))
+        let card = try #require(driver.layoutTree.node(kind: .custom("MainCardView")))
         #expect(card.first { $0.text == "50°" } != nil)
         driver.tap(try #require(driver.find(text: "Tomorrow")))
         driver.settle()
-        let tomorrow = try #require(driver.layoutTree.node(kind: "MainCardView"))
+        let tomorrow = try #require(driver.layoutTree.node(kind: .custom("MainCardView")))
         #expect(tomorrow.first { $0.text == "33°" } != nil, "Tuesday is 33°")
         snapshots.assertMatches(driver.snapshot(), named: "weather-home-tomorrow")
     }

@@ -27,7 +27,7 @@ struct WeatherHomeTests {
     func navBarLayout() throws {
         let tree = ViewHarness(NavBarView(country: "Bahamas"), size: CGSize(width: 393, height: 80), assetCatalog: catalog).layoutTree
         let title = try #require(tree.node(text: "Bahamas"))
-        let icons = tree.allNodes.filter { $0.kind == "Image" }
+        let icons = tree.allNodes.filter { $0.kind == .image }
         #expect(icons.map(\.frame.size) == [CGSize(width: 25, height: 25), CGSize(width: 25, height: 25)])
         #expect(icons.first?.frame.minX == 16)
         #expect(abs((icons.last?.frame.maxX ?? 0) - (393 - 16)) < 1e-9)
@@ -53,7 +53,7 @@ struct WeatherHomeTests {
     @Test("Small cards are 200 by 300 and 20 apart in the horizontal list")
     func smallCardRow() {
         let tree = ViewHarness(WeatherApp(), device: .iPhone15, assetCatalog: catalog).layoutTree
-        let cards = tree.allNodes.filter { $0.kind == "SmallCard" }
+        let cards = tree.allNodes.filter { $0.kind == .custom("SmallCard") }
         #expect(cards.count == 7)
         #expect(cards.allSatisfy { $0.frame.size == CGSize(width: 200, height: 300) })
         #expect(zip(cards, cards.dropFirst()).allSatisfy { $1.frame.minX - $0.frame.maxX == 20 })

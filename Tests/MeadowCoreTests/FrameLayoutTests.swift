@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -27,12 +27,11 @@ struct FrameLayoutTests {
 
     @Test("A frame with only a height keeps a Text at its ideal width")
     func fixedHeightOnly() throws {
-        // §2.2 "assumes this view's sizing behavior in the other dimension"; §3: Text's width is its line.
-        let ideal = idealSize(of: Text("Hi"))
+        // §2.2 "assumes this view's sizing behavior in the other dimension"; §3: Text's width is its line, "Hi"
+        // 17 × 17 with the fixed test metrics.
         let tree = layout(Text("Hi").frame(height: 40).accessibilityIdentifier("frame"), width: 300, height: 100)
-        expectFrame(tree.node(identifier: "frame"), rect((300 - ideal.width) / 2, 30, ideal.width, 40))
-        expectFrame(
-            tree.node(text: "Hi"), rect((300 - ideal.width) / 2, 50 - ideal.height / 2, ideal.width, ideal.height))
+        expectFrame(tree.node(identifier: "frame"), rect(141.5, 30, 17, 40))
+        expectFrame(tree.node(text: "Hi"), rect(141.5, 41.5, 17, 17))
     }
 
     @Test(
@@ -140,19 +139,15 @@ struct FlexibleFrameLayoutTests {
 
     @Test(
         "fixedSize().frame(maxWidth: .infinity) is at least the proposed width and at least the content's",
-        arguments: [CGFloat(0.5), 2])
-    func fixedSizeThenMaxWidth(fraction: CGFloat) throws {
+        arguments: zip([CGFloat(51), 204], [rect(-25.5, 41.5, 102, 17), rect(0, 41.5, 204, 17)]))
+    func fixedSizeThenMaxWidth(proposal: CGFloat, expected: CGRect) throws {
         // §2.3 Field Guide summary: it "takes at least the proposed width and at least the content width, so it can
-        // overflow".
+        // overflow". "Hello, world" is 102 × 17 with the fixed test metrics: offered half that, the frame overflows.
         let string = "Hello, world"
-        let ideal = idealSize(of: Text(string))
-        let proposal = (ideal.width * fraction).rounded()
         let tree = layout(
             Text(string).fixedSize().frame(maxWidth: .infinity).accessibilityIdentifier("frame"), width: proposal,
             height: 100)
-        let width = max(proposal, ideal.width)
-        expectFrame(
-            tree.node(identifier: "frame"), rect((proposal - width) / 2, 50 - ideal.height / 2, width, ideal.height))
+        expectFrame(tree.node(identifier: "frame"), expected)
     }
 
     @Test("An ideal size is what a fixed-size flexible frame takes, and its colour fills it")
@@ -192,14 +187,13 @@ struct FlexibleFrameLayoutTests {
 struct FixedSizeLayoutTests {
     @Test("fixedSize keeps a Text at its ideal size inside a narrower frame")
     func fixedSizeText() throws {
-        // §2.6: the fixed axes are proposed nil, so Text takes its ideal (single-line) size and overflows.
+        // §2.6: the fixed axes are proposed nil, so Text takes its ideal (single-line) size, 102 × 17 with the fixed
+        // test metrics, and overflows.
         let string = "Hello, world"
-        let ideal = idealSize(of: Text(string))
         let tree = layout(
             Text(string).fixedSize().frame(width: 20).accessibilityIdentifier("frame"), width: 300, height: 100)
-        expectFrame(tree.node(identifier: "frame"), rect(140, 50 - ideal.height / 2, 20, ideal.height))
-        expectFrame(
-            tree.node(text: string), rect(150 - ideal.width / 2, 50 - ideal.height / 2, ideal.width, ideal.height))
+        expectFrame(tree.node(identifier: "frame"), rect(140, 41.5, 20, 17))
+        expectFrame(tree.node(text: string), rect(99, 41.5, 102, 17))
     }
 
     @Test("fixedSize on one axis proposes nil there and passes the other through")

@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -11,7 +11,7 @@ struct GeometryReaderLayoutTests {
     func takesProposalPlacesTopLeading() {
         // §7: "a geometry reader always accepts the proposed size… places its contents at the top-leading corner".
         let tree = layout(GeometryReader { _ in block("child", 30, 20) }, width: 200, height: 100)
-        expectFrame(tree.node(kind: "GeometryReader"), rect(0, 0, 200, 100))
+        expectFrame(tree.node(kind: .geometryReader), rect(0, 0, 200, 100))
         expectFrame(tree.node(identifier: "child"), rect(0, 0, 30, 20))
     }
 
@@ -30,7 +30,7 @@ struct GeometryReaderLayoutTests {
                 block("header", 200, 40)
                 GeometryReader { proxy in Text("\(Int(proxy.size.width))x\(Int(proxy.size.height))") }
             }, width: 200, height: 300)
-        expectFrame(tree.node(kind: "GeometryReader"), rect(0, 40, 200, 260))
+        expectFrame(tree.node(kind: .geometryReader), rect(0, 40, 200, 260))
         let text = tree.node(text: "200x260")
         #expect(text != nil, "the proxy reported \(tree.allNodes.compactMap(\.text))")
         #expect(text?.frame.origin == CGPoint(x: 0, y: 40))
@@ -46,8 +46,8 @@ struct GeometryReaderLayoutTests {
                 block("b", 30, 20)
             }.fixedSize(),
             width: 100, height: 100)
-        expectFrame(tree.node(kind: "VStack"), rect(35, 30, 30, 40))
-        expectFrame(tree.node(kind: "GeometryReader"), rect(35, 50, 30, 0))
+        expectFrame(tree.node(kind: .vStack), rect(35, 30, 30, 40))
+        expectFrame(tree.node(kind: .geometryReader), rect(35, 50, 30, 0))
         expectFrame(tree.node(identifier: "b"), rect(35, 50, 30, 20))
     }
 }
@@ -64,7 +64,7 @@ struct ScrollViewLayoutTests {
                     ForEach(0..<3) { index in fill("row\(index)").frame(height: 100) }
                 }.accessibilityIdentifier("content")
             }, width: 200, height: 150)
-        expectFrame(tree.node(kind: "ScrollView"), rect(0, 0, 200, 150))
+        expectFrame(tree.node(kind: .scrollView), rect(0, 0, 200, 150))
         expectFrame(tree.node(identifier: "content"), rect(0, 0, 200, 300))
         expectFrame(tree.node(identifier: "row2"), rect(0, 200, 200, 100))
     }
@@ -73,7 +73,7 @@ struct ScrollViewLayoutTests {
     func verticalScrollViewWidth() {
         // §7: "Its width is the width of its contents, so short content can leave it narrower than the screen".
         let tree = layout(ScrollView { block("content", 120, 40) }, width: 300, height: 400)
-        expectFrame(tree.node(kind: "ScrollView"), rect(90, 0, 120, 400))
+        expectFrame(tree.node(kind: .scrollView), rect(90, 0, 120, 400))
         expectFrame(tree.node(identifier: "content"), rect(90, 0, 120, 40))
     }
 
@@ -86,7 +86,7 @@ struct ScrollViewLayoutTests {
                     ForEach(0..<3) { index in fill("item\(index)").frame(width: 100) }
                 }.accessibilityIdentifier("content")
             }, width: 150, height: 80)
-        expectFrame(tree.node(kind: "ScrollView"), rect(0, 0, 150, 80))
+        expectFrame(tree.node(kind: .scrollView), rect(0, 0, 150, 80))
         expectFrame(tree.node(identifier: "content"), rect(0, 0, 300, 80))
         expectFrame(tree.node(identifier: "item1"), rect(100, 0, 100, 80))
     }
@@ -95,7 +95,7 @@ struct ScrollViewLayoutTests {
     func horizontalScrollViewHeight() {
         // §7 mirrored: the cross-axis size is the content's.
         let tree = layout(ScrollView(.horizontal) { block("content", 40, 60) }, width: 300, height: 400)
-        expectFrame(tree.node(kind: "ScrollView"), rect(0, 170, 300, 60))
+        expectFrame(tree.node(kind: .scrollView), rect(0, 170, 300, 60))
         expectFrame(tree.node(identifier: "content"), rect(0, 170, 40, 60))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -15,7 +15,7 @@ struct ImageLayoutTests {
         let natural = idealSize(of: Image(systemName: Self.symbol))
         #expect(natural.width > 0 && natural.height > 0)
         let tree = layout(Image(systemName: Self.symbol), width: side, height: side)
-        let image = try #require(tree.node(kind: "Image"))
+        let image = try #require(tree.node(kind: .image))
         expectFrame(image, rect((side - natural.width) / 2, (side - natural.height) / 2, natural.width, natural.height))
     }
 
@@ -23,7 +23,7 @@ struct ImageLayoutTests {
     func resizableTakesProposal() {
         // §2.8: resizable = (P.width ?? imageWidth, P.height ?? imageHeight).
         let tree = layout(Image(systemName: Self.symbol).resizable(), width: 300, height: 200)
-        expectFrame(tree.node(kind: "Image"), rect(0, 0, 300, 200))
+        expectFrame(tree.node(kind: .image), rect(0, 0, 300, 200))
     }
 
     @Test("A resizable Image's ideal size is its natural size")
@@ -42,9 +42,9 @@ struct ImageLayoutTests {
         let small = layout(
             Image(systemName: Self.symbol).resizable(capInsets: insets).frame(width: 4, height: 4), width: 100,
             height: 100)
-        expectFrame(small.node(kind: "Image"), rect(43, 44, 14, 12))
+        expectFrame(small.node(kind: .image), rect(43, 44, 14, 12))
         let large = layout(Image(systemName: Self.symbol).resizable(capInsets: insets), width: 100, height: 80)
-        expectFrame(large.node(kind: "Image"), rect(0, 0, 100, 80))
+        expectFrame(large.node(kind: .image), rect(0, 0, 100, 80))
     }
 
     @Test("A resizable Image scaled to fit keeps its natural aspect ratio")
@@ -55,16 +55,16 @@ struct ImageLayoutTests {
         let size = CGSize(width: natural.width * scale, height: natural.height * scale)
         let tree = layout(Image(systemName: Self.symbol).resizable().scaledToFit(), width: 300, height: 200)
         expectFrame(
-            tree.node(kind: "Image"), rect((300 - size.width) / 2, (200 - size.height) / 2, size.width, size.height))
+            tree.node(kind: .image), rect((300 - size.width) / 2, (200 - size.height) / 2, size.width, size.height))
     }
 
     @Test("A Circle is a square of the smaller proposed side, centred")
     func circleIsSquare() {
         // §0: Circle returns a square whose side is min(w, h).
         let wide = layout(Circle(), width: 200, height: 100)
-        expectFrame(wide.node(kind: "Circle"), rect(50, 0, 100, 100))
+        expectFrame(wide.node(kind: .shape("Circle")), rect(50, 0, 100, 100))
         let tall = layout(Circle(), width: 80, height: 300)
-        expectFrame(tall.node(kind: "Circle"), rect(0, 110, 80, 80))
+        expectFrame(tall.node(kind: .shape("Circle")), rect(0, 110, 80, 80))
     }
 
     @Test("Shapes and colours are 10×10 when nothing is proposed")

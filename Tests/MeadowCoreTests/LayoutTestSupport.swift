@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -58,7 +58,7 @@ func expectSize(_ node: LayoutNode?, _ expected: CGSize, sourceLocation: SourceL
 /// size and centred in it.
 @MainActor
 func layout<V: View>(_ view: V, width: CGFloat, height: CGFloat) -> LayoutNode {
-    ViewHarness(view, size: CGSize(width: width, height: height)).layoutTree
+    LayoutHarness(view, size: CGSize(width: width, height: height)).layoutTree
 }
 
 /// The size `view` takes for an unspecified proposal, measured through `fixedSize()` on a large canvas.

@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -62,8 +62,8 @@ struct OffsetLayoutTests {
                 block("still", 50, 20)
             },
             width: 200, height: 100)
-        expectFrame(tree.node(kind: "HStack"), rect(50, 40, 100, 20))
-        expectFrame(tree.node(kind: "Offset"), rect(50, 40, 50, 20))
+        expectFrame(tree.node(kind: .hStack), rect(50, 40, 100, 20))
+        expectFrame(tree.node(kind: .offset), rect(50, 40, 50, 20))
         expectFrame(tree.node(identifier: "moved"), rect(60, 45, 50, 20))
         expectFrame(tree.node(identifier: "still"), rect(100, 40, 50, 20))
     }
@@ -72,7 +72,7 @@ struct OffsetLayoutTests {
     func offsetBySize() {
         // §2.5: offset(_ CGSize) is the same translation.
         let tree = layout(block("moved", 50, 20).offset(CGSize(width: -20, height: 30)), width: 200, height: 100)
-        expectFrame(tree.node(kind: "Offset"), rect(75, 40, 50, 20))
+        expectFrame(tree.node(kind: .offset), rect(75, 40, 50, 20))
         expectFrame(tree.node(identifier: "moved"), rect(55, 70, 50, 20))
     }
 }

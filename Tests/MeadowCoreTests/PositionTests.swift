@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -27,7 +27,7 @@ struct PositionTests {
             Color.red.frame(width: 40, height: 20).accessibilityIdentifier("dot").position(x: 100, y: 50),
             width: 300, height: 200)
         expectFrame(tree.node(identifier: "dot"), rect(80, 40, 40, 20))
-        expectFrame(tree.node(kind: "Position"), rect(0, 0, 300, 200))
+        expectFrame(tree.node(kind: .position), rect(0, 0, 300, 200))
     }
 
     @Test("An animated change of position moves the view along the curve")

@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -13,7 +13,7 @@ struct SafeAreaLayoutTests {
         safeAreaInsets: EdgeInsets(top: 50, leading: 0, bottom: 30, trailing: 0), scale: 2)
 
     func tree<V: View>(_ view: V) -> LayoutNode {
-        ViewHarness(view, device: Self.device).layoutTree
+        LayoutHarness(view, device: Self.device).layoutTree
     }
 
     @Test("Content is laid out inside the safe area")
@@ -72,7 +72,7 @@ struct SafeAreaLayoutTests {
             Text("\(Int(proxy.size.height)) \(Int(proxy.safeAreaInsets.top)) \(Int(proxy.safeAreaInsets.bottom))")
         }.ignoresSafeArea()
         let laidOut = tree(view)
-        expectFrame(laidOut.node(kind: "GeometryReader"), rect(0, 0, 300, 600))
+        expectFrame(laidOut.node(kind: .geometryReader), rect(0, 0, 300, 600))
         #expect(laidOut.node(text: "600 50 30") != nil, "\(laidOut.allNodes.compactMap(\.text))")
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -140,7 +140,7 @@ struct ScrollViewTests {
             #expect(abs(released.maxY - (600 - rubberBand(160, dimension: 600))) < 1e-9, "rubber-banded past the end")
         }
         driver.settle()
-        let viewport = driver.layoutTree.node(kind: "ScrollView")?.frame
+        let viewport = driver.layoutTree.node(kind: .scrollView)?.frame
         #expect(viewport == rect(0, 0, 300, 600))
         #expect(content(driver).maxY == viewport?.maxY)
         #expect(content(driver) == rect(0, -400, 300, 1000))

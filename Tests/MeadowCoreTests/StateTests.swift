@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -95,11 +95,11 @@ struct StateTests {
     func writeUpdates() {
         // [APPLE:state]: writing a state value invalidates the views that read it; the graph re-evaluates them.
         let countBox = BindingBox<Int>()
-        let harness = ViewHarness(
+        let harness = LayoutHarness(
             Counter(label: "count", expose: { countBox.binding = $0 }), size: CGSize(width: 300, height: 100))
         #expect(harness.layoutTree.node(text: "count 0") != nil)
         countBox.set(3)
-        #expect(harness.screen.graph.layoutTree().node(text: "count 3") != nil)
+        #expect(harness.graph.layoutTree().node(text: "count 3") != nil)
     }
 
     @Test("A child's @State survives its parent re-evaluating")
@@ -108,13 +108,13 @@ struct StateTests {
         // body re-creates.
         let titleBox = BindingBox<String>()
         let countBox = BindingBox<Int>()
-        let harness = ViewHarness(
+        let harness = LayoutHarness(
             TitledCounter(titleBox: titleBox, countBox: countBox), size: CGSize(width: 300, height: 200))
         _ = harness.layoutTree
         countBox.set(5)
         #expect(harness.layoutTree.node(text: "count 5") != nil)
         titleBox.set("second")
-        let tree = harness.screen.graph.layoutTree()
+        let tree = harness.graph.layoutTree()
         #expect(tree.node(text: "second") != nil, "the parent re-evaluated")
         #expect(tree.node(text: "count 5") != nil, "the child kept its count: \(tree.allNodes.compactMap(\.text))")
     }
@@ -124,7 +124,7 @@ struct StateTests {
         // [APPLE:state]: the initial value is used only when the identity first appears.
         let seedBox = BindingBox<Int>()
         let countBox = BindingBox<Int>()
-        let harness = ViewHarness(
+        let harness = LayoutHarness(
             SeedingParent(seedBox: seedBox, countBox: countBox), size: CGSize(width: 300, height: 200))
         #expect(harness.layoutTree.node(text: "seeded 1") != nil)
         seedBox.set(9)
@@ -141,7 +141,7 @@ struct StateTests {
         // branches discards the old branch's state.
         let flagBox = BindingBox<Bool>()
         let countBox = BindingBox<Int>()
-        let harness = ViewHarness(
+        let harness = LayoutHarness(
             SwitchingCounter(flagBox: flagBox, countBox: countBox), size: CGSize(width: 300, height: 200))
         #expect(harness.layoutTree.node(text: "off 0") != nil)
         countBox.set(4)
@@ -161,7 +161,7 @@ struct StateTests {
             Counter(label: "first", expose: { firstBox.binding = $0 })
             Counter(label: "second", expose: { secondBox.binding = $0 })
         }
-        let harness = ViewHarness(view, size: CGSize(width: 300, height: 200))
+        let harness = LayoutHarness(view, size: CGSize(width: 300, height: 200))
         _ = harness.layoutTree
         secondBox.set(7)
         let tree = harness.layoutTree

@@ -1,53 +1,50 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
 
-/// Text metrics depend on the font (Inter via Pango), so these tests compare a Text with its own measured sizes
-/// rather than with fixed numbers.
+/// Text measured with fixed metrics (`FixedMetricsTextSystem`'s defaults): in the 17-point body font every
+/// character is 8.5 points wide and every line 17 points tall, so each frame below is exact.
 @MainActor
 @Suite("Text layout")
 struct TextLayoutTests {
+    /// 43 characters: 365.5 points on one line.
     static let sentence = "The quick brown fox jumps over the lazy dog"
-
-    /// The single-line size of `string` in the body font.
-    func ideal(_ string: String) -> CGSize {
-        idealSize(of: Text(string))
-    }
 
     @Test("A Text's ideal size is one line, and it keeps that size when offered more")
     func idealIsSingleLine() throws {
         // §3: ideal size = natural single-line width; a wider proposal changes nothing.
-        let line = ideal(Self.sentence)
-        #expect(line.width > 0 && line.height > 0)
-        let tree = layout(Text(Self.sentence), width: line.width + 200, height: 400)
-        expectFrame(tree.node(text: Self.sentence), rect(100, 200 - line.height / 2, line.width, line.height))
+        #expect(idealSize(of: Text(Self.sentence)) == CGSize(width: 365.5, height: 17))
+        let tree = layout(Text(Self.sentence), width: 565.5, height: 400)
+        expectFrame(tree.node(text: Self.sentence), rect(100, 191.5, 365.5, 17))
     }
 
-    @Test("A Text wraps at a narrow width and grows by whole lines", arguments: [CGFloat(0.6), 0.4, 0.25])
-    func wrapsInWholeLines(fraction: CGFloat) throws {
+    @Test(
+        "A Text wraps at a narrow width before the word that would cross it, one line height per line",
+        arguments: zip(
+            [CGFloat(150), 100, 60],
+            [
+                // "The quick brown" / "fox jumps over" / "the lazy dog": 15 characters at most.
+                rect(136.25, 174.5, 127.5, 51),
+                // "The quick" / "brown fox" / "jumps over" / "the lazy" / "dog": 10 at most.
+                rect(157.5, 157.5, 85, 85),
+                // One word a line: "quick", "brown" and "jumps" are the widest at 5.
+                rect(178.75, 123.5, 42.5, 153),
+            ]))
+    func wrapsInWholeLines(width: CGFloat, expected: CGRect) throws {
         // §3: a finite width wraps at word boundaries and the height grows, one line height per line.
-        let line = ideal(Self.sentence)
-        let width = (line.width * fraction).rounded()
         let tree = layout(Text(Self.sentence).frame(width: width), width: 400, height: 400)
-        let text = try #require(tree.node(text: Self.sentence)).frame
-        #expect(text.width <= width + frameTolerance)
-        let lines = (text.height / line.height).rounded()
-        #expect(lines >= 2)
-        #expect(
-            isClose(text.height, lines * line.height), "\(text.height) is not a whole number of \(line.height) lines")
+        expectFrame(tree.node(text: Self.sentence), expected)
     }
 
-    @Test("Narrower proposals never give a Text fewer lines")
+    @Test("Narrower proposals give a Text more lines")
     func narrowerIsTaller() throws {
-        // §3: the height grows as the width shrinks.
-        let line = ideal(Self.sentence)
-        let heights = [0.8, 0.5, 0.3].map { fraction -> CGFloat in
-            layout(Text(Self.sentence), width: line.width * fraction, height: 600).node(text: Self.sentence)?.frame
-                .height ?? 0
+        // §3: the height grows as the width shrinks: 34 characters a line at 290, 21 at 180, 12 at 110.
+        let heights = [CGFloat(290), 180, 110].map { width -> CGFloat in
+            layout(Text(Self.sentence), width: width, height: 600).node(text: Self.sentence)?.frame.height ?? 0
         }
-        #expect(heights[0] < heights[1] && heights[1] < heights[2], "\(heights)")
+        #expect(heights == [34, 51, 68])
     }
 
     @Test("A Text proposed zero width is zero by zero")
@@ -58,62 +55,51 @@ struct TextLayoutTests {
         expectSize(tree.node(text: "Hello"), .zero)
     }
 
-    @Test("lineLimit(1) keeps a Text on one line at a narrow width")
+    @Test("lineLimit(1) keeps a Text on one line at a narrow width, truncated within it")
     func lineLimitOne() throws {
-        // §3 lineLimit: height with a limit of n lines is n line heights; the line truncates within the width.
-        let line = ideal(Self.sentence)
-        let width = (line.width * 0.4).rounded()
-        let tree = layout(Text(Self.sentence).lineLimit(1).frame(width: width), width: 400, height: 400)
-        let text = try #require(tree.node(text: Self.sentence)).frame
-        #expect(isClose(text.height, line.height))
-        #expect(text.width <= width + frameTolerance)
+        // §3 lineLimit: height with a limit of n lines is n line heights; the line truncates within the width, here
+        // to the 17 characters (the last an ellipsis) that fit 150 points.
+        let tree = layout(Text(Self.sentence).lineLimit(1).frame(width: 150), width: 400, height: 400)
+        expectFrame(tree.node(text: Self.sentence), rect(127.75, 191.5, 144.5, 17))
     }
 
     @Test("lineLimit(2) stops a Text at two lines")
     func lineLimitTwo() throws {
-        // §3: Height with a limit = lines × lineHeight.
-        let line = ideal(Self.sentence)
-        let tree = layout(
-            Text(Self.sentence).lineLimit(2).frame(width: (line.width * 0.25).rounded()), width: 400, height: 400)
-        let text = try #require(tree.node(text: Self.sentence)).frame
-        #expect(isClose(text.height, 2 * line.height))
+        // §3: height with a limit = lines × lineHeight; the second line ("brown fox jumps…") is truncated to the 11
+        // characters that fit 100 points.
+        let tree = layout(Text(Self.sentence).lineLimit(2).frame(width: 100), width: 400, height: 400)
+        expectFrame(tree.node(text: Self.sentence), rect(153.25, 183, 93.5, 34))
     }
 
     @Test("minimumScaleFactor shrinks a one-line Text to fit a narrower width")
     func minimumScaleFactorShrinks() throws {
-        // §3 minimumScaleFactor: the font can shrink down to factor × size before the text truncates.
+        // §3 minimumScaleFactor: the font can shrink down to factor × size before the text truncates. "Temperature"
+        // is 93.5 points wide at full size; 65 points fit it at a scale up to 65.01 / 93.5, and seven halvings of
+        // [0.5, 1] settle on 177/256: an 11.75390625-point font, 11 characters of 5.876953125 points.
         let string = "Temperature"
-        let line = ideal(string)
-        let width = (line.width * 0.7).rounded()
         let tree = layout(
-            Text(string).lineLimit(1).minimumScaleFactor(0.5).frame(width: width), width: 400, height: 400)
-        let text = try #require(tree.node(text: string)).frame
-        #expect(text.width <= width + frameTolerance)
-        #expect(text.height < line.height, "a smaller font makes a shorter line")
-        #expect(text.height >= 0.5 * line.height, "no smaller than half size")
+            Text(string).lineLimit(1).minimumScaleFactor(0.5).frame(width: 65), width: 400, height: 400)
+        expectFrame(tree.node(text: string), rect(167.6767578125, 194.123046875, 64.646484375, 11.75390625))
     }
 
     @Test("minimumScaleFactor leaves a Text that fits at full size")
     func minimumScaleFactorOnlyWhenNeeded() throws {
         // §3: the default factor is 1 and scaling is only used when the text does not fit.
         let string = "Temperature"
-        let line = ideal(string)
-        let tree = layout(Text(string).lineLimit(1).minimumScaleFactor(0.5), width: line.width + 100, height: 400)
-        expectSize(tree.node(text: string), line)
+        let tree = layout(Text(string).lineLimit(1).minimumScaleFactor(0.5), width: 193.5, height: 400)
+        expectFrame(tree.node(text: string), rect(50, 191.5, 93.5, 17))
     }
 
     @Test("In a fixed-size VStack a Text keeps its single-line width")
     func textInFixedStack() throws {
         // §1.2 case B: the stack proposes nil, so Text takes its ideal size; the stack is as wide as the widest.
-        let a = ideal("Short")
-        let b = ideal(Self.sentence)
         let tree = layout(
             VStack(alignment: .leading) {
                 Text("Short")
                 Text(Self.sentence)
             }.fixedSize(), width: 1000, height: 400)
-        let stack = try #require(tree.node(kind: "VStack")).frame
-        #expect(isClose(stack.width, max(a.width, b.width)))
-        expectFrame(tree.node(text: "Short"), CGRect(origin: stack.origin, size: a))
+        expectFrame(tree.node(kind: .vStack), rect(317.25, 179, 365.5, 42))
+        expectFrame(tree.node(text: "Short"), rect(317.25, 179, 42.5, 17))
+        expectFrame(tree.node(text: Self.sentence), rect(317.25, 204, 365.5, 17))
     }
 }

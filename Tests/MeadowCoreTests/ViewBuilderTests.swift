@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -50,7 +50,7 @@ struct ViewBuilderTests {
                 if show { block("hidden", 20, 10) }
                 block("b", 20, 10)
             }, width: 100, height: 10)
-        expectFrame(tree.node(kind: "HStack"), rect(25, 0, 50, 10))
+        expectFrame(tree.node(kind: .hStack), rect(25, 0, 50, 10))
         expectFrame(tree.node(identifier: "b"), rect(55, 0, 20, 10))
     }
 
@@ -64,7 +64,7 @@ struct ViewBuilderTests {
                 if show { block("shown", 20, 10) }
                 block("b", 20, 10)
             }, width: 100, height: 10)
-        expectFrame(tree.node(kind: "HStack"), rect(10, 0, 80, 10))
+        expectFrame(tree.node(kind: .hStack), rect(10, 0, 80, 10))
         expectFrame(tree.node(identifier: "shown"), rect(40, 0, 20, 10))
         expectFrame(tree.node(identifier: "b"), rect(70, 0, 20, 10))
     }
@@ -78,7 +78,7 @@ struct ViewBuilderTests {
                 EmptyView()
                 block("b", 20, 10)
             }, width: 100, height: 10)
-        expectFrame(tree.node(kind: "HStack"), rect(25, 0, 50, 10))
+        expectFrame(tree.node(kind: .hStack), rect(25, 0, 50, 10))
         expectFrame(tree.node(identifier: "b"), rect(55, 0, 20, 10))
     }
 
@@ -91,7 +91,7 @@ struct ViewBuilderTests {
                 block("first", 15, 10)
                 ForEach(swatches) { swatch in block(swatch.id, swatch.width, 10) }
             }, width: 100, height: 10)
-        expectFrame(tree.node(kind: "HStack"), rect(5, 0, 90, 10))
+        expectFrame(tree.node(kind: .hStack), rect(5, 0, 90, 10))
         expectFrame(tree.node(identifier: "s1"), rect(25, 0, 10, 10))
         expectFrame(tree.node(identifier: "s2"), rect(40, 0, 20, 10))
         expectFrame(tree.node(identifier: "s3"), rect(65, 0, 30, 10))
@@ -102,7 +102,7 @@ struct ViewBuilderTests {
         // §7: one subview per element.
         let names = ["alpha", "beta", "gamma"]
         let tree = layout(VStack { ForEach(names, id: \.self) { Text($0) } }, width: 300, height: 300)
-        let texts = tree.allNodes.filter { $0.kind == "Text" }
+        let texts = tree.allNodes.filter { $0.kind == .text }
         #expect(texts.compactMap(\.text) == names)
         #expect(zip(texts, texts.dropFirst()).allSatisfy { $1.frame.minY > $0.frame.maxY })
     }

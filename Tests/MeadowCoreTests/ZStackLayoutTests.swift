@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -15,7 +15,7 @@ struct ZStackLayoutTests {
                 block("wide", 80, 20)
                 block("tall", 30, 50)
             }, width: 200, height: 200)
-        expectFrame(tree.node(kind: "ZStack"), rect(60, 75, 80, 50))
+        expectFrame(tree.node(kind: .zStack), rect(60, 75, 80, 50))
         expectFrame(tree.node(identifier: "wide"), rect(60, 90, 80, 20))
         expectFrame(tree.node(identifier: "tall"), rect(85, 75, 30, 50))
     }
@@ -48,7 +48,7 @@ struct ZStackLayoutTests {
                 fill("background")
                 block("content", 60, 30)
             }, width: 200, height: 100)
-        expectFrame(tree.node(kind: "ZStack"), rect(0, 0, 200, 100))
+        expectFrame(tree.node(kind: .zStack), rect(0, 0, 200, 100))
         expectFrame(tree.node(identifier: "background"), rect(0, 0, 200, 100))
         expectFrame(tree.node(identifier: "content"), rect(70, 35, 60, 30))
     }
@@ -62,7 +62,7 @@ struct ZStackLayoutTests {
                 fill("background")
                 block("content", 60, 30)
             }.fixedSize(), width: 200, height: 100)
-        expectFrame(tree.node(kind: "ZStack"), rect(70, 35, 60, 30))
+        expectFrame(tree.node(kind: .zStack), rect(70, 35, 60, 30))
         expectFrame(tree.node(identifier: "background"), rect(70, 35, 60, 30))
         expectFrame(tree.node(identifier: "content"), rect(70, 35, 60, 30))
     }
@@ -76,7 +76,7 @@ struct ZStackLayoutTests {
                 block("backdrop", 300, 300).layoutPriority(-1)
                 block("content", 60, 40)
             }, width: 400, height: 400)
-        expectFrame(tree.node(kind: "ZStack"), rect(170, 180, 60, 40))
+        expectFrame(tree.node(kind: .zStack), rect(170, 180, 60, 40))
         expectFrame(tree.node(identifier: "content"), rect(170, 180, 60, 40))
         expectFrame(tree.node(identifier: "backdrop"), rect(50, 50, 300, 300))
     }

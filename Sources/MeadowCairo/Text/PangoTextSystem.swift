@@ -3,7 +3,8 @@ import CPango
 import Foundation
 import MeadowCore
 
-/// Measures and draws text with Pango in Inter, the stand-in for San Francisco.
+/// Measures and draws text with Pango in Inter, the stand-in for San Francisco, and says where its lines, carets
+/// and characters are.
 ///
 /// Hinting of metrics and rounding of glyph positions are off, so a run measures the same at every scale and
 /// draws exactly as measured. Measurements are cached per run, width and line limit.
@@ -54,6 +55,61 @@ public final class PangoTextSystem: TextSystem {
             lineCount: lineCount, lineHeight: lineCount > 0 ? height / CGFloat(lineCount) : height)
         cache[key] = metrics
         return metrics
+    }
+
+    public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        guard let iterator = pango_layout_get_iter(layout) else { return [] }
+        defer { pango_layout_iter_free(iterator) }
+        var lines: [TextLineMetrics] = []
+        repeat {
+            var logical = PangoRectangle()
+            pango_layout_iter_get_line_extents(iterator, nil, &logical)
+            let baseline = Self.points(pango_layout_iter_get_baseline(iterator))
+            let top = Self.points(logical.y)
+            let bottom = Self.points(logical.y + logical.height)
+            let line = pango_layout_iter_get_line_readonly(iterator)
+            let start = Int(pango_layout_line_get_start_index(line))
+            let end = start + Int(pango_layout_line_get_length(line))
+            lines.append(
+                TextLineMetrics(
+                    range: Self.index(ofByte: start, in: run.string)..<Self.index(ofByte: end, in: run.string),
+                    baseline: baseline, ascent: baseline - top, descent: bottom - baseline, height: bottom - top))
+        } while pango_layout_iter_next_line(iterator) != 0
+        return lines
+    }
+
+    public func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect {
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        var caret = PangoRectangle()
+        let byte = run.string.utf8.distance(from: run.string.startIndex, to: index)
+        pango_layout_get_cursor_pos(layout, Int32(clamping: byte), &caret, nil)
+        return CGRect(x: Self.points(caret.x), y: Self.points(caret.y), width: 0, height: Self.points(caret.height))
+    }
+
+    public func characterIndex(
+        at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?
+    ) -> String.Index {
+        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        var byte: Int32 = 0
+        var trailing: Int32 = 0
+        let x = Int32(clamping: Int((point.x * CGFloat(PANGO_SCALE)).rounded()))
+        let y = Int32(clamping: Int((point.y * CGFloat(PANGO_SCALE)).rounded()))
+        _ = pango_layout_xy_to_index(layout, x, y, &byte, &trailing)
+        // Pango answers with the character hit and, past its middle, how many characters to move after it.
+        var index = Self.index(ofByte: Int(byte), in: run.string)
+        for _ in 0..<trailing where index < run.string.endIndex { index = run.string.index(after: index) }
+        return index
+    }
+
+    /// Pango units as points.
+    private static func points(_ units: Int32) -> CGFloat {
+        CGFloat(units) / CGFloat(PANGO_SCALE)
+    }
+
+    /// The index of `string` at a UTF-8 byte offset, as Pango counts positions.
+    private static func index(ofByte offset: Int, in string: String) -> String.Index {
+        string.utf8.index(string.startIndex, offsetBy: min(max(offset, 0), string.utf8.count))
     }
 
     /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.

@@ -2,5 +2,5 @@
 final class GestureNode: ViewNode {
     var gesture: AttachedGesture?
 
-    override var kind: String { "Gesture" }
+    override var kind: LayoutNode.Kind { .gesture }
 }

@@ -20,7 +20,7 @@ final class KeyPressNode: ViewNode {
     var keyEquivalent: KeyEquivalent?
     var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }
 
-    override var kind: String { "KeyPress" }
+    override var kind: LayoutNode.Kind { .onKeyPress }
 
     /// Offers `press` to this handler, innermost handlers first; true when one handled it.
     func handle(_ press: KeyPress) -> Bool {

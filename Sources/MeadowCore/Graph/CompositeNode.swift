@@ -15,7 +15,7 @@ final class CompositeNode: ViewNode {
     /// How many times the body was evaluated; observation ignores changes to what an older evaluation read.
     private(set) var evaluationCount = 0
 
-    override var kind: String { typeName }
+    override var kind: LayoutNode.Kind { .custom(typeName) }
 
     func update(_ view: any View, in context: BuildContext) {
         let unchanged = !isDirty && self.view.map { ViewInputs.equal($0, view, bindingValues: bindingValues) } == true

@@ -211,7 +211,7 @@ public final class ViewGraph {
     /// accessibility identifier.
     public func layoutTree() -> LayoutNode {
         update()
-        return root?.snapshot() ?? LayoutNode(kind: "Empty", frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
+        return root?.snapshot() ?? LayoutNode(kind: .empty, frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
     }
 
     var rootNode: ViewNode? {

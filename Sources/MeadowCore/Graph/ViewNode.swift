@@ -40,8 +40,8 @@ class ViewNode {
 
     init() {}
 
-    /// The node's kind as the laid-out tree reports it, e.g. "Text" or "HStack".
-    var kind: String { String(describing: Swift.type(of: self)).replacingOccurrences(of: "Node", with: "") }
+    /// The node's kind as the laid-out tree reports it, e.g. `.text` or `.hStack`; every node type says its own.
+    var kind: LayoutNode.Kind { preconditionFailure("\(Swift.type(of: self)) does not say its LayoutNode.Kind") }
 
     /// The text the node shows, for the laid-out tree.
     var text: String? { nil }

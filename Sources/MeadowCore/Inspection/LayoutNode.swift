@@ -3,7 +3,7 @@ import Foundation
 /// One node of a laid-out view tree, for tests and tools: its kind, frame in root coordinates (unsnapped, as
 /// `GeometryProxy.frame(in: .global)` reports it), text and accessibility identifier.
 public struct LayoutNode: Hashable, Sendable, CustomStringConvertible {
-    public var kind: String
+    public var kind: Kind
     public var frame: CGRect
     public var text: String?
     public var accessibilityIdentifier: String?
@@ -40,8 +40,8 @@ public struct LayoutNode: Hashable, Sendable, CustomStringConvertible {
         first { $0.accessibilityIdentifier == identifier }
     }
 
-    /// The first node of a kind, e.g. "HStack", "Text", "MainCardView".
-    public func node(kind: String) -> LayoutNode? {
+    /// The first node of a kind, e.g. `.hStack`, `.text` or `.custom("MainCardView")`.
+    public func node(kind: Kind) -> LayoutNode? {
         first { $0.kind == kind }
     }
 

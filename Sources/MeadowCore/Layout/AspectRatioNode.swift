@@ -8,7 +8,7 @@ final class AspectRatioNode: ViewNode {
     var ratio: CGFloat?
     var contentMode: ContentMode = .fit
 
-    override var kind: String { "AspectRatio" }
+    override var kind: LayoutNode.Kind { .aspectRatio }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         guard let child = children.first, proposal.width != nil || proposal.height != nil else { return proposal }

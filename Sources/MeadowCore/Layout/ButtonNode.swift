@@ -8,7 +8,7 @@ final class ButtonNode: ViewNode, TapControl {
 
     static let pressedOpacity = 0.2
 
-    override var kind: String { "Button" }
+    override var kind: LayoutNode.Kind { .button }
 
     func tapped(at point: CGPoint) { action() }
 

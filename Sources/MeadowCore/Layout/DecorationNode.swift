@@ -14,11 +14,11 @@ final class DecorationNode: ViewNode {
     var placement = Placement.background
     var alignment: Alignment = .center
 
-    override var kind: String {
+    override var kind: LayoutNode.Kind {
         switch placement {
-        case .background: "Background"
-        case .overlay: "Overlay"
-        case .mask: "Mask"
+        case .background: .background
+        case .overlay: .overlay
+        case .mask: .mask
         }
     }
 

@@ -7,7 +7,7 @@ final class DividerNode: ViewNode {
     var thickness: CGFloat = 0.5
     var color = RGBA.placeholder
 
-    override var kind: String { "Divider" }
+    override var kind: LayoutNode.Kind { .divider }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let along = proposal[axis] ?? 10

@@ -28,14 +28,14 @@ final class EffectNode: ViewNode {
         }
     }
 
-    override var kind: String {
+    override var kind: LayoutNode.Kind {
         switch effect {
-        case .opacity: "Opacity"
-        case .clip: "Clip"
-        case .shadow: "Shadow"
-        case .blur: "Blur"
-        case .scale: "Scale"
-        case .rotation: "Rotation"
+        case .opacity: .opacity
+        case .clip: .clip
+        case .shadow: .shadow
+        case .blur: .blur
+        case .scale: .scaleEffect
+        case .rotation: .rotationEffect
         }
     }
 

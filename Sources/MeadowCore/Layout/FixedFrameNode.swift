@@ -9,7 +9,7 @@ final class FixedFrameNode: ViewNode {
     var height: CGFloat?
     var alignment: Alignment = .center
 
-    override var kind: String { "Frame" }
+    override var kind: LayoutNode.Kind { .fixedFrame }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: width ?? proposal.width, height: height ?? proposal.height)

@@ -5,7 +5,7 @@ final class FixedSizeNode: ViewNode {
     var horizontal = true
     var vertical = true
 
-    override var kind: String { "FixedSize" }
+    override var kind: LayoutNode.Kind { .fixedSize }
 
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(width: horizontal ? nil : proposal.width, height: vertical ? nil : proposal.height)

@@ -30,7 +30,7 @@ final class FlexibleFrameNode: ViewNode {
     var vertical = Bounds(min: nil, ideal: nil, max: nil)
     var alignment: Alignment = .center
 
-    override var kind: String { "Frame" }
+    override var kind: LayoutNode.Kind { .flexibleFrame }
 
     private func bounds(_ axis: Axis) -> Bounds { axis == .horizontal ? horizontal : vertical }
 

@@ -11,7 +11,7 @@ final class GeometryReaderNode: ViewNode {
     private var context: BuildContext?
     private var builtFor: CGSize?
 
-    override var kind: String { "GeometryReader" }
+    override var kind: LayoutNode.Kind { .geometryReader }
 
     func configure(content: @escaping (GeometryProxy) -> any View, context: BuildContext) {
         self.content = content

@@ -14,7 +14,7 @@ final class ImageNode: ViewNode {
     var isResizable = false
     var capInsets = EdgeInsets()
 
-    override var kind: String { "Image" }
+    override var kind: LayoutNode.Kind { .image }
 
     override var text: String? {
         switch content {

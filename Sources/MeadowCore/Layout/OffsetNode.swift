@@ -4,7 +4,7 @@ import Foundation
 final class OffsetNode: ViewNode {
     private var offsetValue = AnimatedProperty<CGSize>(.zero)
 
-    override var kind: String { "Offset" }
+    override var kind: LayoutNode.Kind { .offset }
 
     var offset: CGSize {
         get { offsetValue.target }

@@ -7,7 +7,7 @@ import Foundation
 final class PaddingNode: ViewNode {
     var insets = EdgeInsets()
 
-    override var kind: String { "Padding" }
+    override var kind: LayoutNode.Kind { .padding }
 
     private func inset(_ proposal: ProposedViewSize) -> ProposedViewSize {
         ProposedViewSize(

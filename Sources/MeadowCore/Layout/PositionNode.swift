@@ -7,7 +7,7 @@ import Foundation
 final class PositionNode: ViewNode {
     private var point = AnimatedProperty<CGPoint>(.zero)
 
-    override var kind: String { "Position" }
+    override var kind: LayoutNode.Kind { .position }
 
     var position: CGPoint {
         get { point.target }

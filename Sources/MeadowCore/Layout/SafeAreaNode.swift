@@ -7,7 +7,7 @@ import Foundation
 final class SafeAreaNode: ViewNode {
     var edges: Edge.Set = .all
 
-    override var kind: String { "IgnoresSafeArea" }
+    override var kind: LayoutNode.Kind { .ignoresSafeArea }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         guard let child = children.first, let graph = environment.safeArea else {

@@ -20,7 +20,7 @@ final class ScrollViewNode: ViewNode {
     /// The spring that returns content past an end to the end.
     static let bounceBack = Animation.spring(response: 0.45, dampingFraction: 1)
 
-    override var kind: String { "ScrollView" }
+    override var kind: LayoutNode.Kind { .scrollView }
 
     /// How far the content is scrolled now (positive: content moved up or left).
     var contentOffset: CGPoint { offset.value(at: clock.time) }

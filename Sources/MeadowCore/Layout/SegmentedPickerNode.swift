@@ -18,7 +18,7 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     static let thumbInset: CGFloat = 2
     static let slide = Animation.spring(response: 0.3, dampingFraction: 1)
 
-    override var kind: String { "Picker" }
+    override var kind: LayoutNode.Kind { .picker }
 
     func setSelectedIndex(_ index: Int?) {
         selectedIndex = index

@@ -7,10 +7,11 @@ final class ShapeNode: ViewNode {
     private(set) var shape: any Shape = Rectangle()
     private var morph: (any ShapeMorph)?
     var paint: ShapePaint = .fill(ForegroundStyle(), FillStyle())
-    var kindName: String?
+    /// Whether the shape stands for a `Color` used as a view.
+    var isColor = false
     private var color = AnimatedProperty<RGBA>(.placeholder)
 
-    override var kind: String { kindName ?? String(describing: type(of: shape)) }
+    override var kind: LayoutNode.Kind { isColor ? .color : .shape(String(describing: type(of: shape))) }
 
     /// Sets the shape and its paint, resolving the colour in `environment`.
     func configure(shape newShape: any Shape, paint newPaint: ShapePaint, environment: EnvironmentValues) {

@@ -7,7 +7,7 @@ final class SpacerNode: ViewNode {
     var minLength: CGFloat = StackNode.defaultSpacing
     var axis: Axis?
 
-    override var kind: String { "Spacer" }
+    override var kind: LayoutNode.Kind { .spacer }
     override var isSpacer: Bool { true }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -14,7 +14,7 @@ final class StackNode: ViewNode {
     /// The default distance between two views, in both axes (§1.6).
     static let defaultSpacing: CGFloat = 8
 
-    override var kind: String { axis == .horizontal ? "HStack" : "VStack" }
+    override var kind: LayoutNode.Kind { axis == .horizontal ? .hStack : .vStack }
 
     func configure(axis: Axis, alignment: CGFloat, spacing: CGFloat?) {
         self.axis = axis

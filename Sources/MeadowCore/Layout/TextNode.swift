@@ -11,6 +11,8 @@ final class TextNode: ViewNode {
     var minimumScaleFactor: CGFloat = 1
     unowned var textSystem: (any TextSystem)?
 
+    override var kind: LayoutNode.Kind { .text }
+
     override var text: String? { run.string }
 
     /// The font scale chosen for each proposal, so drawing uses what sizing chose.

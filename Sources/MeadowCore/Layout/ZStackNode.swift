@@ -9,7 +9,7 @@ import Foundation
 final class ZStackNode: ViewNode {
     var alignment: Alignment = .center
 
-    override var kind: String { "ZStack" }
+    override var kind: LayoutNode.Kind { .zStack }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let top = children.map(\.layoutPriority).max()

@@ -23,7 +23,7 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
 final class AnimationScopeNode: ViewNode {
     var lastValue: Any?
 
-    override var kind: String { "Animation" }
+    override var kind: LayoutNode.Kind { .animation }
 }
 
 extension View {

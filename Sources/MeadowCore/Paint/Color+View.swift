@@ -4,7 +4,7 @@ extension Color: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let shape = node as? ShapeNode ?? ShapeNode()
-        shape.kindName = "Color"
+        shape.isColor = true
         shape.configure(shape: Rectangle(), paint: .fill(self, FillStyle()), environment: context.environment)
         return shape
     }

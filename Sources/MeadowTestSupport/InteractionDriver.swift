@@ -1,22 +1,29 @@
 import Foundation
-import MeadowCairo
 import MeadowCore
 
 /// Drives a view as a person would, on the graph's deterministic clock: finds views by text or accessibility
-/// identifier, taps, drags along paths with timing, scrolls, steps time and takes snapshots.
+/// identifier, taps, drags along paths with timing, scrolls and steps time. It draws no pixels.
 ///
 /// Every gesture advances the clock frame by frame (60 per second by default), so animations started by input
 /// run exactly as they would on screen; nothing sleeps on the wall clock.
 @MainActor
-public final class InteractionDriver {
-    public let screen: ScreenRenderer
-    public var graph: ViewGraph { screen.graph }
+open class InteractionDriver {
+    public let graph: ViewGraph
     /// Seconds per frame when stepping.
     public var frameInterval = 1.0 / 60
 
-    public init<V: View>(_ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty) {
-        screen = ScreenRenderer(rootView: view, device: device, assetCatalog: assetCatalog)
+    /// Drives `graph`, laid out once to begin with.
+    public init(graph: ViewGraph) {
+        self.graph = graph
         _ = graph.layoutTree()
+    }
+
+    /// Drives `view` on `device`, its text measured by `textSystem` (by default one with fixed metrics).
+    public convenience init<V: View>(
+        _ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty,
+        textSystem: any TextSystem = FixedMetricsTextSystem()
+    ) {
+        self.init(graph: ViewGraph(rootView: view, device: device, textSystem: textSystem, assetCatalog: assetCatalog))
     }
 
     /// The laid-out tree as it is on screen now.
@@ -99,7 +106,4 @@ public final class InteractionDriver {
         }
         return elapsed
     }
-
-    /// The frame's pixels now.
-    public func snapshot() -> CairoImage { screen.renderImage() }
 }

@@ -1,0 +1,94 @@
+extension LayoutNode {
+    /// What a node of the laid-out tree is: one case per built-in primitive view or modifier, a shape by its type,
+    /// and any other view by its type name.
+    ///
+    /// A view with a `body` (and a custom `ViewModifier`) is `.custom` with its type name, so a test finds
+    /// `node(kind: .custom("MainCardView"))`; built-in views are typed, e.g. `.flexibleFrame` for
+    /// `frame(minWidth:…)` apart from `.fixedFrame` for `frame(width:height:)`.
+    public enum Kind: Hashable, Sendable, CustomStringConvertible {
+        /// A view with a `body`, or a custom `ViewModifier`, by its type name.
+        case custom(String)
+        /// A `Shape` drawn as a view (`Circle()`, `RoundedRectangle(…)`, a custom shape), by its type name.
+        case shape(String)
+        case color
+        case text
+        case image
+        case button
+        /// A segmented `Picker`.
+        case picker
+        case divider
+        case spacer
+        case hStack
+        case vStack
+        case zStack
+        case scrollView
+        case geometryReader
+        /// `frame(width:height:alignment:)`.
+        case fixedFrame
+        /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+        case flexibleFrame
+        case padding
+        case offset
+        case position
+        case fixedSize
+        case aspectRatio
+        case ignoresSafeArea
+        case background
+        case overlay
+        case mask
+        case opacity
+        /// `clipShape`, `clipped` or `cornerRadius`.
+        case clip
+        case shadow
+        case blur
+        case scaleEffect
+        case rotationEffect
+        /// A view with a `gesture` (or `onTapGesture`) attached.
+        case gesture
+        case onKeyPress
+        /// `animation(_:value:)`.
+        case animation
+        /// The tree of a graph with no root view yet.
+        case empty
+
+        /// The kind's name in an outline: the type name of a custom view or shape, else the primitive's name.
+        public var description: String {
+            switch self {
+            case .custom(let name), .shape(let name): name
+            case .color: "Color"
+            case .text: "Text"
+            case .image: "Image"
+            case .button: "Button"
+            case .picker: "Picker"
+            case .divider: "Divider"
+            case .spacer: "Spacer"
+            case .hStack: "HStack"
+            case .vStack: "VStack"
+            case .zStack: "ZStack"
+            case .scrollView: "ScrollView"
+            case .geometryReader: "GeometryReader"
+            case .fixedFrame: "FixedFrame"
+            case .flexibleFrame: "FlexibleFrame"
+            case .padding: "Padding"
+            case .offset: "Offset"
+            case .position: "Position"
+            case .fixedSize: "FixedSize"
+            case .aspectRatio: "AspectRatio"
+            case .ignoresSafeArea: "IgnoresSafeArea"
+            case .background: "Background"
+            case .overlay: "Overlay"
+            case .mask: "Mask"
+            case .opacity: "Opacity"
+            case .clip: "Clip"
+            case .shadow: "Shadow"
+            case .blur: "Blur"
+            case .scaleEffect: "ScaleEffect"
+            case .rotationEffect: "RotationEffect"
+            case .gesture: "Gesture"
+            case .onKeyPress: "OnKeyPress"
+            case .animation: "Animation"
+            case .empty: "Empty"
+            }
+        }
+    }
+}
