@@ -1,5 +1,5 @@
 import Foundation
-import MeadowTesting
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore

@@ -48,6 +48,15 @@ extension LayoutNode {
         case onKeyPress
         /// `animation(_:value:)`.
         case animation
+        /// `preference`, `transformPreference` or `anchorPreference`.
+        case preference
+        case onPreferenceChange
+        /// The views `overlayPreferenceValue` or `backgroundPreferenceValue` builds from a preference.
+        case preferenceValue
+        /// `onAppear` or `onDisappear`.
+        case appearanceActions
+        case onChange
+        case task
         /// The tree of a graph with no root view yet.
         case empty
 
@@ -78,6 +87,12 @@ extension LayoutNode {
             case .background: "Background"
             case .overlay: "Overlay"
             case .mask: "Mask"
+            case .preference: "Preference"
+            case .onPreferenceChange: "OnPreferenceChange"
+            case .preferenceValue: "PreferenceValue"
+            case .appearanceActions: "AppearanceActions"
+            case .onChange: "OnChange"
+            case .task: "Task"
             case .opacity: "Opacity"
             case .clip: "Clip"
             case .shadow: "Shadow"

@@ -3,7 +3,7 @@ final class AppearanceNode: ViewNode {
     var onAppear: (() -> Void)?
     var onDisappear: (() -> Void)?
 
-    override var kind: String { "Appearance" }
+    override var kind: LayoutNode.Kind { .appearanceActions }
 
     override func didAppear() {
         if let onAppear { graph?.enqueue(onAppear) }

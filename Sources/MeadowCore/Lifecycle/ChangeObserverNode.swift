@@ -5,7 +5,7 @@ final class ChangeObserverNode: ViewNode {
     /// The action for `initial: true`, performed when the view appears.
     var initialAction: (() -> Void)?
 
-    override var kind: String { "OnChange" }
+    override var kind: LayoutNode.Kind { .onChange }
 
     override func didAppear() {
         if let initialAction { graph?.enqueue(initialAction) }

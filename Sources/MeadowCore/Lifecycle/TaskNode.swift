@@ -9,7 +9,7 @@ final class TaskNode: ViewNode {
     var id: Any?
     private var task: Task<Void, Never>?
 
-    override var kind: String { "Task" }
+    override var kind: LayoutNode.Kind { .task }
 
     override func didAppear() {
         graph?.enqueue { [weak self] in self?.start() }

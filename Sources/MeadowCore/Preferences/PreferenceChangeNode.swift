@@ -4,7 +4,7 @@ final class PreferenceChangeNode<Key: PreferenceKey>: ViewNode, PreferenceReader
     var action: (Key.Value) -> Void = { _ in }
     private var delivered: Key.Value?
 
-    override var kind: String { "PreferenceChange" }
+    override var kind: LayoutNode.Kind { .onPreferenceChange }
 
     override func didAppear() { graph?.addPreferenceReader(self) }
 

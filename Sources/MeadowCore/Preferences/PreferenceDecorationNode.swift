@@ -6,7 +6,7 @@ final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceRe
     private var context: BuildContext?
     private var readSeed: Int?
 
-    override var kind: String { "PreferenceReader" }
+    override var kind: LayoutNode.Kind { .preferenceValue }
 
     override func didAppear() { graph?.addPreferenceReader(self) }
 

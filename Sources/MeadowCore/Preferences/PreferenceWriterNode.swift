@@ -2,7 +2,7 @@
 final class PreferenceWriterNode: ViewNode {
     var write: (inout PreferenceValues, ViewNode) -> Void = { _, _ in }
 
-    override var kind: String { "Preference" }
+    override var kind: LayoutNode.Kind { .preference }
 
     override func writePreferences(_ values: inout PreferenceValues) {
         write(&values, self)
