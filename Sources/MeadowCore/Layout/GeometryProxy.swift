@@ -17,10 +17,3 @@ public struct GeometryProxy {
         }
     }
 }
-
-/// A coordinate space for geometry, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}
