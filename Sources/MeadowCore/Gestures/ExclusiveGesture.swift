@@ -48,6 +48,7 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
     private let wrapFirst: (A) -> Value
     private let wrapSecond: (B) -> Value
     private var chosen: Int?
+    private var secondWaits = false
 
     init(first: _GestureRecognizer<A>, second: _GestureRecognizer<B>, wrapFirst: @escaping (A) -> Value, wrapSecond: @escaping (B) -> Value) {
         self.first = first
@@ -75,8 +76,10 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
         if chosen == nil {
             if first.state.isRecognized {
                 choose(0)
-            } else if second.state.isRecognized, event.isTouching || !first.isAwaitingNextTouch {
-                choose(1)
+            } else if second.state.isRecognized {
+                // Once the second waited at a lift for the first's next touch, only the first failing frees it.
+                let firstMayStillWin = secondWaits ? first.state != .failed : !event.isTouching && first.isAwaitingNextTouch
+                if firstMayStillWin { secondWaits = true } else { choose(1) }
             }
         }
         update()
