@@ -54,6 +54,16 @@ private struct PressedBox: View {
     }
 }
 
+/// A disc with a hole: two circles wound the same way, so only the even-odd rule leaves the middle out.
+private struct Ring: Shape {
+    func path(in rect: CGRect) -> Path {
+        var path = Path()
+        path.addEllipse(in: rect)
+        path.addEllipse(in: rect.insetBy(dx: rect.width / 4, dy: rect.height / 4))
+        return path
+    }
+}
+
 @MainActor
 @Suite("Gesture arbitration and composition")
 struct GestureArbitrationTests {
@@ -273,6 +283,24 @@ struct GestureArbitrationTests {
         #expect(driver.find(identifier: "box")?.frame.width == 200, "moving 40 points failed the press")
         driver.release(at: CGPoint(x: 240, y: 200))
         #expect(driver.find(identifier: "box")?.frame.width == 200)
+    }
+
+    // MARK: Content shape
+
+    @Test("contentShape with eoFill leaves the hole of a ring untappable; without it the hole is tappable", arguments: [false, true])
+    func contentShapeEvenOdd(eoFill: Bool) {
+        // [APPLE:view/contentshape(_:eofill:)]: eoFill chooses the even-odd rule for the shape's inside. The
+        // ring fills (100, 100)–(300, 300), its hole (150, 150)–(250, 250); the view draws nothing itself.
+        let taps = CallCounter()
+        let view = EmptyView().frame(width: 200, height: 200).contentShape(Ring(), eoFill: eoFill)
+            .onTapGesture { taps.record() }
+        let driver = InteractionDriver(view, device: canvas(400, 400))
+        driver.tap(at: centre)
+        #expect(taps.count == (eoFill ? 0 : 1))
+        driver.tap(at: CGPoint(x: 200, y: 120))
+        #expect(taps.count == (eoFill ? 1 : 2), "the band of the ring is inside by either rule")
+        driver.tap(at: CGPoint(x: 110, y: 110))
+        #expect(taps.count == (eoFill ? 1 : 2), "the corners are outside the ring")
     }
 
     // MARK: Masks
