@@ -71,8 +71,8 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
 
     override func handle(_ event: TouchEvent) {
         guard state.isLive else { return }
-        if chosen != 1, first.state.isLive { first.handle(event) }
-        if chosen != 0, second.state.isLive { second.handle(event) }
+        if chosen != 1, first.state.isLive { handle(event, in: first) }
+        if chosen != 0, second.state.isLive { handle(event, in: second) }
         if chosen == nil {
             if first.state.isRecognized {
                 choose(0)
@@ -83,6 +83,12 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
             }
         }
         update()
+    }
+
+    /// Feeds `recognizer`; one that fails gives up at once what it tracked (a `GestureState`).
+    private func handle<Child>(_ event: TouchEvent, in recognizer: _GestureRecognizer<Child>) {
+        recognizer.handle(event)
+        if recognizer.state == .failed { recognizer.cancel() }
     }
 
     private func choose(_ index: Int) {
@@ -118,8 +124,8 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
     }
 
     override func cancel() {
-        if first.state != .failed { first.cancel() }
-        if second.state != .failed { second.cancel() }
+        first.cancel()
+        second.cancel()
         super.cancel()
     }
 }

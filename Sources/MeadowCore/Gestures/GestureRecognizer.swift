@@ -36,11 +36,13 @@ protocol GestureRecognizer: AnyObject {
     var isAwaitingNextTouch: Bool { get }
     /// Whether it waits for time to pass (a long press's duration, a multi-tap's interval), so the clock must run.
     var awaitsClock: Bool { get }
-    /// Takes one event of the touch and updates `state`; acts on nothing yet.
+    /// Takes one event of the touch and updates `state`. Besides immediate feedback (a control shown pressed,
+    /// coasting content caught) it acts on nothing yet.
     func handle(_ event: TouchEvent)
     /// Acts on what changed since the last call: runs actions, moves content, shows a press.
     func perform()
-    /// Gives up the touch (another recogniser took it, or it failed): undoes any feedback and fails.
+    /// Gives up the touch (another recogniser took it, or it failed): undoes any feedback and fails. Calling it
+    /// again does nothing more.
     func cancel()
 }
 

@@ -106,8 +106,8 @@ final class SequenceRecognizer<A, B, Value>: _GestureRecognizer<Value> {
     }
 
     override func cancel() {
-        if first.state != .failed { first.cancel() }
-        if second.state != .failed { second.cancel() }
+        first.cancel()
+        second.cancel()
         super.cancel()
     }
 }

@@ -29,7 +29,8 @@ public class _GestureRecognizer<Value> {
         hasNewValue = false
     }
 
-    /// Gives up the touch: fails, and undoes what tracking set (a `GestureState`).
+    /// Gives up the touch: fails, and undoes what tracking set (a `GestureState`). Calling it again does nothing
+    /// more.
     func cancel() {
         state = .failed
     }
@@ -58,7 +59,7 @@ class WrappingRecognizer<Value>: _GestureRecognizer<Value> {
         mirrorBase()
     }
 
-    /// Runs `base`'s actions; subclasses run their own after it, then call `finishPerform()`.
+    /// Runs `base`'s actions; subclasses run their own after it.
     override func perform() {
         base.perform()
     }
