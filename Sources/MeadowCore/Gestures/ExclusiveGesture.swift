@@ -43,11 +43,16 @@ extension Gesture {
 
 /// Runs two recognisers until one recognises, then follows it and cancels the other.
 final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
+    private enum Choice {
+        case first, second
+    }
+
     let first: _GestureRecognizer<A>
     let second: _GestureRecognizer<B>
     private let wrapFirst: (A) -> Value
     private let wrapSecond: (B) -> Value
-    private var chosen: Int?
+    private var chosen: Choice?
+    /// The second recognised at a lift while the first awaited its next touch; only the first failing frees it.
     private var secondWaits = false
 
     init(first: _GestureRecognizer<A>, second: _GestureRecognizer<B>, wrapFirst: @escaping (A) -> Value, wrapSecond: @escaping (B) -> Value) {
@@ -63,23 +68,22 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
 
     override var awaitsClock: Bool {
         switch chosen {
-        case 0: first.awaitsClock
-        case 1: second.awaitsClock
-        default: first.awaitsClock || second.awaitsClock
+        case .first: first.awaitsClock
+        case .second: second.awaitsClock
+        case nil: first.awaitsClock || second.awaitsClock
         }
     }
 
     override func handle(_ event: TouchEvent) {
         guard state.isLive else { return }
-        if chosen != 1, first.state.isLive { handle(event, in: first) }
-        if chosen != 0, second.state.isLive { handle(event, in: second) }
+        if chosen != .second, first.state.isLive { handle(event, in: first) }
+        if chosen != .first, second.state.isLive { handle(event, in: second) }
         if chosen == nil {
             if first.state.isRecognized {
-                choose(0)
+                choose(.first)
             } else if second.state.isRecognized {
-                // Once the second waited at a lift for the first's next touch, only the first failing frees it.
                 let firstMayStillWin = secondWaits ? first.state != .failed : !event.isTouching && first.isAwaitingNextTouch
-                if firstMayStillWin { secondWaits = true } else { choose(1) }
+                if firstMayStillWin { secondWaits = true } else { choose(.second) }
             }
         }
         update()
@@ -91,22 +95,25 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
         if recognizer.state == .failed { recognizer.cancel() }
     }
 
-    private func choose(_ index: Int) {
-        chosen = index
-        if index == 0 { second.cancel() } else { first.cancel() }
+    private func choose(_ choice: Choice) {
+        chosen = choice
+        switch choice {
+        case .first: second.cancel()
+        case .second: first.cancel()
+        }
     }
 
     /// Takes the chosen recogniser's state and value; before a choice, possible (or failed when both failed)
     /// with whichever value tracks.
     private func update() {
         switch chosen {
-        case 0:
+        case .first:
             state = first.state
             if first.hasNewValue, let value = first.value { report(wrapFirst(value)) }
-        case 1:
+        case .second:
             state = second.state
             if second.hasNewValue, let value = second.value { report(wrapSecond(value)) }
-        default:
+        case nil:
             state = first.state == .failed && second.state == .failed ? .failed : .possible
             if first.hasNewValue, let value = first.value {
                 report(wrapFirst(value))
@@ -117,9 +124,16 @@ final class ExclusiveRecognizer<A, B, Value>: _GestureRecognizer<Value> {
     }
 
     override func perform() {
-        // A recogniser that recognised but was not chosen yet must not act.
-        if chosen != 1, chosen == 0 || first.state == .possible { first.perform() }
-        if chosen != 0, chosen == 1 || second.state == .possible { second.perform() }
+        switch chosen {
+        case .first:
+            first.perform()
+        case .second:
+            second.perform()
+        case nil:
+            // One that recognised but is not chosen yet must not act; one still tracking may.
+            if first.state == .possible { first.perform() }
+            if second.state == .possible { second.perform() }
+        }
         super.perform()
     }
 
