@@ -3,6 +3,7 @@
 /// Given to `gesture(_:including:)` and its siblings: `.gesture` enables the gesture being attached, `.subviews`
 /// the gestures of the views inside (scroll views and controls among them), `.all` both, `.none` neither.
 public struct GestureMask: OptionSet, Sendable {
+    /// The mask's bits: 1 for the gesture, 2 for the subviews.
     public let rawValue: UInt32
 
     /// A mask with the given raw bits.

@@ -1,5 +1,6 @@
 /// A gesture that writes a `GestureState` while it runs, as SwiftUI's `GestureStateGesture`.
 public struct GestureStateGesture<Base: Gesture, State>: Gesture {
+    /// The base gesture's value.
     public typealias Value = Base.Value
     /// The gesture whose values drive the state.
     public var base: Base

@@ -7,6 +7,7 @@ import Foundation
 /// pressed); it ends with `true` once the clock passes the duration while the finger is still down, without
 /// waiting for the lift. It fails if the finger lifts sooner or moves too far.
 public struct LongPressGesture: Gesture {
+    /// Whether the press is down (true while pressed and when it succeeds).
     public typealias Value = Bool
     /// Seconds the press must last.
     public var minimumDuration: Double

@@ -72,7 +72,7 @@ final class SequenceRecognizer<A, B, Value>: _GestureRecognizer<Value> {
         if first.state != .ended {
             first.handle(event)
             guard first.state == .ended, let firstValue = first.value else {
-                state = first.state == .failed ? .failed : (first.state.isRecognized ? first.state : .possible)
+                state = first.state
                 if first.hasNewValue, let value = first.value { report(wrapFirst(value)) }
                 return
             }

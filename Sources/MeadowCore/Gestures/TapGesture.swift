@@ -1,6 +1,7 @@
 /// Recognises one or more taps, as SwiftUI's `TapGesture`: the touch may move up to 45 points and last up to
 /// 0.75 seconds, and taps of a multi-tap come within 0.35 seconds of each other (§8).
 public struct TapGesture: Gesture {
+    /// A tap carries no value.
     public typealias Value = Void
     /// How many taps the gesture needs.
     public var count: Int

@@ -1,5 +1,6 @@
 /// A gesture with an action for each change of its value, as SwiftUI's `_ChangedGesture`.
 public struct _ChangedGesture<Base: Gesture>: Gesture {
+    /// The base gesture's value.
     public typealias Value = Base.Value
     let base: Base
     let action: (Value) -> Void

@@ -1,5 +1,6 @@
 /// A gesture with an action for its successful end, as SwiftUI's `_EndedGesture`.
 public struct _EndedGesture<Base: Gesture>: Gesture {
+    /// The base gesture's value.
     public typealias Value = Base.Value
     let base: Base
     let action: (Value) -> Void
