@@ -119,6 +119,28 @@ struct GestureArbitrationTests {
         #expect(driver.find(identifier: "content")?.frame.minY == 0, "the scroll view did not move")
     }
 
+    @Test("A parent's high-priority long press takes a held touch from a Button inside it")
+    func highPriorityOverButton() {
+        // A button competes through the same recognisers as gestures: the parent's long press recognises while
+        // the finger is still down, so the button's press is cancelled and its action never runs.
+        let taps = CallCounter()
+        let pressed = CallCounter()
+        let view = Button(action: { taps.record() }) { Color.blue.frame(width: 100, height: 44) }
+            .padding(20)
+            .highPriorityGesture(LongPressGesture().onEnded { _ in pressed.record() })
+        let driver = InteractionDriver(view, device: canvas(400, 400))
+        driver.graph.pointerDown(at: centre)
+        #expect(fills(of: CGSize(width: 100, height: 44), in: driver.graph.displayList()).first?.opacity == 0.2)
+        driver.step(0.6)
+        #expect(pressed.count == 1)
+        #expect(fills(of: CGSize(width: 100, height: 44), in: driver.graph.displayList()).first?.opacity == nil, "no longer pressed")
+        driver.release(at: centre)
+        #expect(taps.count == 0)
+        driver.tap(at: centre)
+        #expect(taps.count == 1, "a quick tap still reaches the button")
+        #expect(pressed.count == 1)
+    }
+
     // MARK: Long press
 
     @Test("A long press fires once the stepped clock passes its minimum duration, before the finger lifts")
