@@ -24,6 +24,9 @@ public final class WindowHost {
     public private(set) var stats = FrameStats()
     /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
     static let touchMouseID = UInt32.max
+    /// How far one notch of a mouse wheel scrolls, in points. iOS has no wheel, so this is the host's own
+    /// choice: 40 points, about two lines of 17-point body text.
+    static let pointsPerWheelNotch: Float = 40
 
     /// Why a window cannot open.
     public struct DisplayError: Error, CustomStringConvertible {
@@ -165,9 +168,10 @@ public final class WindowHost {
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
             SDL_GetMouseState(&x, &y)
-            // One wheel notch scrolls 40 points; natural scrolling comes flipped from SDL.
+            // Natural scrolling comes flipped from SDL.
             let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            let delta = CGSize(width: CGFloat(event.wheel.preciseX * flip * 40), height: CGFloat(-event.wheel.preciseY * flip * 40))
+            let notch = flip * WindowHost.pointsPerWheelNotch
+            let delta = CGSize(width: CGFloat(event.wheel.preciseX * notch), height: CGFloat(-event.wheel.preciseY * notch))
             graph.scrollWheel(at: point(x: x, y: y), delta: delta)
         case SDL_KEYDOWN:
             let modifiers = SDL_Keymod(rawValue: UInt32(event.key.keysym.mod))

@@ -7,10 +7,13 @@ public struct DragGesture: Gesture {
     public struct Value: Equatable, Sendable {
         /// Seconds on the graph's clock.
         public var time: Double
+        /// Where the finger is now.
         public var location: CGPoint
+        /// Where the finger went down.
         public var startLocation: CGPoint
         /// Points per second.
         public var velocity: CGSize
+        /// `location` − `startLocation`.
         public var translation: CGSize {
             CGSize(width: location.x - startLocation.x, height: location.y - startLocation.y)
         }
@@ -20,6 +23,7 @@ public struct DragGesture: Gesture {
             let factor = DragGesture.projectionFactor
             return CGPoint(x: location.x + velocity.width * factor, y: location.y + velocity.height * factor)
         }
+        /// `predictedEndLocation` − `startLocation`.
         public var predictedEndTranslation: CGSize {
             let end = predictedEndLocation
             return CGSize(width: end.x - startLocation.x, height: end.y - startLocation.y)
@@ -27,17 +31,60 @@ public struct DragGesture: Gesture {
     }
 
     /// Seconds of velocity that a decelerating release travels: rate / (1 − rate) / 1000 for rate 0.998.
-    static let projectionFactor = 0.998 / (1 - 0.998) / 1000
+    nonisolated static let projectionFactor = 0.998 / (1 - 0.998) / 1000
 
+    /// How far the touch moves before the drag begins.
     public var minimumDistance: CGFloat
+    /// The space `Value`'s locations are in.
     public var coordinateSpace: CoordinateSpace
 
+    /// A drag that begins after `minimumDistance` points and reports in `coordinateSpace`.
     public init(minimumDistance: CGFloat = 10, coordinateSpace: CoordinateSpace = .local) {
         self.minimumDistance = minimumDistance
         self.coordinateSpace = coordinateSpace
     }
 
-    public var recognizer: GestureRecognizerDescription {
-        GestureRecognizerDescription(kind: .drag(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace))
+    /// Makes a drag recogniser; engine hook.
+    public func _makeRecognizer() -> _GestureRecognizer<Value> {
+        DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
+    }
+}
+
+/// Begins once the touch is `minimumDistance` from where it went down (at once for 0), changes with every move
+/// and ends when the finger lifts; a touch that lifts before it began fails.
+final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
+    let minimumDistance: CGFloat
+    let coordinateSpace: CoordinateSpace
+
+    init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
+        self.minimumDistance = minimumDistance
+        self.coordinateSpace = coordinateSpace
+    }
+
+    override func handle(_ event: TouchEvent) {
+        switch (state, event.phase) {
+        case (.possible, .up):
+            state = .failed
+        case (.possible, _):
+            guard event.distance >= minimumDistance else { return }
+            state = .began
+            report(value(of: event))
+        case (.began, .up), (.changed, .up):
+            state = .ended
+            report(value(of: event))
+        case (.began, .moved), (.changed, .moved):
+            state = .changed
+            report(value(of: event))
+        default:
+            break
+        }
+    }
+
+    private func value(of event: TouchEvent) -> DragGesture.Value {
+        let origin = coordinateSpace == .local ? event.localOrigin : .zero
+        func converted(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+        return DragGesture.Value(
+            time: event.time, location: converted(event.location), startLocation: converted(event.startLocation),
+            velocity: event.velocity)
     }
 }

@@ -1,198 +1,161 @@
 import Foundation
 
-/// Turns pointer events into gestures: hit tests the touch, collects the gestures and scroll views it could
-/// start, and decides which recognises.
+/// Turns pointer events into gestures: asks the views a touch lands on for their recognisers, feeds every live
+/// recogniser each event, and decides which one takes the touch.
 ///
-/// Precedence follows SwiftUI: a parent's high-priority gestures first, then the innermost view's gestures
-/// before its ancestors' (a scroll view's own drag in its place among them); a scroll view takes only drags
-/// mostly along its axes, so nested scroll views split the work. Simultaneous gestures recognise alongside the
-/// winner. A tap needs the touch to stay within 45 points and lift within 0.75 seconds; a button or other control
-/// takes a press of any length that lifts on it.
+/// It knows views only as `GestureProvider`s and recognisers only as `GestureRecognizer`s. Precedence follows
+/// SwiftUI: `highPriorityGesture`s first, outermost first; then enclosing recognisers (a scroll view's pan),
+/// outermost first; then the innermost view's gestures before its ancestors'. A `GestureMask` without `.subviews`
+/// leaves out everything below it. While the finger is down the first recogniser in that order to recognise takes
+/// the touch and the others are cancelled; when the finger lifts, one that recognised waits while one before it
+/// still awaits another touch (the rest of a multi-tap) and takes the touch if that one fails. Simultaneous
+/// gestures recognise alongside. The clock reaches recognisers too, so a long press fires when its time passes.
 @MainActor
 final class GestureEngine {
-    private enum Candidate {
-        case gesture(GestureNode, AttachedGesture)
-        case scroll(ScrollViewNode)
-        case control(any TapControl)
-    }
-
     private struct Touch {
         let start: CGPoint
         let startTime: Double
         var location: CGPoint
         var samples: [(time: Double, location: CGPoint)]
-        var exclusive: [Candidate]
-        var simultaneous: [(GestureNode, AttachedGesture, began: Bool)]
-        var winner: Candidate?
-        var pressedControl: (any TapControl)?
-        /// Whether the touch has been 45 points or more from its start: it can no longer be a tap.
-        var leftTapSlop = false
+        var isDown = true
     }
 
-    static let tapSlop: CGFloat = 45
-    static let tapDuration = 0.75
-    static let multiTapInterval = 0.35
-    /// How far a touch moves before a scroll view takes it.
-    static let scrollSlop: CGFloat = 10
+    /// The recognisers competing for a touch, kept after the lift while one awaits another touch.
+    private struct Arbitration {
+        /// The candidates in precedence order; failed and cancelled ones are dropped.
+        var exclusive: [any GestureRecognizer]
+        var simultaneous: [any GestureRecognizer]
+        var winner: (any GestureRecognizer)?
+
+        var all: [any GestureRecognizer] { exclusive + simultaneous }
+    }
 
     private var touch: Touch?
-    private var lastTap: (node: ObjectIdentifier, time: Double, count: Int)?
+    private var arbitration: Arbitration?
+
+    /// Whether a recogniser waits for time to pass, so the host must keep advancing the clock.
+    var awaitsClock: Bool { arbitration?.all.contains { $0.awaitsClock } == true }
 
     func pointerDown(at point: CGPoint, root: ViewNode, time: Double) {
-        let path = root.hitTest(point) ?? []
-        var high: [Candidate] = []
-        var normal: [Candidate] = []
-        var simultaneous: [(GestureNode, AttachedGesture, began: Bool)] = []
-        for node in path.reversed() {
-            if let gestureNode = node as? GestureNode, let gesture = gestureNode.gesture {
-                switch gesture.priority {
-                case .high: high.insert(.gesture(gestureNode, gesture), at: 0)
-                case .normal: normal.append(.gesture(gestureNode, gesture))
-                case .simultaneous: simultaneous.append((gestureNode, gesture, false))
-                }
-            } else if let scroll = node as? ScrollViewNode {
-                normal.append(.scroll(scroll))
-            } else if let control = node as? any TapControl {
-                normal.append(.control(control))
+        let offered = recognizers(along: root.hitTest(point) ?? [])
+        if let previous = arbitration {
+            // A new touch ends what the last one left waiting, except recognisers offered again (a multi-tap).
+            for recognizer in previous.all where !offered.contains(where: { $0 === recognizer }) {
+                if recognizer.state != .failed, recognizer !== previous.winner { recognizer.cancel() }
             }
         }
-        var newTouch = Touch(
-            start: point, startTime: time, location: point, samples: [(time, point)], exclusive: high + normal,
-            simultaneous: simultaneous)
-        for candidate in newTouch.exclusive {
-            if case .scroll(let scroll) = candidate, scroll.isAnimating { scroll.beginPan() }
-        }
-        if let control = newTouch.exclusive.lazy.compactMap({ candidate -> (any TapControl)? in
-            if case .control(let control) = candidate { return control }
-            return nil
-        }).first {
-            control.isPressed = true
-            newTouch.pressedControl = control
-        }
-        touch = newTouch
+        arbitration = Arbitration(
+            exclusive: offered.filter { $0.priority != .simultaneous },
+            simultaneous: offered.filter { $0.priority == .simultaneous })
+        touch = Touch(start: point, startTime: time, location: point, samples: [(time, point)])
+        dispatch(.down, time: time)
     }
 
     func pointerMoved(to point: CGPoint, time: Double) {
-        guard var current = touch else { return }
-        current.location = point
-        current.samples.append((time, point))
-        // Velocity comes from the last 100 ms of movement (at least two samples).
-        let recent = current.samples.filter { time - $0.time <= 0.1 }
-        current.samples = recent.count >= 2 ? recent : Array(current.samples.suffix(2))
-        let translation = CGSize(width: point.x - current.start.x, height: point.y - current.start.y)
-        let distance = (translation.width * translation.width + translation.height * translation.height).squareRoot()
-        if distance >= Self.tapSlop { current.leftTapSlop = true }
-        if let control = current.pressedControl {
-            control.isPressed = distance < Self.tapSlop
-        }
-        if current.winner == nil {
-            current.winner = current.exclusive.first { candidate in
-                switch candidate {
-                case .gesture(_, let gesture):
-                    if case .drag(let minimum, _) = gesture.recognizer.kind { return distance >= minimum }
-                    return false
-                case .scroll(let scroll):
-                    return distance >= Self.scrollSlop && scroll.accepts(translation)
-                case .control:
-                    return false
-                }
-            }
-            if let winner = current.winner {
-                if case .scroll(let scroll) = winner { scroll.beginPan() }
-                current.pressedControl?.isPressed = false
-                current.pressedControl = nil
-            }
-        }
-        for index in current.simultaneous.indices {
-            let (node, gesture, began) = current.simultaneous[index]
-            if case .drag(let minimum, _) = gesture.recognizer.kind, began || distance >= minimum {
-                current.simultaneous[index].began = true
-                report(gesture, of: node, touch: current, ended: false, time: time)
-            }
-        }
-        touch = current
-        switch current.winner {
-        case .gesture(let node, let gesture): report(gesture, of: node, touch: current, ended: false, time: time)
-        case .scroll(let scroll): scroll.pan(by: translation)
-        case .control, nil: break
-        }
+        guard touch?.isDown == true else { return }
+        record(point, time: time)
+        dispatch(.moved, time: time)
     }
 
     func pointerUp(at point: CGPoint, time: Double) {
-        pointerMoved(to: point, time: time)
-        guard let current = touch else { return }
-        touch = nil
-        current.pressedControl?.isPressed = false
-        for (node, gesture, began) in current.simultaneous where began {
-            report(gesture, of: node, touch: current, ended: true, time: time)
+        guard let current = touch, current.isDown else { return }
+        if point == current.location {
+            record(point, time: time)
+        } else {
+            pointerMoved(to: point, time: time)
         }
-        switch current.winner {
-        case .gesture(let node, let gesture):
-            report(gesture, of: node, touch: current, ended: true, time: time)
-            return
-        case .scroll(let scroll):
-            scroll.endPan(velocity: velocity(of: current))
-            return
-        case .control, nil:
-            break
-        }
-        let moved = hypot(point.x - current.start.x, point.y - current.start.y)
-        guard moved < Self.tapSlop else { return }
-        // A tap fails once the touch strayed 45 points or lasted too long; a control takes any press that lifts on
-        // it, however long it was held.
-        let isTap = !current.leftTapSlop && time - current.startTime <= Self.tapDuration
-        for (node, gesture, _) in current.simultaneous where isTap {
-            if case .tap(let count) = gesture.recognizer.kind, registerTap(on: node, time: time, count: count) {
-                for action in gesture.recognizer.onEnded { action(()) }
-            }
-        }
-        for candidate in current.exclusive {
-            switch candidate {
-            case .gesture(let node, let gesture):
-                guard case .tap(let count) = gesture.recognizer.kind else { continue }
-                if isTap, registerTap(on: node, time: time, count: count) {
-                    for action in gesture.recognizer.onEnded { action(()) }
-                }
-                return
-            case .control(let control):
-                if control.frame.contains(point) { control.tapped(at: point) }
-                return
-            case .scroll:
-                continue
-            }
+        touch?.isDown = false
+        dispatch(.up, time: time)
+    }
+
+    /// Time passed: recognisers that wait for it (a long press, a multi-tap's interval) recognise or fail.
+    func advance(to time: Double) {
+        guard arbitration != nil else { return }
+        dispatch(.clock, time: time)
+    }
+
+    /// Scrolls the innermost view under `point` that scrolls along the wheel's `delta`.
+    func scrollWheel(at point: CGPoint, delta: CGSize, root: ViewNode) {
+        for node in (root.hitTest(point) ?? []).reversed() {
+            if let provider = node as? any GestureProvider, provider.scrollWheel(by: delta) { return }
         }
     }
 
-    /// Counts a tap on `node`; true when it completes a run of `count` taps.
-    private func registerTap(on node: ViewNode, time: Double, count: Int) -> Bool {
-        let id = ObjectIdentifier(node)
-        var taps = 1
-        if let lastTap, lastTap.node == id, time - lastTap.time <= Self.multiTapInterval { taps = lastTap.count + 1 }
-        lastTap = (id, time, taps)
-        guard taps >= count else { return false }
-        lastTap = nil
-        return true
+    /// The recognisers the nodes of a hit-test path offer, in precedence order.
+    private func recognizers(along path: [ViewNode]) -> [any GestureRecognizer] {
+        var offered: [(recognizer: any GestureRecognizer, depth: Int, index: Int)] = []
+        for (depth, node) in path.enumerated() {
+            guard let provider = node as? any GestureProvider else { continue }
+            for recognizer in provider.gestureRecognizers() { offered.append((recognizer, depth, offered.count)) }
+            if !provider.enablesSubviewGestures { break }
+        }
+        func rank(_ priority: GesturePriority) -> Int {
+            switch priority {
+            case .high: 0
+            case .enclosing: 1
+            case .normal: 2
+            case .simultaneous: 3
+            }
+        }
+        return offered.sorted { a, b in
+            let (rankA, rankB) = (rank(a.recognizer.priority), rank(b.recognizer.priority))
+            if rankA != rankB { return rankA < rankB }
+            if a.depth != b.depth { return a.recognizer.priority == .normal ? a.depth > b.depth : a.depth < b.depth }
+            return a.index < b.index
+        }.map(\.recognizer)
     }
 
+    private func record(_ point: CGPoint, time: Double) {
+        guard var current = touch else { return }
+        current.location = point
+        current.samples.append((time, point))
+        let recent = current.samples.filter { time - $0.time <= GestureThresholds.velocityWindow }
+        current.samples = recent.count >= 2 ? recent : Array(current.samples.suffix(2))
+        touch = current
+    }
+
+    /// Points per second over the recent samples.
     private func velocity(of touch: Touch) -> CGSize {
         guard let first = touch.samples.first, let last = touch.samples.last, last.time > first.time else { return .zero }
         let seconds = last.time - first.time
         return CGSize(width: (last.location.x - first.location.x) / seconds, height: (last.location.y - first.location.y) / seconds)
     }
 
-    private func report(_ gesture: AttachedGesture, of node: GestureNode, touch: Touch, ended: Bool, time: Double) {
-        guard case .drag(_, let space) = gesture.recognizer.kind else { return }
-        let origin = space == .local ? node.frame.origin : .zero
-        func local(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
-        let value = DragGesture.Value(
-            time: time, location: local(touch.location), startLocation: local(touch.start), velocity: velocity(of: touch))
-        for action in ended ? gesture.recognizer.onEnded : gesture.recognizer.onChanged { action(value) }
+    /// Feeds one event to the live recognisers, settles who takes the touch, and lets them act.
+    private func dispatch(_ phase: TouchEvent.Phase, time: Double) {
+        guard var arbitration, let touch else { return }
+        let event = TouchEvent(
+            phase: phase, time: time, location: touch.location, startLocation: touch.start, startTime: touch.startTime,
+            velocity: velocity(of: touch), isTouching: touch.isDown)
+        for recognizer in arbitration.all where recognizer.state.isLive { recognizer.handle(event) }
+        for recognizer in arbitration.all where recognizer.state == .failed { recognizer.cancel() }
+        arbitration.exclusive.removeAll { $0.state == .failed }
+        arbitration.simultaneous.removeAll { $0.state == .failed }
+        if arbitration.winner == nil, let winner = firstRecognized(in: arbitration.exclusive, isTouching: touch.isDown) {
+            for recognizer in arbitration.exclusive where recognizer !== winner { recognizer.cancel() }
+            arbitration.exclusive = [winner]
+            arbitration.winner = winner
+        }
+        if let winner = arbitration.winner {
+            winner.perform()
+        } else {
+            for recognizer in arbitration.exclusive where recognizer.state == .possible { recognizer.perform() }
+        }
+        for recognizer in arbitration.simultaneous { recognizer.perform() }
+        guard !touch.isDown, !arbitration.all.contains(where: \.isAwaitingNextTouch) else {
+            self.arbitration = arbitration
+            return
+        }
+        for recognizer in arbitration.all where recognizer.state.isLive { recognizer.cancel() }
+        self.arbitration = nil
+        self.touch = nil
     }
 
-    /// Scrolls the innermost scroll view under `point` that scrolls along the wheel's `delta`.
-    func scrollWheel(at point: CGPoint, delta: CGSize, root: ViewNode) {
-        let path = root.hitTest(point) ?? []
-        let scroll = path.reversed().lazy.compactMap { $0 as? ScrollViewNode }.first { $0.accepts(delta) }
-        scroll?.scroll(by: delta)
+    /// The candidate that takes the touch now: the first to have recognised, unless the finger is up and one
+    /// before it still awaits another touch.
+    private func firstRecognized(in candidates: [any GestureRecognizer], isTouching: Bool) -> (any GestureRecognizer)? {
+        guard let index = candidates.firstIndex(where: { $0.state.isRecognized }) else { return nil }
+        if !isTouching, candidates[..<index].contains(where: \.isAwaitingNextTouch) { return nil }
+        return candidates[index]
     }
 }

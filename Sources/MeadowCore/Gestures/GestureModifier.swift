@@ -1,63 +1,76 @@
-/// Attaches gestures to a view; what `gesture`, `simultaneousGesture`, `highPriorityGesture` and
-/// `onTapGesture` build.
-struct GestureModifier: ViewModifier, PrimitiveModifier {
-    let recognizer: GestureRecognizerDescription
+import Foundation
+
+/// Attaches a gesture to a view; what `gesture`, `simultaneousGesture`, `highPriorityGesture`, `onTapGesture` and
+/// `onLongPressGesture` build.
+struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
+    let gesture: G
     let priority: GesturePriority
+    let mask: GestureMask
 
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let gestureNode = node as? GestureNode ?? GestureNode()
-        gestureNode.gesture = AttachedGesture(recognizer: recognizer, priority: priority)
+        let gesture = gesture
+        let priority = priority
+        gestureNode.makeRecognizer = { node in
+            AttachedGestureRecognizer(gesture._makeRecognizer(), priority: priority, node: node)
+        }
+        gestureNode.mask = mask
         gestureNode.children = [context.build(content, reusing: gestureNode.children.first)]
         return gestureNode
     }
 }
 
-/// How a gesture competes with the gestures of the view's children and ancestors.
-enum GesturePriority {
-    /// Children's gestures win over it.
-    case normal
-    /// It wins over its children's gestures.
-    case high
-    /// It recognises alongside the others.
-    case simultaneous
-}
-
-/// A gesture attached to a view, with how it competes.
-struct AttachedGesture {
-    let recognizer: GestureRecognizerDescription
-    let priority: GesturePriority
-}
-
 extension View {
-    /// Attaches `gesture`; gestures of this view's children take precedence over it.
+    /// Attaches `gesture`; the gestures of this view's subviews take precedence over it. `mask` chooses whether
+    /// this gesture, the subviews' gestures, both or neither take part, as SwiftUI's `gesture(_:including:)`.
     public func gesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(recognizer: gesture.recognizer, priority: .normal))
+        modifier(GestureModifier(gesture: gesture, priority: .normal, mask: mask))
     }
 
-    /// Attaches `gesture` so that it takes precedence over this view's children's gestures.
+    /// Attaches `gesture` so that it takes precedence over the gestures of this view's subviews, as SwiftUI's
+    /// `highPriorityGesture(_:including:)`.
     public func highPriorityGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(recognizer: gesture.recognizer, priority: .high))
+        modifier(GestureModifier(gesture: gesture, priority: .high, mask: mask))
     }
 
-    /// Attaches `gesture` so that it recognises at the same time as other gestures.
+    /// Attaches `gesture` so that it recognises at the same time as whichever gesture takes the touch, as
+    /// SwiftUI's `simultaneousGesture(_:including:)`.
     public func simultaneousGesture<G: Gesture>(_ gesture: G, including mask: GestureMask = .all) -> some View {
-        modifier(GestureModifier(recognizer: gesture.recognizer, priority: .simultaneous))
+        modifier(GestureModifier(gesture: gesture, priority: .simultaneous, mask: mask))
     }
 
-    /// Performs `action` when the view is tapped `count` times.
+    /// Performs `action` when the view is tapped `count` times, as SwiftUI's `onTapGesture(count:perform:)`.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
         gesture(TapGesture(count: count).onEnded { action() })
     }
+
+    /// Performs `action` once the view has been pressed for `minimumDuration` seconds without moving more than
+    /// `maximumDistance` points, and tells `onPressingChanged` when the press starts (true) and stops (false), as
+    /// SwiftUI's `onLongPressGesture(minimumDuration:maximumDistance:perform:onPressingChanged:)`.
+    public func onLongPressGesture(
+        minimumDuration: Double = 0.5, maximumDistance: CGFloat = 10, perform action: @escaping () -> Void,
+        onPressingChanged: ((Bool) -> Void)? = nil
+    ) -> some View {
+        gesture(
+            LongPressAction(
+                press: LongPressGesture(minimumDuration: minimumDuration, maximumDistance: maximumDistance),
+                action: action, onPressingChanged: onPressingChanged))
+    }
 }
 
-/// Which gestures of a view and its subviews are enabled, as SwiftUI's `GestureMask`.
-public struct GestureMask: OptionSet, Sendable {
-    public let rawValue: UInt32
-    public init(rawValue: UInt32) { self.rawValue = rawValue }
-    public static let none = GestureMask([])
-    public static let gesture = GestureMask(rawValue: 1)
-    public static let subviews = GestureMask(rawValue: 2)
-    public static let all: GestureMask = [.gesture, .subviews]
+/// A long press that runs an action when it succeeds and reports when the finger starts and stops pressing.
+private struct LongPressAction: Gesture {
+    typealias Value = Bool
+    let press: LongPressGesture
+    let action: () -> Void
+    let onPressingChanged: ((Bool) -> Void)?
+
+    func _makeRecognizer() -> _GestureRecognizer<Bool> {
+        let ended = EndedRecognizer(base: press._makeRecognizer(), action: { [action] _ in action() })
+        guard let onPressingChanged else { return ended }
+        return TrackingRecognizer(
+            base: ended, changed: { _ in onPressingChanged(true) }, finished: { onPressingChanged(false) })
+    }
 }

@@ -1,6 +1,22 @@
-/// A view with a gesture attached; lays out as its child.
-final class GestureNode: ViewNode {
-    var gesture: AttachedGesture?
+/// A view with a gesture attached; lays out as its child and offers the gesture's recogniser to touches on it.
+///
+/// A recogniser lives for one touch, or across touches while it awaits the next one (the taps of a multi-tap).
+final class GestureNode: ViewNode, GestureProvider {
+    /// Makes a fresh recogniser of the attached gesture for this node.
+    var makeRecognizer: ((GestureNode) -> any GestureRecognizer)?
+    /// Which of this gesture and its subviews' gestures take part.
+    var mask = GestureMask.all
+    private var recognizer: (any GestureRecognizer)?
 
     override var kind: LayoutNode.Kind { .gesture }
+
+    func gestureRecognizers() -> [any GestureRecognizer] {
+        guard mask.contains(.gesture), let makeRecognizer else { return [] }
+        if let recognizer, recognizer.isAwaitingNextTouch { return [recognizer] }
+        let fresh = makeRecognizer(self)
+        recognizer = fresh
+        return [fresh]
+    }
+
+    var enablesSubviewGestures: Bool { mask.contains(.subviews) }
 }

@@ -52,6 +52,7 @@ public final class ViewGraph {
     public func advance(to time: Double) {
         clock.time = max(clock.time, time)
         needsPlacement = true
+        gestures.advance(to: clock.time)
     }
 
     /// Moves the clock forward by `seconds`.
@@ -59,10 +60,11 @@ public final class ViewGraph {
         advance(to: clock.time + seconds)
     }
 
-    /// Whether an animation is running, so the host should keep drawing frames.
+    /// Whether an animation is running or a gesture waits for time to pass (a long press), so the host should
+    /// keep drawing frames.
     public var isAnimating: Bool {
         update()
-        return clock.isAnimating
+        return clock.isAnimating || gestures.awaitsClock
     }
 
     /// Whether state changed since the last frame.

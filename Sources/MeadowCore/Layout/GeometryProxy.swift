@@ -22,10 +22,3 @@ public struct GeometryProxy {
         anchor.resolve(relativeTo: globalFrame.origin)
     }
 }
-
-/// A coordinate space for geometry, as SwiftUI's `CoordinateSpace`.
-public enum CoordinateSpace: Hashable {
-    case global
-    case local
-    case named(AnyHashable)
-}

@@ -8,7 +8,7 @@ import Foundation
 ///
 /// Scrolling follows UIScrollView: a drag moves the content, rubber-banding past the ends; a release coasts at
 /// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it.
-final class ScrollViewNode: ViewNode {
+final class ScrollViewNode: ViewNode, GestureProvider {
     var axes: Axis.Set = .vertical
     private var offset = AnimatedProperty<CGPoint>(.zero)
     private var panStart: CGPoint?
@@ -73,6 +73,21 @@ final class ScrollViewNode: ViewNode {
     override func settleAnimations() {
         super.settleAnimations()
         offset.settle(at: clock.time)
+    }
+
+    func gestureRecognizers() -> [any GestureRecognizer] {
+        [ScrollPanRecognizer(scrollView: self)]
+    }
+
+    func scrollWheel(by delta: CGSize) -> Bool {
+        guard accepts(delta) else { return false }
+        scroll(by: delta)
+        return true
+    }
+
+    /// Stops coasting content where it is, as a touch on a decelerating scroll view does.
+    func catchCoasting() {
+        if offset.isAnimating(at: clock.time) { beginPan() }
     }
 
     /// Whether a drag mostly along `translation` is this scroll view's to take.

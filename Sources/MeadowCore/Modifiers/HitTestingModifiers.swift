@@ -4,8 +4,10 @@ extension View {
         modifier(NodeAttributeModifier { $0.allowsHitTesting = enabled })
     }
 
-    /// Makes the whole of `shape`, in the view's bounds, receive the view's touches, not only what it draws.
+    /// Makes the whole of `shape`, in the view's bounds, receive the view's touches, not only what it draws; with
+    /// `eoFill` the shape's inside is found by the even-odd rule, as SwiftUI's `contentShape(_:eoFill:)`.
     public func contentShape<S: Shape>(_ shape: S, eoFill: Bool = false) -> some View {
-        modifier(NodeAttributeModifier { $0.contentShape = shape })
+        let hitShape: any Shape = eoFill ? EvenOddShape(base: shape) : shape
+        return modifier(NodeAttributeModifier { $0.contentShape = hitShape })
     }
 }

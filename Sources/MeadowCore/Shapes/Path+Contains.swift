@@ -20,7 +20,7 @@ extension Path {
     }
 
     /// The subpaths as closed polygons, curves flattened into 8 segments each.
-    private func polygons() -> [[CGPoint]] {
+    func polygons() -> [[CGPoint]] {
         var result: [[CGPoint]] = []
         var current: [CGPoint] = []
         var last = CGPoint.zero
