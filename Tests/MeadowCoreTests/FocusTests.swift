@@ -18,7 +18,17 @@ private struct ScatteredForm: View {
             fieldSquare(.email, focus: $focus, log: log).position(x: 200, y: 50)
             fieldSquare(.name, height: 20, focus: $focus, log: log).position(x: 100, y: 60)
             Text(focus.map { "focus: \($0)" } ?? "focus: none")
+            FocusLabel(focus: $focus).offset(y: 100)
         }
+    }
+}
+
+/// Shows the focus state of its parent, handed down as a binding.
+private struct FocusLabel: View {
+    @FocusState<Field?>.Binding var focus: Field?
+
+    var body: some View {
+        Text(focus.map { "child sees \($0)" } ?? "child sees none")
     }
 }
 
@@ -74,14 +84,17 @@ struct FocusTests {
         #expect(order == [.notes, .email, .name, .notes])
     }
 
-    @Test("Tab writes the focus state, and the views that read it are evaluated again")
+    @Test("Tab writes the focus state, and the views that read it, or a binding to it, are evaluated again")
     func tabUpdatesState() {
         let (driver, _, _) = makeForm()
         #expect(driver.find(text: "focus: none") != nil)
+        #expect(driver.find(text: "child sees none") != nil)
         driver.press(.tab)
         #expect(driver.find(text: "focus: name") != nil)
+        #expect(driver.find(text: "child sees name") != nil)
         driver.press(.tab)
         #expect(driver.find(text: "focus: email") != nil)
+        #expect(driver.find(text: "child sees email") != nil)
     }
 
     @Test("Writing the focus state moves focus to the view bound to that value")

@@ -39,7 +39,8 @@ extension View {
     /// `value` to it moves focus here, as SwiftUI's `focused(_:equals:)`.
     ///
     /// Focus is in the view when the focused view is the view itself (with the modifiers applied to it, e.g.
-    /// `.focusable().focused($field, equals: .name)` in either order) or one of its descendants.
+    /// `.focusable().focused($field, equals: .name)` in either order) or one of its descendants. Writing `value`
+    /// focuses the first view in it that can take focus; a view with none never gets focus this way.
     public func focused<Value: Hashable>(_ binding: FocusState<Value>.Binding, equals value: Value) -> some View {
         modifier(FocusModifier(binding: FocusBinding(storage: binding.box, value: AnyHashable(value))))
     }
