@@ -1,7 +1,9 @@
 /// The modifier keys held during an event, as SwiftUI's `EventModifiers`.
 public struct EventModifiers: OptionSet, Hashable, Sendable {
+    /// The modifiers as bits.
     public let rawValue: Int
 
+    /// The modifiers whose bits are `rawValue`.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }

@@ -23,8 +23,10 @@ public struct KeyPress: Sendable {
 
     /// The phases of a key event a handler responds to, as SwiftUI's `KeyPress.Phases`.
     public struct Phases: OptionSet, Hashable, Sendable {
+        /// The phases as bits.
         public let rawValue: Int
 
+        /// The phases whose bits are `rawValue`.
         public init(rawValue: Int) {
             self.rawValue = rawValue
         }
@@ -42,7 +44,9 @@ public struct KeyPress: Sendable {
     /// Whether a key press handler consumed the event, as SwiftUI's `KeyPress.Result`: `.handled` stops it,
     /// `.ignored` lets it go on to the next handler.
     public enum Result: Sendable {
+        /// The handler consumed the event; no other handler sees it.
         case handled
+        /// The handler let the event go on to the next handler.
         case ignored
     }
 }
