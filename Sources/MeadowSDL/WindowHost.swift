@@ -6,8 +6,11 @@ import MeadowCore
 /// Shows a screen in an SDL2 window: the device at the display's height, sharp on HiDPI, drawing frames only
 /// while something animates or input arrives, paced to the display's refresh.
 ///
-/// Mouse and touch become pointer events in points, the wheel scrolls, keys and text reach the graph. Resizing
-/// keeps the device's aspect; closing the window or Ctrl+Q quits.
+/// Mouse and touch become pointer events in points, the wheel scrolls. Keys reach the graph as key presses that
+/// go down, repeat and go up (Tab and Shift-Tab move focus); typed text comes separately, as SDL's composed text
+/// and an input method's marked text, so dead keys and input methods work. Text input stays on while the window
+/// is open, so text typed just after focus moves to a view that takes it is never lost; with nothing such
+/// focused the graph drops it. Resizing keeps the device's aspect; closing the window or Ctrl+Q quits.
 @MainActor
 public final class WindowHost {
     private let screen: ScreenRenderer
@@ -173,24 +176,36 @@ public final class WindowHost {
             let notch = flip * WindowHost.pointsPerWheelNotch
             let delta = CGSize(width: CGFloat(event.wheel.preciseX * notch), height: CGFloat(-event.wheel.preciseY * notch))
             graph.scrollWheel(at: point(x: x, y: y), delta: delta)
-        case SDL_KEYDOWN:
-            let modifiers = SDL_Keymod(rawValue: UInt32(event.key.keysym.mod))
-            let control = modifiers.rawValue & (KMOD_LCTRL.rawValue | KMOD_RCTRL.rawValue) != 0
-            if control, event.key.keysym.sym == SDLK_q.rawValue {
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let keysym = event.key.keysym
+            let modifiers = KeyboardMapping.modifiers(keysym.mod)
+            let isDown = event.type == SDL_KEYDOWN.rawValue
+            if isDown, modifiers.contains(.control), keysym.sym == SDLK_q.rawValue {
                 running = false
-            } else if let key = KeyboardMapping.key(for: event.key.keysym.sym) {
-                graph.keyPressed(KeyPress(key: key, characters: ""))
+            } else if let key = KeyboardMapping.key(for: keysym.sym) {
+                let phase: KeyPress.Phases = !isDown ? .up : event.key.repeat != 0 ? .repeat : .down
+                graph.keyPressed(KeyPress(phase: phase, key: key, characters: String(key.character), modifiers: modifiers))
             }
         case SDL_TEXTINPUT:
-            var text = event.text
-            let characters = withUnsafeBytes(of: &text.text) { raw in
-                String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self)
-            }
-            graph.keyPressed(KeyPress(key: KeyEquivalent(characters.first ?? " "), characters: characters))
+            graph.insertText(Self.string(fromCString: event.text.text))
+        case SDL_TEXTEDITING:
+            let text = Self.string(fromCString: event.edit.text)
+            let scalars = text.unicodeScalars
+            // SDL counts the selection in characters (code points) of the composition.
+            let lower = scalars.index(scalars.startIndex, offsetBy: Int(max(event.edit.start, 0)), limitedBy: scalars.endIndex)
+                ?? scalars.endIndex
+            let upper = scalars.index(lower, offsetBy: Int(max(event.edit.length, 0)), limitedBy: scalars.endIndex)
+                ?? scalars.endIndex
+            graph.setMarkedText(text, selectedRange: lower..<upper)
         default:
             break
         }
         needsFrame = true
+    }
+
+    /// The UTF-8 text of one of SDL's fixed-size, NUL-terminated character arrays.
+    private static func string<CString>(fromCString characters: CString) -> String {
+        withUnsafeBytes(of: characters) { raw in String(decoding: raw.prefix { $0 != 0 }, as: UTF8.self) }
     }
 
     /// Resizes the window back to the device's aspect after the user resized it.

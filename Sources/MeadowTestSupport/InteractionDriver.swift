@@ -2,7 +2,7 @@ import Foundation
 import MeadowCore
 
 /// Drives a view as a person would, on the graph's deterministic clock: finds views by text or accessibility
-/// identifier, taps, drags along paths with timing, scrolls and steps time. It draws no pixels.
+/// identifier, taps, drags along paths with timing, scrolls, presses keys, types and steps time. It draws no pixels.
 ///
 /// Every gesture advances the clock frame by frame (60 per second by default), so animations started by input
 /// run exactly as they would on screen; nothing sleeps on the wall clock.
@@ -82,6 +82,20 @@ open class InteractionDriver {
     /// Scrolls like a mouse wheel over `point`.
     public func scroll(at point: CGPoint, by delta: CGSize) {
         graph.scrollWheel(at: point, delta: delta)
+        _ = graph.layoutTree()
+    }
+
+    /// Presses `key` and lets it go, with `modifiers` held: a key-down event, then a key-up.
+    public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        for phase: KeyPress.Phases in [.down, .up] {
+            graph.keyPressed(KeyPress(phase: phase, key: key, characters: String(key.character), modifiers: modifiers))
+        }
+        _ = graph.layoutTree()
+    }
+
+    /// Types `text` as the text input system commits it, into the focused view that takes text.
+    public func type(_ text: String) {
+        graph.insertText(text)
         _ = graph.layoutTree()
     }
 

@@ -37,7 +37,7 @@ struct LauncherTests {
         #expect(driver.find(text: "Bahamas") != nil, "the Weather app is open")
         snapshots.assertMatches(driver.snapshot(), named: "launcher-weather-open")
 
-        driver.graph.keyPressed(KeyPress(key: .escape, characters: ""))
+        driver.press(.escape)
         driver.settle()
         #expect(driver.find(text: "Bahamas") == nil, "back on the home screen")
     }

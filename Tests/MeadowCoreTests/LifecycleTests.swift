@@ -6,7 +6,7 @@ import Testing
 
 /// What happened to the views, in order.
 @MainActor
-private final class EventLog {
+private final class LifecycleLog {
     var events: [String] = []
 
     func add(_ event: String) { events.append(event) }
@@ -14,7 +14,7 @@ private final class EventLog {
 
 /// A stack that shows a child with appear, disappear and task actions while `showsChild`, and watches `value`.
 private struct LifecycleView: View {
-    let log: EventLog
+    let log: LifecycleLog
     let shows: StateProbe<Bool>
     let value: StateProbe<Int>
     @State var showsChild = true
@@ -55,7 +55,7 @@ private func runTasks(until done: () -> Bool) async {
 struct LifecycleTests {
     @Test("Views appear after the first update, ancestors before descendants, and the task starts")
     func appearOrder() async {
-        let log = EventLog()
+        let log = LifecycleLog()
         let driver = InteractionDriver(LifecycleView(log: log, shows: StateProbe(), value: StateProbe()), device: canvas(300, 300))
         _ = driver.layoutTree
         #expect(log.events == ["stack appeared", "child appeared"])
@@ -65,7 +65,7 @@ struct LifecycleTests {
 
     @Test("A changed value calls onChange with the old and new value after the update, an unchanged one does not")
     func changeAction() {
-        let log = EventLog()
+        let log = LifecycleLog()
         let value = StateProbe<Int>()
         let driver = InteractionDriver(LifecycleView(log: log, shows: StateProbe(), value: value), device: canvas(300, 300))
         _ = driver.layoutTree
@@ -78,7 +78,7 @@ struct LifecycleTests {
 
     @Test("Removing a view calls its onDisappear and cancels its task; the rest stays")
     func disappearCancelsTask() async {
-        let log = EventLog()
+        let log = LifecycleLog()
         let shows = StateProbe<Bool>()
         let driver = InteractionDriver(LifecycleView(log: log, shows: shows, value: StateProbe()), device: canvas(300, 300))
         _ = driver.layoutTree
@@ -92,7 +92,7 @@ struct LifecycleTests {
 
     @Test("onChange with initial: true runs when the view appears, with the value as both old and new")
     func initialChange() {
-        let log = EventLog()
+        let log = LifecycleLog()
         let view = Text("x").onChange(of: 7, initial: true) { old, new in log.add("\(old) → \(new)") }
         _ = InteractionDriver(view, device: canvas(100, 100)).layoutTree
         #expect(log.events == ["7 → 7"])
@@ -100,7 +100,7 @@ struct LifecycleTests {
 
     @Test("task(id:) cancels the running task and starts again when the id changes")
     func taskRestartsForNewID() async {
-        let log = EventLog()
+        let log = LifecycleLog()
         let id = StateProbe<Int>()
         let driver = InteractionDriver(TaskByID(log: log, probe: id), device: canvas(100, 100))
         _ = driver.layoutTree
@@ -120,7 +120,7 @@ struct LifecycleTests {
 
 /// Starts a task for its `id`, logging its start and cancellation.
 private struct TaskByID: View {
-    let log: EventLog
+    let log: LifecycleLog
     let probe: StateProbe<Int>
     @State var id = 0
 

@@ -82,8 +82,13 @@ final class CompositeNode: ViewNode {
 
     /// The storage of the state property at `slot`, created with `initial` the first time.
     func stateBox<Value>(at slot: Int, initial: () -> Value) -> StateBox<Value> {
-        if slot < stateBoxes.count, let box = stateBoxes[slot] as? StateBox<Value> { return box }
-        let box = StateBox(initial(), owner: self)
+        storage(at: slot) { StateBox(initial(), owner: self) }
+    }
+
+    /// The storage of the dynamic property at `slot` (`@State`, `@FocusState`), made by `make` the first time.
+    func storage<Box: AnyObject>(at slot: Int, make: () -> Box) -> Box {
+        if slot < stateBoxes.count, let box = stateBoxes[slot] as? Box { return box }
+        let box = make()
         if slot < stateBoxes.count { stateBoxes[slot] = box } else { stateBoxes.append(box) }
         return box
     }

@@ -28,6 +28,7 @@ public final class ViewGraph {
 
     /// How many rounds of update, actions and update again one frame runs at most, when actions change state.
     static let maximumUpdatePasses = 8
+    let focus = FocusSystem()
 
     /// Called when state changes and a new frame is due.
     public var onNeedsUpdate: (() -> Void)?
@@ -104,10 +105,9 @@ public final class ViewGraph {
             clock.beginUpdate(animation: transaction.animation)
             defer { clock.endUpdate() }
             if let root {
-                let nodes = dirty
-                dirty.removeAll()
-                for node in nodes.sorted(by: { $0.depth < $1.depth }) { node.reevaluate(transaction: transaction) }
-                _ = root
+                reevaluateDirty(transaction: transaction)
+                // Focus states that focus moving changed re-evaluate their readers in the same update.
+                if focus.resolve(in: root) { reevaluateDirty(transaction: transaction) }
             } else {
                 let context = BuildContext(environment: environment, transaction: transaction, graph: self)
                 let built = context.build(rootView, reusing: nil)
@@ -147,6 +147,12 @@ public final class ViewGraph {
         return rebuilt
     }
 
+    private func reevaluateDirty(transaction: Transaction) {
+        let nodes = dirty
+        dirty.removeAll()
+        for node in nodes.sorted(by: { $0.depth < $1.depth }) { node.reevaluate(transaction: transaction) }
+    }
+
     private func placeRoot() {
         guard let root else { return }
         let safe = device.safeBounds
@@ -184,18 +190,8 @@ public final class ViewGraph {
         inputChanged()
     }
 
-    /// A key was pressed: handlers from `onKeyPress` get it, innermost first, until one handles it.
-    public func keyPressed(_ press: KeyPress) {
-        guard let root = rootNode else { return }
-        func handlers(in node: ViewNode) -> [KeyPressNode] {
-            node.children.flatMap(handlers) + ((node as? KeyPressNode).map { [$0] } ?? [])
-        }
-        for handler in handlers(in: root) where handler.handle(press) { break }
-        inputChanged()
-    }
-
     /// Input can move content without changing state (a scroll): lay out again on the next frame.
-    private func inputChanged() {
+    func inputChanged() {
         needsPlacement = true
         placedWhileAnimating = true
         onNeedsUpdate?()

@@ -46,6 +46,8 @@ extension LayoutNode {
         /// A view with a `gesture` (or `onTapGesture`) attached.
         case gesture
         case onKeyPress
+        /// `focused`, `focusable`.
+        case focus
         /// `animation(_:value:)`.
         case animation
         /// `preference`, `transformPreference` or `anchorPreference`.
@@ -93,6 +95,7 @@ extension LayoutNode {
             case .appearanceActions: "AppearanceActions"
             case .onChange: "OnChange"
             case .task: "Task"
+            case .focus: "Focus"
             case .opacity: "Opacity"
             case .clip: "Clip"
             case .shadow: "Shadow"

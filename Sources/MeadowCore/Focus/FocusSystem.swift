@@ -1,0 +1,164 @@
+import Foundation
+
+/// Keyboard focus: one path from the root to the focused view.
+///
+/// Tab and Shift-Tab move focus along the focusable views in layout order; code moves it by writing a
+/// `@FocusState`, and the states bound on the path show where it is. Key events and composed text go to the
+/// focused view first, then up the path.
+@MainActor
+final class FocusSystem {
+    /// The focused view's node; focus is the path from the root down to it.
+    private(set) weak var focused: ViewNode?
+    /// Focus states written by code since the last update, in order.
+    private var requests: [any FocusStorage] = []
+    /// The focus states the path showed last, by storage.
+    private var shown: [ObjectIdentifier: FocusBinding] = [:]
+
+    /// Asks to move focus to the view `storage`'s new value is bound to, on the next update.
+    func request(_ storage: any FocusStorage) {
+        requests.append(storage)
+    }
+
+    /// After an update: drops focus from a view that left or stopped being focusable, moves it where the focus
+    /// states written since asked, and shows the result in the states. Returns whether a state changed.
+    func resolve(in root: ViewNode) -> Bool {
+        guard focused != nil || !requests.isEmpty || !shown.isEmpty else { return false }
+        if let node = focused, !(Self.isFocusable(node) && Self.isAttached(node, to: root)) { focused = nil }
+        let requested = requests
+        requests.removeAll()
+        for storage in requested { moveFocus(to: storage, in: root) }
+        return publish(also: requested)
+    }
+
+    /// Moves focus to the next focusable view in layout order (the previous one when `forward` is false),
+    /// wrapping around; with nothing focused, to the first (or last). Returns false when no view is focusable.
+    func move(forward: Bool, in root: ViewNode) -> Bool {
+        let order = Self.layoutOrder(Self.focusableNodes(in: root))
+        guard !order.isEmpty else { return false }
+        let next: Int
+        if let focused, let index = order.firstIndex(where: { $0 === focused }) {
+            next = (index + (forward ? 1 : order.count - 1)) % order.count
+        } else {
+            next = forward ? 0 : order.count - 1
+        }
+        focused = order[next]
+        _ = publish(also: [])
+        return true
+    }
+
+    /// The nodes a key event visits, innermost first: what the focused view wraps, the focused view, then its
+    /// ancestors up to the root. With nothing focused, the root and the views that wrap the whole screen with it
+    /// (down to the first view with several children), as if the root view had focus.
+    func responders(in root: ViewNode) -> [ViewNode] {
+        guard let focused else { return ([root] + Self.wrapped(by: root)).reversed() }
+        return Self.wrapped(by: focused).reversed() + [focused] + Self.ancestors(of: focused).reversed()
+    }
+
+    /// The view that takes composed text: the first text input client a key event would visit; nil when
+    /// nothing is focused.
+    func textInputClient(in root: ViewNode) -> (any TextInputClient)? {
+        guard focused != nil else { return nil }
+        return responders(in: root).lazy.compactMap { $0 as? any TextInputClient }.first
+    }
+
+    /// Moves focus to the first focusable view bound to `storage`'s value; a `nil` or `false` value takes focus
+    /// away when it is in one of the state's views.
+    private func moveFocus(to storage: any FocusStorage, in root: ViewNode) {
+        let id = ObjectIdentifier(storage)
+        if storage.isEmpty {
+            if let focused, Self.bindings(of: focused)[id] != nil { self.focused = nil }
+        } else if let target = Self.focusableNodes(in: root).first(where: {
+            Self.bindings(of: $0)[id]?.value == storage.focusValue
+        }) {
+            focused = target
+        }
+    }
+
+    /// Writes where focus is into the states bound on the path, the states bound on the previous path and the
+    /// states in `requested`. Returns whether a state changed.
+    private func publish(also requested: [any FocusStorage]) -> Bool {
+        let current = focused.map(Self.bindings(of:)) ?? [:]
+        var storages = shown.mapValues(\.storage)
+        for (id, binding) in current { storages[id] = binding.storage }
+        for storage in requested { storages[ObjectIdentifier(storage)] = storage }
+        var changed = false
+        for (id, storage) in storages { changed = storage.show(current[id]?.value) || changed }
+        shown = current
+        return changed
+    }
+
+    // MARK: The tree
+
+    private static func isFocusable(_ node: ViewNode) -> Bool {
+        (node as? any FocusableNode)?.isFocusable == true
+    }
+
+    /// The focusable nodes under `root`, in tree order.
+    private static func focusableNodes(in root: ViewNode) -> [ViewNode] {
+        (isFocusable(root) ? [root] : []) + root.children.flatMap(focusableNodes(in:))
+    }
+
+    /// Whether `node` is still in the tree under `root` (a removed node keeps its parent link).
+    private static func isAttached(_ node: ViewNode, to root: ViewNode) -> Bool {
+        var current = node
+        while let parent = current.parent {
+            guard parent.children.contains(where: { $0 === current }) else { return false }
+            current = parent
+        }
+        return current === root
+    }
+
+    /// The ancestors of `node`, root first.
+    private static func ancestors(of node: ViewNode) -> [ViewNode] {
+        var path: [ViewNode] = []
+        var current = node.parent
+        while let ancestor = current {
+            path.append(ancestor)
+            current = ancestor.parent
+        }
+        return path.reversed()
+    }
+
+    /// The nodes `node` wraps one to one: its only child, that child's only child, and so on, stopping before a
+    /// view that has focus of its own. These are the same view as `node` on screen, with the modifiers applied
+    /// inside it, so `.onKeyPress(…).focusable()` handles keys as `.focusable().onKeyPress(…)` does.
+    private static func wrapped(by node: ViewNode) -> [ViewNode] {
+        var chain: [ViewNode] = []
+        var current = node
+        while current.children.count == 1, let child = current.children.first, !isFocusable(child) {
+            chain.append(child)
+            current = child
+        }
+        return chain
+    }
+
+    /// The focus state values that show focus at `node`: the `focused` bindings on its path and on what it wraps;
+    /// for a state bound more than once, the innermost.
+    private static func bindings(of node: ViewNode) -> [ObjectIdentifier: FocusBinding] {
+        var bindings: [ObjectIdentifier: FocusBinding] = [:]
+        for case let focusNode as FocusNode in ancestors(of: node) + [node] + wrapped(by: node) {
+            if let binding = focusNode.binding { bindings[ObjectIdentifier(binding.storage)] = binding }
+        }
+        return bindings
+    }
+
+    /// `nodes` in layout order: rows from top to bottom, each from leading to trailing. A view joins the row of
+    /// the view above it when its top is above that row's first view's bottom, so views of different heights
+    /// side by side in an `HStack` form one row.
+    static func layoutOrder(_ nodes: [ViewNode]) -> [ViewNode] {
+        let byTop = nodes.enumerated().sorted {
+            ($0.element.frame.minY, $0.element.frame.minX, $0.offset) < ($1.element.frame.minY, $1.element.frame.minX, $1.offset)
+        }
+        var rows: [[(offset: Int, element: ViewNode)]] = []
+        for entry in byTop {
+            if let first = rows.last?.first, entry.element.frame.minY < first.element.frame.maxY {
+                rows[rows.count - 1].append(entry)
+            } else {
+                rows.append([entry])
+            }
+        }
+        return rows.flatMap { row in
+            row.sorted { ($0.element.frame.minX, $0.offset) < ($1.element.frame.minX, $1.offset) }.map(\.element)
+        }
+    }
+}

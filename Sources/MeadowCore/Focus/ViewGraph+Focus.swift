@@ -1,0 +1,32 @@
+extension ViewGraph {
+    /// A key event from the keyboard: it goes to the `onKeyPress` handlers of the focused view first, then of its
+    /// ancestors, innermost first, until one returns `.handled`.
+    ///
+    /// With nothing focused, the handlers of the views that wrap the whole screen get it (as `onKeyPress(.escape)`
+    /// on an app's root view). A Tab that no handler takes moves focus to the next focusable view in layout order,
+    /// Shift-Tab to the previous one.
+    public func keyPressed(_ press: KeyPress) {
+        guard let root = rootNode else { return }
+        let handled = focus.responders(in: root).contains { ($0 as? KeyPressNode)?.handle(press) == true }
+        if !handled, press.key == .tab, press.phase != .up, press.modifiers.isSubset(of: [.shift, .capsLock]) {
+            _ = focus.move(forward: !press.modifiers.contains(.shift), in: root)
+        }
+        inputChanged()
+    }
+
+    /// Text the person typed, committed (by a key, a dead key's composition or an input method): it goes to the
+    /// focused view that takes text, and nowhere when nothing that takes text is focused.
+    public func insertText(_ text: String) {
+        guard let root = rootNode, let client = focus.textInputClient(in: root) else { return }
+        client.insertText(text)
+        inputChanged()
+    }
+
+    /// Text an input method is composing, not yet committed, with the part of it that is selected; empty text
+    /// ends the composition. It goes where `insertText` does.
+    public func setMarkedText(_ text: String, selectedRange: Range<String.Index>) {
+        guard let root = rootNode, let client = focus.textInputClient(in: root) else { return }
+        client.setMarkedText(text, selectedRange: selectedRange)
+        inputChanged()
+    }
+}
