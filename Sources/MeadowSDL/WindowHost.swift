@@ -114,7 +114,7 @@ public final class WindowHost {
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let device = screen.graph.device
         let scale = CGFloat(outputHeight) / device.size.height
-        let image = screen.renderer.render(screen.graph.displayList(), size: device.size, scale: scale)
+        let image = screen.renderer.render(screen.makeFrame(), size: device.size, scale: scale)
         if texture == nil || textureSize != (image.width, image.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(

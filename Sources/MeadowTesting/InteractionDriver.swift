@@ -16,11 +16,24 @@ public final class InteractionDriver {
 
     public init<V: View>(_ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty) {
         screen = ScreenRenderer(rootView: view, device: device, assetCatalog: assetCatalog)
-        _ = graph.layoutTree()
+        layOut()
     }
 
-    /// The laid-out tree as it is on screen now.
-    public var layoutTree: LayoutNode { graph.layoutTree() }
+    /// Runs the update and layout phases, as a frame does before it draws.
+    public func layOut() {
+        graph.update()
+        graph.layout()
+    }
+
+    /// The laid-out tree as it is on screen now. The driver is a host: reading this first runs the update and
+    /// layout phases, so a state change made from outside shows, as on the next frame of a window.
+    public var layoutTree: LayoutNode {
+        layOut()
+        return graph.layoutTree()
+    }
+
+    /// What the frame draws now: the phases of a frame run in order (update, layout, display list).
+    public func makeDisplayList() -> DisplayList { screen.makeFrame() }
 
     /// The first view showing exactly `text`.
     public func find(text: String) -> LayoutNode? { layoutTree.node(text: text) }
@@ -39,7 +52,7 @@ public final class InteractionDriver {
         graph.pointerDown(at: point)
         step(0.05)
         graph.pointerUp(at: point)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Drags from `start` to `end` in a straight line over `duration` seconds, one move per frame, then lifts.
@@ -63,19 +76,19 @@ public final class InteractionDriver {
         if release, let last = points.last {
             graph.pointerUp(at: last)
         }
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Lifts a drag left down by `drag(…, release: false)`.
     public func release(at point: CGPoint) {
         graph.pointerUp(at: point)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Scrolls like a mouse wheel over `point`.
     public func scroll(at point: CGPoint, by delta: CGSize) {
         graph.scrollWheel(at: point, delta: delta)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Advances the clock by `seconds`, frame by frame, laying out each frame.
@@ -84,7 +97,7 @@ public final class InteractionDriver {
         while remaining > 1e-9 {
             let interval = min(frameInterval, remaining)
             graph.step(by: interval)
-            _ = graph.layoutTree()
+            layOut()
             remaining -= interval
         }
     }

@@ -36,7 +36,7 @@ struct WeatherDetailTests {
     }
 
     func isBlurred(_ driver: InteractionDriver) -> Bool {
-        driver.graph.displayList().items.contains { item in
+        driver.makeDisplayList().items.contains { item in
             if case .group(.blur, _) = item { return true }
             return false
         }
@@ -73,7 +73,7 @@ struct WeatherDetailTests {
         #expect(!isBlurred(driver))
         driver.tap(try #require(driver.find(identifier: "Monday")))
         driver.settle()
-        let radii = driver.graph.displayList().items.compactMap { item -> CGFloat? in
+        let radii = driver.makeDisplayList().items.compactMap { item -> CGFloat? in
             if case .group(.blur(let radius), _) = item { return radius }
             return nil
         }

@@ -66,7 +66,7 @@ struct TransitionTests {
 
     /// The toast's fills in the display list now.
     private func toastFills(_ driver: InteractionDriver) -> [DrawnItem] {
-        fills(of: toastSize, in: driver.graph.displayList())
+        fills(of: toastSize, in: driver.makeDisplayList())
     }
 
     @Test("While an opacity removal runs the view is still drawn, through an opacity between 0 and 1")

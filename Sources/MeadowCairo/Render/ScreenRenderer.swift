@@ -14,8 +14,16 @@ public final class ScreenRenderer {
         renderer = CairoRenderer(textSystem: textSystem)
     }
 
+    /// Runs the phases of a frame in order (update the graph, lay out, build the display list) and returns the
+    /// display list.
+    public func makeFrame() -> DisplayList {
+        graph.update()
+        graph.layout()
+        return graph.makeDisplayList()
+    }
+
     /// The current frame as pixels.
     public func renderImage() -> CairoImage {
-        renderer.render(graph.displayList(), size: graph.device.size, scale: graph.device.scale)
+        renderer.render(makeFrame(), size: graph.device.size, scale: graph.device.scale)
     }
 }

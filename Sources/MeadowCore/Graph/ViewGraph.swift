@@ -18,6 +18,8 @@ public final class ViewGraph {
     private var pendingTransaction: Transaction?
     private var needsPlacement = true
     private var placedWhileAnimating = false
+    /// Whether `update()` opened a transaction that the next `layout()` closes.
+    private var isInUpdate = false
     private let gestures = GestureEngine()
 
     /// Called when state changes and a new frame is due.
@@ -50,11 +52,9 @@ public final class ViewGraph {
         advance(to: clock.time + seconds)
     }
 
-    /// Whether an animation is running, so the host should keep drawing frames.
-    public var isAnimating: Bool {
-        update()
-        return clock.isAnimating
-    }
+    /// Whether an animation was still running after the last `layout()`, so the host should keep drawing frames.
+    /// A pure read: it evaluates and lays out nothing.
+    public var isAnimating: Bool { clock.hasAnimations }
 
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool { !dirty.isEmpty || root == nil }
@@ -70,25 +70,38 @@ public final class ViewGraph {
         if wasClean { onNeedsUpdate?() }
     }
 
-    /// Evaluates what changed, then lays the views out in the safe area, centred as a hosting view does.
+    // MARK: Phases
+
+    /// The first phase of a frame: builds the graph the first time, then evaluates the bodies of the nodes whose
+    /// state changed (and below them, those whose inputs changed). Lays nothing out: `layout()` follows, in the
+    /// same transaction, so frames that the change moves animate with it.
     public func update() {
-        if root == nil || !dirty.isEmpty {
-            var transaction = pendingTransaction ?? Transaction()
-            if transaction.disablesAnimations { transaction.animation = nil }
-            pendingTransaction = nil
-            clock.beginUpdate(animation: transaction.animation)
-            defer { clock.endUpdate() }
-            if let root {
-                let nodes = dirty
-                dirty.removeAll()
-                for node in nodes.sorted(by: { $0.depth < $1.depth }) { node.reevaluate(transaction: transaction) }
-                _ = root
-            } else {
-                let context = BuildContext(environment: environment, transaction: transaction, graph: self)
-                root = context.build(rootView, reusing: nil)
-            }
+        guard root == nil || !dirty.isEmpty else { return }
+        var transaction = pendingTransaction ?? Transaction()
+        if transaction.disablesAnimations { transaction.animation = nil }
+        pendingTransaction = nil
+        clock.beginUpdate(animation: transaction.animation)
+        isInUpdate = true
+        if let root {
+            let nodes = dirty
+            dirty.removeAll()
+            for node in nodes.sorted(by: { $0.depth < $1.depth }) { node.reevaluate(transaction: transaction) }
+            _ = root
+        } else {
+            let context = BuildContext(environment: environment, transaction: transaction, graph: self)
+            root = context.build(rootView, reusing: nil)
+        }
+    }
+
+    /// The second phase: lays the views out in the safe area, centred as a hosting view does, when `update()`
+    /// changed something, input moved content, or the clock moved while something animates; otherwise does
+    /// nothing. Animations that have finished come to rest here.
+    public func layout() {
+        if isInUpdate {
             placeRoot()
-        } else if needsPlacement, clock.isAnimating || placedWhileAnimating {
+            clock.endUpdate()
+            isInUpdate = false
+        } else if needsPlacement, clock.hasAnimations || placedWhileAnimating {
             // Frames that only present animations move nothing with an animation of their own.
             clock.beginUpdate(animation: nil)
             placeRoot()
@@ -97,13 +110,22 @@ public final class ViewGraph {
         needsPlacement = false
     }
 
+    /// The third phase: what the laid-out tree draws now, in its parent's coordinates with each node's identity
+    /// and version (see `DisplayList`).
+    public func makeDisplayList() -> DisplayList {
+        var list = DisplayList()
+        root?.render(into: &list)
+        return list
+    }
+
     private func placeRoot() {
         guard let root else { return }
         let safe = device.safeBounds
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: safe), size: size), proposal: proposal)
-        placedWhileAnimating = clock.isAnimating
+        clock.settleFinished()
+        placedWhileAnimating = clock.hasAnimations
     }
 
     // MARK: Input
@@ -151,25 +173,14 @@ public final class ViewGraph {
         onNeedsUpdate?()
     }
 
-    /// What the current frame draws.
-    public func displayList() -> DisplayList {
-        update()
-        var list = DisplayList()
-        root?.render(into: &list)
-        return list
-    }
-
-    /// The laid-out tree as it is on screen now: every node's kind, frame in root coordinates, text and
-    /// accessibility identifier.
+    /// The laid-out tree as the last `layout()` left it: every node's kind, frame in root coordinates, text and
+    /// accessibility identifier. A pure read: a state change shows here only after `update()` and `layout()`.
     public func layoutTree() -> LayoutNode {
-        update()
-        return root?.snapshot() ?? LayoutNode(kind: "Empty", frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
+        root?.snapshot() ?? LayoutNode(kind: "Empty", frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
     }
 
-    var rootNode: ViewNode? {
-        update()
-        return root
-    }
+    /// The root node as the last phase left it (nil before the first `update()`).
+    var rootNode: ViewNode? { root }
 }
 
 extension ViewNode {
