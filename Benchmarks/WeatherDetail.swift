@@ -47,7 +47,7 @@ final class WeatherDetailCycles {
     /// Ten seconds of frames: a spring that never settles fails the benchmark rather than hanging it.
     static let frameLimit = 600
 
-    let screen: ScreenRenderer
+    let screen: ScreenRenderer<CairoRenderer>
     private var graph: ViewGraph { screen.graph }
     private var size: CGSize { graph.device.size }
     private var scale: CGFloat { graph.device.scale }

@@ -9,7 +9,7 @@ import MeadowCore
 /// run exactly as they would on screen; nothing sleeps on the wall clock.
 @MainActor
 public final class InteractionDriver {
-    public let screen: ScreenRenderer
+    public let screen: ScreenRenderer<CairoRenderer>
     public var graph: ViewGraph { screen.graph }
     /// Seconds per frame when stepping.
     public var frameInterval = 1.0 / 60

@@ -5,7 +5,7 @@ import MeadowCore
 /// Lays out and renders a view headless, for tests: the laid-out tree, the display list and the pixels.
 @MainActor
 public struct ViewHarness {
-    public let screen: ScreenRenderer
+    public let screen: ScreenRenderer<CairoRenderer>
 
     /// `view` on `device`, with colours and images from `assetCatalog`.
     public init<V: View>(_ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty) {

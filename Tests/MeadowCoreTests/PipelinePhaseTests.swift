@@ -1,4 +1,5 @@
 import Foundation
+import MeadowCairo
 import MeadowCore
 import MeadowTesting
 import Testing
@@ -22,6 +23,28 @@ private struct PhaseSlider: View {
     var body: some View {
         let _ = probe.binding = $moved
         Color.red.frame(width: 20, height: 20).accessibilityIdentifier("square").offset(x: moved ? 100 : 0)
+    }
+}
+
+/// A renderer that keeps the lists it is given and draws nothing.
+@MainActor
+private final class RecordingRenderer: Renderer {
+    final class Image: RenderedImage {
+        let width: Int
+        let height: Int
+        init(width: Int, height: Int) { (self.width, self.height) = (width, height) }
+        func withPixels<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) -> Result) -> Result {
+            body(UnsafeBufferPointer(start: nil, count: 0), width * 4)
+        }
+    }
+
+    var lists: [DisplayList] = []
+    var backgrounds: [RGBA?] = []
+
+    func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> Image {
+        lists.append(list)
+        backgrounds.append(background)
+        return Image(width: Int(size.width * scale), height: Int(size.height * scale))
     }
 }
 
@@ -89,5 +112,23 @@ struct PipelinePhaseTests {
         #expect(graph.isAnimating, "the finished animation comes to rest in the next layout, not in the getter")
         graph.layout()
         #expect(!graph.isAnimating)
+    }
+
+    @Test("A screen runs update, layout and the display list in order, then hands the list to its renderer")
+    func screenDrivesTheRendererProtocol() {
+        let probe = StateProbe<Int>()
+        let device = Device(name: "canvas", size: CGSize(width: 300, height: 100), safeAreaInsets: EdgeInsets(), scale: 2)
+        let screen = ScreenRenderer(
+            rootView: PhaseCounter(probe: probe), device: device, textSystem: PangoTextSystem.shared,
+            assetCatalog: .empty, renderer: RecordingRenderer())
+        let image = screen.renderImage()
+        #expect((image.width, image.height) == (600, 200))
+        probe.set(4)
+        _ = screen.renderImage()
+        let texts = screen.renderer.lists.map { list in drawnItems(list).compactMap { drawn -> String? in
+            if case .text(let run, _, _) = drawn.item { return run.string } else { return nil }
+        } }
+        #expect(texts == [["count 0"], ["count 4"]])
+        #expect(screen.renderer.backgrounds == [RGBA(red: 1, green: 1, blue: 1, alpha: 1), RGBA(red: 1, green: 1, blue: 1, alpha: 1)])
     }
 }

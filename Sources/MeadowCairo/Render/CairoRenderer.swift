@@ -8,7 +8,7 @@ import MeadowCore
 /// masks and blurred layers are cached by the group's content, radius and scale, so unchanged cards and a
 /// blurred background behind a moving sheet cost nothing to draw again.
 @MainActor
-public final class CairoRenderer {
+public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
@@ -27,7 +27,7 @@ public final class CairoRenderer {
     }
 
     /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
-    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA? = RGBA(red: 1, green: 1, blue: 1, alpha: 1)) -> CairoImage {
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
         let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         guard let cr = cairo_create(image.surface) else { return image }
         defer { cairo_destroy(cr) }

@@ -1,17 +1,18 @@
 import Foundation
-import MeadowCore
 
-/// Renders a view graph's frames headless: layout, display list, then Cairo pixels at the device's scale.
+/// Renders a view graph's frames headless: the phases of a frame in order (update, layout, display list), then
+/// the renderer's pixels at the device's scale.
 @MainActor
-public final class ScreenRenderer {
+public final class ScreenRenderer<R: Renderer> {
     public let graph: ViewGraph
-    public let renderer: CairoRenderer
+    public let renderer: R
 
-    /// A screen showing `rootView` on `device`, with colours and images from `assetCatalog`.
-    public init<Root: View>(rootView: Root, device: Device, assetCatalog: AssetCatalog) {
-        let textSystem = PangoTextSystem.shared
+    /// A screen showing `rootView` on `device`, measuring text with `textSystem` and drawing with `renderer`.
+    public init<Root: View>(
+        rootView: Root, device: Device, textSystem: any TextSystem, assetCatalog: AssetCatalog, renderer: R
+    ) {
         graph = ViewGraph(rootView: rootView, device: device, textSystem: textSystem, assetCatalog: assetCatalog)
-        renderer = CairoRenderer(textSystem: textSystem)
+        self.renderer = renderer
     }
 
     /// Runs the phases of a frame in order (update the graph, lay out, build the display list) and returns the
@@ -23,7 +24,7 @@ public final class ScreenRenderer {
     }
 
     /// The current frame as pixels.
-    public func renderImage() -> CairoImage {
+    public func renderImage() -> R.Image {
         renderer.render(makeFrame(), size: graph.device.size, scale: graph.device.scale)
     }
 }
