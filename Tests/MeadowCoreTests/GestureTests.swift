@@ -338,7 +338,7 @@ struct GestureTests {
         #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == nil)
         driver.graph.pointerDown(at: centre)
         #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == 0.2)
-        #expect(driver.makeDisplayList().items.contains { if case .group(.opacity(0.2), _) = $0 { true } else { false } })
+        #expect(drawnItems(driver.makeDisplayList()).contains { $0.effects.contains(.opacity(0.2)) })
         #expect(taps.count == 0, "the action waits for the touch to lift")
         driver.release(at: centre)
         #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == nil)

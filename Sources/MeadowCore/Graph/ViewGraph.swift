@@ -3,9 +3,14 @@ import Foundation
 /// The live graph of an app's views on a device: builds nodes from the root view, keeps their state, lays them out
 /// in the screen's safe area and produces the display list of a frame.
 ///
+/// A frame runs three phases, each only when the host calls it, in order: `update()` evaluates what is invalid,
+/// `layout()` places the views, `makeDisplayList()` builds what to draw. Getters (`isAnimating`, `layoutTree()`,
+/// `needsUpdate`) read what the last phase left and never run one: a state change shows in `layoutTree()` only
+/// after the next `update()` and `layout()`.
+///
 /// A state change marks the node that owns the state; the next update evaluates only that node's body and the
-/// bodies below it whose inputs changed, then lays out again from cached sizes. Time comes from `clock`, which the
-/// host advances: between updates, animations move presented values without evaluating any body.
+/// bodies below it whose inputs changed, then layout places again from cached sizes. Time comes from `clock`,
+/// which the host advances: between updates, animations move presented values without evaluating any body.
 @MainActor
 public final class ViewGraph {
     public let device: Device

@@ -15,6 +15,6 @@ final class DividerNode: ViewNode {
     }
 
     override func draw(into list: inout DisplayList) {
-        list.append(.fill(Path(frame), color, FillStyle()))
+        list.append(.fill(Path(localBounds), color, FillStyle()))
     }
 }

@@ -60,7 +60,7 @@ final class EffectNode: ViewNode {
             if presented.width <= 0 { return }
             displayEffect = .opacity(presented.width)
         case .clip(let shape, let style):
-            displayEffect = .clip(shape.path(in: frame), style)
+            displayEffect = .clip(shape.path(in: localBounds), style)
         case .shadow(let color, let radius, let offset):
             displayEffect = .shadow(color.resolve(in: environment), radius: radius, offset: offset)
         case .blur:
@@ -68,10 +68,10 @@ final class EffectNode: ViewNode {
             displayEffect = .blur(radius: presented.width)
         case .scale(_, let anchor):
             if presented == CGSize(width: 1, height: 1) { return super.draw(into: &list) }
-            displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: frame)))
+            displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: localBounds)))
         case .rotation(_, let anchor):
             if presented.width == 0 { return super.draw(into: &list) }
-            displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: frame)))
+            displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: localBounds)))
         }
         list.group(displayEffect) { super.draw(into: &$0) }
     }

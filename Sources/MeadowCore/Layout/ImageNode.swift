@@ -40,9 +40,9 @@ final class ImageNode: ViewNode {
 
     override func draw(into list: inout DisplayList) {
         switch content {
-        case .asset(let asset, let tint): list.append(.image(asset, frame, tint: tint))
-        case .symbol(let name, let weight, let color): list.append(.symbol(name, frame, weight: weight, color))
-        case .missing: list.append(.placeholder(frame))
+        case .asset(let asset, let tint): list.append(.image(asset, localBounds, tint: tint))
+        case .symbol(let name, let weight, let color): list.append(.symbol(name, localBounds, weight: weight, color))
+        case .missing: list.append(.placeholder(localBounds))
         }
     }
 }

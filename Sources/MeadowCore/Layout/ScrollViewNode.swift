@@ -61,7 +61,7 @@ final class ScrollViewNode: ViewNode {
     }
 
     override func draw(into list: inout DisplayList) {
-        list.group(.clip(Path(frame), FillStyle())) { super.draw(into: &$0) }
+        list.group(.clip(Path(localBounds), FillStyle())) { super.draw(into: &$0) }
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }

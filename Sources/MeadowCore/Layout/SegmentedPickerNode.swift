@@ -62,15 +62,15 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
     override func draw(into list: inout DisplayList) {
-        list.append(.fill(Path(roundedRect: frame, cornerRadius: 9), Self.trackColor, FillStyle()))
+        list.append(.fill(Path(roundedRect: localBounds, cornerRadius: 9), Self.trackColor, FillStyle()))
         let position = thumb.value(at: clock.time)
         for index in 1..<max(children.count, 1) where abs(CGFloat(index) - position) >= 1 && abs(CGFloat(index - 1) - position) >= 1 {
-            let x = segmentRect(CGFloat(index), in: frame).minX
-            let line = CGRect(x: x - 0.5, y: frame.midY - 8, width: 1, height: 16)
+            let x = segmentRect(CGFloat(index), in: localBounds).minX
+            let line = CGRect(x: x - 0.5, y: localBounds.midY - 8, width: 1, height: 16)
             list.append(.fill(Path(line), Self.separatorColor, FillStyle()))
         }
         if selectedIndex != nil {
-            let thumbRect = segmentRect(position, in: frame).insetBy(dx: Self.thumbInset, dy: Self.thumbInset)
+            let thumbRect = segmentRect(position, in: localBounds).insetBy(dx: Self.thumbInset, dy: Self.thumbInset)
             let path = Path(roundedRect: thumbRect, cornerRadius: 7)
             let shadow = DisplayEffect.shadow(RGBA(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 4, offset: CGSize(width: 0, height: 3))
             list.group(shadow) { $0.append(.fill(path, RGBA(red: 1, green: 1, blue: 1, alpha: isPressed ? 0.9 : 1), FillStyle())) }

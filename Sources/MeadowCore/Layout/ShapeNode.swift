@@ -51,7 +51,7 @@ final class ShapeNode: ViewNode {
 
     override func draw(into list: inout DisplayList) {
         let presentedShape = morph?.shape(at: clock.time) ?? shape
-        let path = presentedShape.path(in: frame)
+        let path = presentedShape.path(in: localBounds)
         let presentedColor = color.value(at: clock.time)
         switch paint {
         case .fill(_, let fillStyle):

@@ -37,11 +37,11 @@ final class TextNode: ViewNode {
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
     override func draw(into list: inout DisplayList) {
-        guard !run.string.isEmpty, frame.width > 0 else { return }
+        guard !run.string.isEmpty, localBounds.width > 0 else { return }
         var drawn = run
         drawn.font = run.font.scaled(by: drawnScale)
-        drawn.lineLimit = lines(for: frame.height, metrics: measure(drawn, width: frame.width, maxLines: run.lineLimit))
-        list.append(.text(drawn, frame, color))
+        drawn.lineLimit = lines(for: localBounds.height, metrics: measure(drawn, width: localBounds.width, maxLines: run.lineLimit))
+        list.append(.text(drawn, localBounds, color))
     }
 
     private func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
