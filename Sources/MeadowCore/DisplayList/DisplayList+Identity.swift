@@ -32,17 +32,3 @@ extension DisplayList {
     /// `value`, or 1 where it is 0 (an identity of 0 marks a list made by hand).
     private static func nonzero(_ value: Int) -> Int { value == 0 ? 1 : value }
 }
-
-extension ViewNode {
-    /// The node's identity in display lists: from its parent's, its structural key and its type, so the same view
-    /// at the same place has the same identity in every graph of the process (a long-lived renderer reuses its
-    /// caches across graphs of one screen). Children without a key of their own are told apart by position.
-    func makeDisplayIdentity() -> Int {
-        var hasher = Hasher()
-        hasher.combine(parent?.displayIdentity ?? 0)
-        hasher.combine(key)
-        hasher.combine(ObjectIdentifier(Swift.type(of: self)))
-        if key.path.isEmpty, let parent { hasher.combine(parent.children.firstIndex { $0 === self }) }
-        return hasher.finalize()
-    }
-}

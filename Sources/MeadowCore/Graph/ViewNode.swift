@@ -2,7 +2,8 @@ import Foundation
 
 /// A node of the view graph: one view with identity, its children, its environment and its layout.
 ///
-/// Subclasses supply the layout (`computeSize`, `placeChildren`) and the drawing (`render`) of each kind of view.
+/// Subclasses supply the layout (`computeSize`, `placeChildren`) of each kind of view; the kinds that draw
+/// something of their own conform to `NodeDrawing`, in the display list's folder.
 /// Frames are in root coordinates, as `GeometryProxy.frame(in: .global)` reports them; a node's presented frame
 /// animates toward its laid-out frame when the change that moved it was animated.
 @MainActor
@@ -24,7 +25,7 @@ class ViewNode {
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
-    private(set) lazy var displayIdentity = makeDisplayIdentity()
+    lazy var displayIdentity = makeDisplayIdentity()
 
     // Traits that modifiers set on the node of the view they modify.
     var layoutPriority: Double = 0
@@ -125,40 +126,6 @@ class ViewNode {
             self.transitionState = nil
             if transitionState.isRemoval { parent?.exitingChildren.removeAll { $0 === self } }
         }
-    }
-
-    /// Appends what the node draws, in an `.offset` group that places it in its parent's coordinates: itself
-    /// through its transition while it is being inserted or removed, then the children that are leaving with a
-    /// transition. A node that only passes one child's drawing through adds no group: the child's is moved into
-    /// the parent's coordinates instead.
-    final func render(into list: inout DisplayList) {
-        var content = DisplayList()
-        if let transitionState, let transition {
-            let progress = transitionState.value.value(at: clock.time)
-            let effects = transitionState.isRemoval ? transition.removal : transition.insertion
-            TransitionEffect.apply(effects, progress: progress, frame: localBounds, to: &content) { draw(into: &$0) }
-        } else {
-            draw(into: &content)
-        }
-        for leaving in exitingChildren { leaving.render(into: &content) }
-        guard !content.items.isEmpty else { return }
-        let origin = frame.origin
-        let parentOrigin = parent?.frame.origin ?? .zero
-        let offset = CGSize(width: origin.x - parentOrigin.x, height: origin.y - parentOrigin.y)
-        if content.items.count == 1, case .group(.offset(let childOffset), let child) = content.items[0], child.identity != 0 {
-            list.append(.group(.offset(CGSize(width: childOffset.width + offset.width, height: childOffset.height + offset.height)), child))
-            return
-        }
-        content.identify(as: displayIdentity)
-        list.append(.group(.offset(offset), content))
-    }
-
-    /// The node's own rect in its own coordinates: its drawing's space.
-    var localBounds: CGRect { CGRect(origin: .zero, size: frame.size) }
-
-    /// Appends what the node itself draws; the default draws the children in order.
-    func draw(into list: inout DisplayList) {
-        for child in children { child.render(into: &list) }
     }
 
     // MARK: Transitions
