@@ -6,7 +6,8 @@ import MeadowCore
 /// identifier, taps, drags along paths with timing, scrolls, steps time and takes snapshots.
 ///
 /// Every gesture advances the clock frame by frame (60 per second by default), so animations started by input
-/// run exactly as they would on screen; nothing sleeps on the wall clock.
+/// run exactly as they would on screen; nothing sleeps on the wall clock. Like a window, the driver runs a frame's
+/// update and layout before input and before it reads the screen, so input lands on what is on screen.
 @MainActor
 public final class InteractionDriver {
     public let screen: ScreenRenderer<CairoRenderer>
@@ -49,6 +50,7 @@ public final class InteractionDriver {
 
     /// Taps at `point`: down, 50 ms, up.
     public func tap(at point: CGPoint) {
+        layOut()
         graph.pointerDown(at: point)
         step(0.05)
         graph.pointerUp(at: point)
@@ -68,6 +70,7 @@ public final class InteractionDriver {
     /// Drags through `points`, one frame apart, then lifts unless `release` is false.
     public func drag(along points: [CGPoint], release: Bool = true) {
         guard let first = points.first else { return }
+        layOut()
         graph.pointerDown(at: first)
         for point in points.dropFirst() {
             step(frameInterval)
@@ -87,6 +90,7 @@ public final class InteractionDriver {
 
     /// Scrolls like a mouse wheel over `point`.
     public func scroll(at point: CGPoint, by delta: CGSize) {
+        layOut()
         graph.scrollWheel(at: point, delta: delta)
         layOut()
     }
@@ -102,9 +106,11 @@ public final class InteractionDriver {
         }
     }
 
-    /// Advances the clock until no animation runs (at most `limit` seconds); returns the seconds it took.
+    /// Advances the clock until no animation runs (at most `limit` seconds); returns the seconds it took. A change
+    /// not yet laid out is laid out first, so the animations it starts are waited for.
     @discardableResult
     public func settle(limit: Double = 5) -> Double {
+        layOut()
         var elapsed = 0.0
         while graph.isAnimating, elapsed < limit {
             step(frameInterval)

@@ -25,7 +25,7 @@ class ViewNode {
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
-    lazy var displayIdentity = makeDisplayIdentity()
+    private(set) lazy var displayIdentity = makeDisplayIdentity()
 
     // Traits that modifiers set on the node of the view they modify.
     var layoutPriority: Double = 0
