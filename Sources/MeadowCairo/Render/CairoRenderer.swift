@@ -5,20 +5,21 @@ import MeadowCore
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). Blurred shadow
-/// masks and blurred layers are cached per group identity, and reused while the group's version, radius and scale
-/// stay the same, so unchanged cards and a blurred background behind a moving sheet cost nothing to draw again.
+/// masks and blurred layers are cached by the group's identity, radius and scale, and reused while the group's
+/// version stays the same, so unchanged cards and a blurred background behind a moving sheet cost nothing to draw
+/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps both.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
-    private var shadowMasks: [Int: (key: BlurKey, mask: CairoMask)] = [:]
-    private var blurredLayers: [Int: (key: BlurKey, mask: CairoMask)] = [:]
+    private var shadowMasks: [BlurKey: (version: Int, mask: CairoMask)] = [:]
+    private var blurredLayers: [BlurKey: (version: Int, mask: CairoMask)] = [:]
 
-    /// What a blurred group's pixels depend on besides its identity: its version, the radius, and the transform
-    /// from its points to device pixels.
-    private struct BlurKey: Equatable {
-        let version: Int
+    /// Where a blurred group's pixels are kept: its identity, the radius and the transform from its points to
+    /// device pixels. The entry holds the version it was drawn from.
+    private struct BlurKey: Hashable {
+        let identity: Int
         let radius: CGFloat
         let transform: [Double]
     }
@@ -181,7 +182,7 @@ public final class CairoRenderer: Renderer {
         let matrix = currentMatrix(cr)
         let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
         let mask: CairoMask
-        if let cached = shadowMasks[list.identity], cached.key == key, cached.mask.area.size == area.size {
+        if let cached = shadowMasks[key], cached.version == list.version, cached.mask.area.size == area.size {
             mask = cached.mask
         } else {
             mask = CairoMask(area: area, channels: .alpha)
@@ -189,7 +190,7 @@ public final class CairoRenderer: Renderer {
             mask.blur(sigma: radius * pixelsPerPoint(matrix))
             if list.identity != 0 {
                 if shadowMasks.count > 128 { shadowMasks.removeAll() }
-                shadowMasks[list.identity] = (key, mask)
+                shadowMasks[key] = (list.version, mask)
             }
         }
         cairo_save(cr)
@@ -206,7 +207,7 @@ public final class CairoRenderer: Renderer {
         let matrix = currentMatrix(cr)
         let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
         let layer: CairoMask
-        if let cached = blurredLayers[list.identity], cached.key == key, cached.mask.area.size == area.size {
+        if let cached = blurredLayers[key], cached.version == list.version, cached.mask.area.size == area.size {
             layer = cached.mask
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
@@ -215,7 +216,7 @@ public final class CairoRenderer: Renderer {
             layer.blur(sigma: sigma)
             if list.identity != 0 {
                 if blurredLayers.count >= 8 { blurredLayers.removeAll() }
-                blurredLayers[list.identity] = (key, layer)
+                blurredLayers[key] = (list.version, layer)
             }
         }
         layer.paint(into: cr, at: area.origin)
@@ -262,7 +263,7 @@ public final class CairoRenderer: Renderer {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// The key of a blurred group that stays the same when the group moves by whole device pixels: its version,
+    /// The key of a blurred group that stays the same when the group moves by whole device pixels: its identity,
     /// the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands on. A moving
     /// sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse their masks, drawn at the new
     /// place. A list made by hand (identity 0) is not cached.
@@ -272,6 +273,6 @@ public final class CairoRenderer: Renderer {
         cairo_user_to_device(cr, &x, &y)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
         let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * 64).rounded() / 64 }
-        return BlurKey(version: list.version, radius: radius, transform: linear + fraction)
+        return BlurKey(identity: list.identity, radius: radius, transform: linear + fraction)
     }
 }
