@@ -12,9 +12,9 @@ import WeatherUI
 final class WeatherDetailCycles {
     /// One animation frame: how long each part took and how many view bodies it evaluated.
     struct Frame {
-        /// `graph.update()`: bodies whose state or inputs changed, then layout of the whole tree.
+        /// `graph.update()` then `graph.layout()`: bodies whose state or inputs changed, then layout of the whole tree.
         var update: Double
-        /// `graph.displayList()` once updated: a walk of the laid-out nodes.
+        /// `graph.makeDisplayList()` once laid out: a walk of the laid-out nodes.
         var displayList: Double
         /// `CairoRenderer.render`: a new surface, filled, and every item drawn (blurs and shadows included).
         var raster: Double
@@ -47,7 +47,7 @@ final class WeatherDetailCycles {
     /// Ten seconds of frames: a spring that never settles fails the benchmark rather than hanging it.
     static let frameLimit = 600
 
-    let screen: ScreenRenderer
+    let screen: ScreenRenderer<CairoRenderer>
     private var graph: ViewGraph { screen.graph }
     private var size: CGSize { graph.device.size }
     private var scale: CGFloat { graph.device.scale }
@@ -103,8 +103,9 @@ final class WeatherDetailCycles {
         let bodiesBefore = graph.bodyEvaluations
         let start = Stopwatch()
         graph.update()
+        graph.layout()
         let updated = start.elapsedMilliseconds
-        let list = graph.displayList()
+        let list = graph.makeDisplayList()
         let listed = start.elapsedMilliseconds
         consume(screen.renderer.render(list, size: size, scale: scale))
         let rastered = start.elapsedMilliseconds

@@ -24,6 +24,7 @@ struct WeatherHome {
     func laidOutGraph() -> ViewGraph {
         let graph = makeGraph()
         graph.update()
+        graph.layout()
         return graph
     }
 }

@@ -19,16 +19,16 @@ func runBenchmarks(pngFolder: String?) throws {
     // a dictionary hit, not a Pango layout; `layout_cold` below gives each run a text system of its own instead.
     let layout = sampler.sample { consume(home.laidOutGraph()) }.median
 
-    // The display list of a laid-out graph (nothing to rebuild: `displayList()` only walks the nodes).
+    // The display list of a laid-out graph (nothing to rebuild: `makeDisplayList()` only walks the nodes).
     let graph = home.laidOutGraph()
-    let displayList = sampler.sample { consume(graph.displayList()) }.median
+    let displayList = sampler.sample { consume(graph.makeDisplayList()) }.median
 
     // Raster with one long-lived renderer, as a running app has: decoded images and blurred shadow masks are
     // cached after the first frame, so this is the steady state. The new 786 × 1704 surface is part of it.
     // The floor: the same drawing replayed from a tape of raw Cairo/Pango commands recorded once (paths converted,
     // texts laid out, images decoded, shadows blurred), onto a new surface of the same size. The two alternate,
     // run by run, so their ratio is not skewed by load that comes and goes.
-    let list = graph.displayList()
+    let list = graph.makeDisplayList()
     let renderer = CairoRenderer(textSystem: .shared)
     let tape = FloorTapeRecorder.tape(for: list, size: size, scale: scale)
     let (rasterSamples, floorSamples) = sampler.samplePair(
@@ -40,7 +40,7 @@ func runBenchmarks(pngFolder: String?) throws {
     // One full frame from scratch: fresh graph, layout, display list and raster with the long-lived renderer.
     let frame = sampler.sample {
         let graph = home.laidOutGraph()
-        consume(renderer.render(graph.displayList(), size: size, scale: scale))
+        consume(renderer.render(graph.makeDisplayList(), size: size, scale: scale))
     }.median
 
     // The first-frame costs the steady state hides: layout with an empty text-measurement cache (a new
@@ -49,6 +49,7 @@ func runBenchmarks(pngFolder: String?) throws {
     let layoutCold = try sampler.sample(setup: { try PangoTextSystem() }) { textSystem in
         let graph = home.makeGraph(textSystem: textSystem)
         graph.update()
+        graph.layout()
         consume(graph)
     }.median
     let rasterCold = sampler.sample(setup: { CairoRenderer(textSystem: .shared) }) { renderer in

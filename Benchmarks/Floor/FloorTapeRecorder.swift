@@ -100,6 +100,15 @@ final class FloorTapeRecorder {
             guard let area = pixelArea(of: inner, sigma: radius) else { return }
             let layer = blurred(record(inner), area: area, format: CAIRO_FORMAT_ARGB32, sigma: radius * scale)
             commands.append(.layer(surface: layer, origin: area.origin))
+        case .group(.offset(let offset), let inner):
+            var matrix = cairo_matrix_t()
+            cairo_matrix_init_translate(&matrix, offset.width, offset.height)
+            var outer = deviceMatrix
+            cairo_matrix_multiply(&deviceMatrix, &matrix, &outer)
+            commands.append(.transform(matrix))
+            commands += record(inner)
+            commands.append(.restore)
+            deviceMatrix = outer
         case .group(.transform(let transform), let inner):
             var matrix = cairo_matrix_t()
             cairo_matrix_init_translate(

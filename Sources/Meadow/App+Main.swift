@@ -38,7 +38,7 @@ extension App {
             print(path)
             return
         }
-        let host = WindowHost(title: name, screen: screen)
+        let host = WindowHost(title: name, graph: screen.graph, renderer: screen.renderer)
         do {
             try host.open()
         } catch {

@@ -1,6 +1,5 @@
 import CSDL2
 import Foundation
-import MeadowCairo
 import MeadowCore
 
 /// Shows a screen in an SDL2 window: the device at the display's height, sharp on HiDPI, drawing frames only
@@ -13,7 +12,8 @@ import MeadowCore
 /// focused the graph drops it. Resizing keeps the device's aspect; closing the window or Ctrl+Q quits.
 @MainActor
 public final class WindowHost {
-    private let screen: ScreenRenderer
+    private let graph: ViewGraph
+    private let frameRenderer: any Renderer
     private let title: String
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
@@ -36,9 +36,11 @@ public final class WindowHost {
         public let description: String
     }
 
-    public init(title: String, screen: ScreenRenderer) {
+    /// A window titled `title` showing `graph`'s frames, drawn by `renderer`.
+    public init(title: String, graph: ViewGraph, renderer: any Renderer) {
         self.title = title
-        self.screen = screen
+        self.graph = graph
+        frameRenderer = renderer
     }
 
     /// Opens the window; fails with one sentence when there is no display.
@@ -54,7 +56,7 @@ public final class WindowHost {
         guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
             throw DisplayError(description: "no display is available (\(String(cString: SDL_GetError())))")
         }
-        let device = screen.graph.device
+        let device = graph.device
         var usable = SDL_Rect()
         var height = device.size.height
         if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.h > 0 {
@@ -78,14 +80,14 @@ public final class WindowHost {
             throw DisplayError(description: "cannot draw into the window (\(String(cString: SDL_GetError())))")
         }
         SDL_StartTextInput()
-        screen.graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
+        graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
     }
 
     /// Runs until the window closes; returns the exit status.
     public func run() -> Int32 {
         var event = SDL_Event()
         while running {
-            let busy = needsFrame || screen.graph.isAnimating
+            let busy = needsFrame || graph.isAnimating
             if busy {
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             } else if SDL_WaitEvent(&event) != 0 {
@@ -93,8 +95,8 @@ public final class WindowHost {
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             }
             guard running else { break }
-            screen.graph.advance(to: Date().timeIntervalSince(start))
-            if needsFrame || screen.graph.isAnimating {
+            graph.advance(to: Date().timeIntervalSince(start))
+            if needsFrame || graph.isAnimating {
                 let began = Date()
                 drawFrame()
                 needsFrame = false
@@ -118,9 +120,11 @@ public final class WindowHost {
         guard let renderer else { return }
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
         SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
-        let device = screen.graph.device
+        let device = graph.device
         let scale = CGFloat(outputHeight) / device.size.height
-        let image = screen.renderer.render(screen.graph.displayList(), size: device.size, scale: scale)
+        graph.update()
+        graph.layout()
+        let image = frameRenderer.render(graph.makeDisplayList(), size: device.size, scale: scale)
         if texture == nil || textureSize != (image.width, image.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
@@ -140,12 +144,11 @@ public final class WindowHost {
     private func point(x: Int32, y: Int32) -> CGPoint {
         var width: Int32 = 0, height: Int32 = 0
         SDL_GetWindowSize(window, &width, &height)
-        let device = screen.graph.device.size
+        let device = graph.device.size
         return CGPoint(x: CGFloat(x) * device.width / CGFloat(max(width, 1)), y: CGFloat(y) * device.height / CGFloat(max(height, 1)))
     }
 
     private func handle(_ event: SDL_Event) {
-        let graph = screen.graph
         switch SDL_EventType(rawValue: event.type) {
         case SDL_QUIT:
             running = false
@@ -210,7 +213,7 @@ public final class WindowHost {
 
     /// Resizes the window back to the device's aspect after the user resized it.
     private func keepAspect(height: Int32) {
-        let device = screen.graph.device.size
+        let device = graph.device.size
         let width = Int32((CGFloat(height) * device.width / device.height).rounded())
         var current: Int32 = 0, currentHeight: Int32 = 0
         SDL_GetWindowSize(window, &current, &currentHeight)

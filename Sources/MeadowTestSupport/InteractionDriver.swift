@@ -5,7 +5,8 @@ import MeadowCore
 /// identifier, taps, drags along paths with timing, scrolls, presses keys, types and steps time. It draws no pixels.
 ///
 /// Every gesture advances the clock frame by frame (60 per second by default), so animations started by input
-/// run exactly as they would on screen; nothing sleeps on the wall clock.
+/// run exactly as they would on screen; nothing sleeps on the wall clock. Like a window, the driver runs a frame's
+/// update and layout before input and before it reads the screen, so input lands on what is on screen.
 @MainActor
 open class InteractionDriver {
     public let graph: ViewGraph
@@ -15,7 +16,7 @@ open class InteractionDriver {
     /// Drives `graph`, laid out once to begin with.
     public init(graph: ViewGraph) {
         self.graph = graph
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Drives `view` on `device`, its text measured by `textSystem` (by default one with fixed metrics).
@@ -26,8 +27,24 @@ open class InteractionDriver {
         self.init(graph: ViewGraph(rootView: view, device: device, textSystem: textSystem, assetCatalog: assetCatalog))
     }
 
-    /// The laid-out tree as it is on screen now.
-    public var layoutTree: LayoutNode { graph.layoutTree() }
+    /// Runs the update and layout phases, as a frame does before it draws.
+    public func layOut() {
+        graph.update()
+        graph.layout()
+    }
+
+    /// The laid-out tree as it is on screen now. The driver is a host: reading this first runs the update and
+    /// layout phases, so a state change made from outside shows, as on the next frame of a window.
+    public var layoutTree: LayoutNode {
+        layOut()
+        return graph.layoutTree()
+    }
+
+    /// What the frame draws now: the phases of a frame run in order (update, layout, display list).
+    public func makeDisplayList() -> DisplayList {
+        layOut()
+        return graph.makeDisplayList()
+    }
 
     /// The first view showing exactly `text`.
     public func find(text: String) -> LayoutNode? { layoutTree.node(text: text) }
@@ -43,10 +60,11 @@ open class InteractionDriver {
 
     /// Taps at `point`: down, 50 ms, up.
     public func tap(at point: CGPoint) {
+        layOut()
         graph.pointerDown(at: point)
         step(0.05)
         graph.pointerUp(at: point)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Drags from `start` to `end` in a straight line over `duration` seconds, one move per frame, then lifts.
@@ -62,6 +80,7 @@ open class InteractionDriver {
     /// Drags through `points`, one frame apart, then lifts unless `release` is false.
     public func drag(along points: [CGPoint], release: Bool = true) {
         guard let first = points.first else { return }
+        layOut()
         graph.pointerDown(at: first)
         for point in points.dropFirst() {
             step(frameInterval)
@@ -70,33 +89,36 @@ open class InteractionDriver {
         if release, let last = points.last {
             graph.pointerUp(at: last)
         }
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Lifts a drag left down by `drag(…, release: false)`.
     public func release(at point: CGPoint) {
         graph.pointerUp(at: point)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Scrolls like a mouse wheel over `point`.
     public func scroll(at point: CGPoint, by delta: CGSize) {
+        layOut()
         graph.scrollWheel(at: point, delta: delta)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Presses `key` and lets it go, with `modifiers` held: a key-down event, then a key-up.
     public func press(_ key: KeyEquivalent, modifiers: EventModifiers = []) {
+        layOut()
         for phase: KeyPress.Phases in [.down, .up] {
             graph.keyPressed(KeyPress(phase: phase, key: key, characters: String(key.character), modifiers: modifiers))
         }
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Types `text` as the text input system commits it, into the focused view that takes text.
     public func type(_ text: String) {
+        layOut()
         graph.insertText(text)
-        _ = graph.layoutTree()
+        layOut()
     }
 
     /// Advances the clock by `seconds`, frame by frame, laying out each frame.
@@ -105,14 +127,16 @@ open class InteractionDriver {
         while remaining > 1e-9 {
             let interval = min(frameInterval, remaining)
             graph.step(by: interval)
-            _ = graph.layoutTree()
+            layOut()
             remaining -= interval
         }
     }
 
-    /// Advances the clock until no animation runs (at most `limit` seconds); returns the seconds it took.
+    /// Advances the clock until no animation runs (at most `limit` seconds); returns the seconds it took. A change
+    /// not yet laid out is laid out first, so the animations it starts are waited for.
     @discardableResult
     public func settle(limit: Double = 5) -> Double {
+        layOut()
         var elapsed = 0.0
         while graph.isAnimating, elapsed < limit {
             step(frameInterval)

@@ -23,9 +23,18 @@ public struct LayoutHarness {
         self.init(view, device: device, assetCatalog: assetCatalog, textSystem: textSystem)
     }
 
-    /// Every node's kind, frame in root coordinates, text and accessibility identifier.
-    public var layoutTree: LayoutNode { graph.layoutTree() }
+    /// Every node's kind, frame in root coordinates, text and accessibility identifier. The harness is a host:
+    /// reading this runs a frame's first phases (update, then layout) before it reads the graph's tree.
+    public var layoutTree: LayoutNode {
+        graph.update()
+        graph.layout()
+        return graph.layoutTree()
+    }
 
-    /// What the frame draws.
-    public var displayList: DisplayList { graph.displayList() }
+    /// What the frame draws: the harness runs the phases of a frame in order (update, layout, display list).
+    public var displayList: DisplayList {
+        graph.update()
+        graph.layout()
+        return graph.makeDisplayList()
+    }
 }

@@ -6,7 +6,7 @@ import MeadowCore
 /// compare them with reference images.
 @MainActor
 public final class SnapshotDriver: InteractionDriver {
-    public let screen: ScreenRenderer
+    public let screen: ScreenRenderer<CairoRenderer>
 
     /// Drives `view` on `device`, with colours and images from `assetCatalog`.
     public init<V: View>(_ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty) {

@@ -5,7 +5,7 @@ import MeadowCore
 /// Lays out and renders a view headless, for tests: the laid-out tree, the display list and the pixels.
 @MainActor
 public struct ViewHarness {
-    public let screen: ScreenRenderer
+    public let screen: ScreenRenderer<CairoRenderer>
 
     /// `view` on `device`, with colours and images from `assetCatalog`.
     public init<V: View>(_ view: V, device: Device = .iPhone15, assetCatalog: AssetCatalog = .empty) {
@@ -18,11 +18,16 @@ public struct ViewHarness {
         self.init(view, device: device, assetCatalog: assetCatalog)
     }
 
-    /// Every node's kind, frame in root coordinates, text and accessibility identifier.
-    public var layoutTree: LayoutNode { screen.graph.layoutTree() }
+    /// Every node's kind, frame in root coordinates, text and accessibility identifier. The harness is a host:
+    /// reading this draws a frame's first phases (update, then layout) before it reads the graph's tree.
+    public var layoutTree: LayoutNode {
+        screen.graph.update()
+        screen.graph.layout()
+        return screen.graph.layoutTree()
+    }
 
-    /// What the frame draws.
-    public var displayList: DisplayList { screen.graph.displayList() }
+    /// What the frame draws: the harness runs the phases of a frame in order (update, layout, display list).
+    public var displayList: DisplayList { screen.makeFrame() }
 
     /// The frame's pixels.
     public func renderImage() -> CairoImage { screen.renderImage() }

@@ -35,12 +35,19 @@ struct WeatherDetailTests {
         try #require(driver.find(identifier: "close")).contentFrame.midY
     }
 
-    func isBlurred(_ driver: InteractionDriver) -> Bool {
-        driver.graph.displayList().items.contains { item in
-            if case .group(.blur, _) = item { return true }
-            return false
+    /// The radii of the blur groups the display list draws now, at any depth.
+    func blurRadii(_ driver: InteractionDriver) -> [CGFloat] {
+        func radii(in list: DisplayList) -> [CGFloat] {
+            list.items.flatMap { item -> [CGFloat] in
+                guard case .group(let effect, let inner) = item else { return [] }
+                if case .blur(let radius) = effect { return [radius] + radii(in: inner) }
+                return radii(in: inner)
+            }
         }
+        return radii(in: driver.makeDisplayList())
     }
+
+    func isBlurred(_ driver: InteractionDriver) -> Bool { !blurRadii(driver).isEmpty }
 
     @Test("Tap Wednesday, drag the sheet down 400 points, release: each step matches its reference")
     func tapWednesdayThenDragToDismiss() throws {
@@ -73,10 +80,7 @@ struct WeatherDetailTests {
         #expect(!isBlurred(driver))
         driver.tap(try #require(driver.find(identifier: "Monday")))
         driver.settle()
-        let radii = driver.graph.displayList().items.compactMap { item -> CGFloat? in
-            if case .group(.blur(let radius), _) = item { return radius }
-            return nil
-        }
+        let radii = blurRadii(driver)
         #expect(!radii.isEmpty && radii.allSatisfy { abs($0 - 5) < 1e-6 })
     }
 

@@ -216,14 +216,14 @@ struct AnimatedViewTests {
         let probe = StateProbe<Bool>()
         let driver = InteractionDriver(FadingBox(probe: probe), device: canvas(400, 400))
         let size = CGSize(width: 100, height: 50)
-        #expect(fills(of: size, in: driver.graph.displayList()).first?.opacity == 0.2)
+        #expect(fills(of: size, in: driver.makeDisplayList()).first?.opacity == 0.2)
         withAnimation(.linear(duration: 1)) { probe.set(true) }
         _ = driver.layoutTree
         driver.step(0.5)
-        let opacity = try #require(fills(of: size, in: driver.graph.displayList()).first?.opacity)
+        let opacity = try #require(fills(of: size, in: driver.makeDisplayList()).first?.opacity)
         #expect(abs(opacity - 0.6) < 1e-9, "half way from 0.2 to 1")
         driver.settle()
-        let settled = try #require(fills(of: size, in: driver.graph.displayList()).first)
+        let settled = try #require(fills(of: size, in: driver.makeDisplayList()).first)
         #expect(settled.opacity == nil, "at opacity 1 no group is drawn")
     }
 
@@ -237,7 +237,7 @@ struct AnimatedViewTests {
         driver.step(0.5)
         let mid = frame("box", in: driver)
         #expect(isClose(mid, rect(125, 175, 150, 50)), "mid-way: \(mid)")
-        let fill = fills(of: CGSize(width: 150, height: 50), in: driver.graph.displayList())
+        let fill = fills(of: CGSize(width: 150, height: 50), in: driver.makeDisplayList())
         #expect(fill.count == 1, "the colour inside is drawn at the presented width")
         driver.settle()
         #expect(frame("box", in: driver) == rect(100, 175, 200, 50))

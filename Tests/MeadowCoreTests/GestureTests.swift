@@ -335,13 +335,13 @@ struct GestureTests {
         let view = Button(action: { taps.record() }) { Color.blue.frame(width: 100, height: 44) }
         let driver = InteractionDriver(view, device: canvas(400, 400))
         let label = CGSize(width: 100, height: 44)
-        #expect(fills(of: label, in: driver.graph.displayList()).first?.opacity == nil)
+        #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == nil)
         driver.graph.pointerDown(at: centre)
-        #expect(fills(of: label, in: driver.graph.displayList()).first?.opacity == 0.2)
-        #expect(driver.graph.displayList().items.contains { if case .group(.opacity(0.2), _) = $0 { true } else { false } })
+        #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == 0.2)
+        #expect(drawnItems(driver.makeDisplayList()).contains { $0.effects.contains(.opacity(0.2)) })
         #expect(taps.count == 0, "the action waits for the touch to lift")
         driver.release(at: centre)
-        #expect(fills(of: label, in: driver.graph.displayList()).first?.opacity == nil)
+        #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == nil)
         #expect(taps.count == 1)
     }
 
@@ -353,7 +353,7 @@ struct GestureTests {
         let driver = InteractionDriver(view, device: canvas(400, 400))
         driver.graph.pointerDown(at: centre)
         driver.step(1)
-        #expect(fills(of: CGSize(width: 100, height: 44), in: driver.graph.displayList()).first?.opacity == 0.2)
+        #expect(fills(of: CGSize(width: 100, height: 44), in: driver.makeDisplayList()).first?.opacity == 0.2)
         driver.release(at: centre)
         #expect(taps.count == 1)
     }
@@ -367,7 +367,7 @@ struct GestureTests {
         driver.graph.pointerDown(at: centre)
         driver.step(1.0 / 60)
         driver.graph.pointerMoved(to: CGPoint(x: 200, y: 300))
-        #expect(fills(of: label, in: driver.graph.displayList()).first?.opacity == nil)
+        #expect(fills(of: label, in: driver.makeDisplayList()).first?.opacity == nil)
         driver.release(at: CGPoint(x: 200, y: 300))
         #expect(taps.count == 0)
     }
@@ -398,7 +398,7 @@ struct SegmentedPickerInteractionTests {
 
     /// The bounds of the white thumb the display list draws now.
     private func thumb(_ driver: InteractionDriver) -> CGRect? {
-        drawnItems(driver.graph.displayList()).first { drawn in
+        drawnItems(driver.makeDisplayList()).first { drawn in
             guard case .fill(_, let color, _) = drawn.item else { return false }
             return color.red == 1 && color.green == 1 && color.blue == 1
         }?.fillBounds

@@ -163,7 +163,7 @@ struct IncrementalUpdateTests {
         driver.step(0.5)
         let mid = try #require(driver.find(identifier: "box")?.frame)
         #expect(mid.minX > start.minX + 1, "the box moved: \(start) → \(mid)")
-        _ = driver.graph.displayList()
+        _ = driver.makeDisplayList()
         driver.settle()
         #expect(driver.graph.bodyEvaluations == before, "30+ frames, no body")
         #expect(evaluations.count == 2)

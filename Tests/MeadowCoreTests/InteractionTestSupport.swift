@@ -37,14 +37,17 @@ func canvas(_ width: CGFloat, _ height: CGFloat) -> Device {
     Device(name: "canvas", size: CGSize(width: width, height: height), safeAreaInsets: EdgeInsets(), scale: 2)
 }
 
-/// One drawing item of a display list with the effects of the groups around it, outermost first.
+/// One drawing item of a display list with the effects of the groups around it, outermost first (offsets
+/// apart: they add up to `origin`).
 struct DrawnItem {
     var effects: [DisplayEffect]
     var item: DisplayItem
+    /// Where the item's coordinates start in the root's: the sum of the offset groups around it.
+    var origin = CGPoint.zero
 
-    /// The filled path's bounds, when the item is a fill.
+    /// The filled path's bounds in root coordinates, when the item is a fill.
     var fillBounds: CGRect? {
-        if case .fill(let path, _, _) = item { return path.boundingRect }
+        if case .fill(let path, _, _) = item { return path.boundingRect.offsetBy(dx: origin.x, dy: origin.y) }
         return nil
     }
 
@@ -66,10 +69,16 @@ struct DrawnItem {
 }
 
 /// Every non-group item of `list`, depth first, with the groups it is drawn through.
-func drawnItems(_ list: DisplayList, inside effects: [DisplayEffect] = []) -> [DrawnItem] {
+func drawnItems(_ list: DisplayList, inside effects: [DisplayEffect] = [], at origin: CGPoint = .zero) -> [DrawnItem] {
     list.items.flatMap { item -> [DrawnItem] in
-        if case .group(let effect, let inner) = item { return drawnItems(inner, inside: effects + [effect]) }
-        return [DrawnItem(effects: effects, item: item)]
+        switch item {
+        case .group(.offset(let offset), let inner):
+            return drawnItems(inner, inside: effects, at: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height))
+        case .group(let effect, let inner):
+            return drawnItems(inner, inside: effects + [effect], at: origin)
+        default:
+            return [DrawnItem(effects: effects, item: item, origin: origin)]
+        }
     }
 }
 

@@ -99,7 +99,7 @@ struct StateTests {
             Counter(label: "count", expose: { countBox.binding = $0 }), size: CGSize(width: 300, height: 100))
         #expect(harness.layoutTree.node(text: "count 0") != nil)
         countBox.set(3)
-        #expect(harness.graph.layoutTree().node(text: "count 3") != nil)
+        #expect(harness.layoutTree.node(text: "count 3") != nil)
     }
 
     @Test("A child's @State survives its parent re-evaluating")
@@ -114,7 +114,7 @@ struct StateTests {
         countBox.set(5)
         #expect(harness.layoutTree.node(text: "count 5") != nil)
         titleBox.set("second")
-        let tree = harness.graph.layoutTree()
+        let tree = harness.layoutTree
         #expect(tree.node(text: "second") != nil, "the parent re-evaluated")
         #expect(tree.node(text: "count 5") != nil, "the child kept its count: \(tree.allNodes.compactMap(\.text))")
     }

@@ -66,7 +66,7 @@ struct TransitionTests {
 
     /// The toast's fills in the display list now.
     private func toastFills(_ driver: InteractionDriver) -> [DrawnItem] {
-        fills(of: toastSize, in: driver.graph.displayList())
+        fills(of: toastSize, in: driver.makeDisplayList())
     }
 
     @Test("While an opacity removal runs the view is still drawn, through an opacity between 0 and 1")
@@ -169,9 +169,12 @@ struct TransitionTests {
         let frame = try #require(driver.find(identifier: "toast")?.frame)
         toggle(probe, in: driver, to: false)
         driver.step(0.5)
-        let transform = try #require(toastFills(driver).first?.transform)
+        let drawn = try #require(toastFills(driver).first)
+        let transform = try #require(drawn.transform)
         #expect(abs(transform.scale.width - 0.5) < 1e-6)
-        #expect(abs(transform.anchor.x - frame.midX) < 1e-9 && abs(transform.anchor.y - frame.midY) < 1e-9)
+        // The anchor is in the view's own coordinates, which start at its frame's origin.
+        let anchor = CGPoint(x: drawn.origin.x + transform.anchor.x, y: drawn.origin.y + transform.anchor.y)
+        #expect(abs(anchor.x - frame.midX) < 1e-9 && abs(anchor.y - frame.midY) < 1e-9)
     }
 
     @Test("asymmetric uses its insertion effect coming in and its removal effect going out")

@@ -10,11 +10,13 @@ import Testing
 struct TextRenderingTests {
     static let canvas = CGSize(width: 200, height: 60)
 
-    /// "Meadow" at 24 pt on the canvas, and the run and rect its display list draws.
+    /// "Meadow" at 24 pt on the canvas, and the run and rect (in root coordinates) its display list draws.
     static func drawnText() -> (harness: ViewHarness, run: TextStyleRun?, rect: CGRect) {
         let harness = ViewHarness(Text("Meadow").font(.system(size: 24)), size: canvas, scale: 2)
-        for case .text(let run, let rect, _) in harness.displayList.items {
-            return (harness, run, rect)
+        for case .group(.offset(let offset), let list) in harness.displayList.items {
+            for case .text(let run, let rect, _) in list.items {
+                return (harness, run, rect.offsetBy(dx: offset.width, dy: offset.height))
+            }
         }
         return (harness, nil, .null)
     }

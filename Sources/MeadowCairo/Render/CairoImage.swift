@@ -1,8 +1,9 @@
 import CCairo
 import Foundation
+import MeadowCore
 
 /// A premultiplied ARGB32 Cairo image surface: a rendered frame, readable pixel by pixel and writable as PNG.
-public final class CairoImage {
+public final class CairoImage: RenderedImage {
     let surface: OpaquePointer
 
     public let width: Int

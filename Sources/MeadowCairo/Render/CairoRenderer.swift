@@ -5,19 +5,21 @@ import MeadowCore
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). Blurred shadow
-/// masks and blurred layers are cached by the group's content, radius and scale, so unchanged cards and a
-/// blurred background behind a moving sheet cost nothing to draw again.
+/// masks and blurred layers are cached by the group's identity, radius and scale, and reused while the group's
+/// version stays the same, so unchanged cards and a blurred background behind a moving sheet cost nothing to draw
+/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps both.
 @MainActor
-public final class CairoRenderer {
+public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
-    private var shadowMasks: [ShadowKey: CairoMask] = [:]
-    private var blurredLayers: [ShadowKey: CairoMask] = [:]
+    private var shadowMasks: [BlurKey: (version: Int, mask: CairoMask)] = [:]
+    private var blurredLayers: [BlurKey: (version: Int, mask: CairoMask)] = [:]
 
-    /// A blurred group: its content, radius and the transform from its points to device pixels.
-    private struct ShadowKey: Hashable {
-        let list: DisplayList
+    /// Where a blurred group's pixels are kept: its identity, the radius and the transform from its points to
+    /// device pixels. The entry holds the version it was drawn from.
+    private struct BlurKey: Hashable {
+        let identity: Int
         let radius: CGFloat
         let transform: [Double]
     }
@@ -27,7 +29,7 @@ public final class CairoRenderer {
     }
 
     /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
-    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA? = RGBA(red: 1, green: 1, blue: 1, alpha: 1)) -> CairoImage {
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
         let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         guard let cr = cairo_create(image.surface) else { return image }
         defer { cairo_destroy(cr) }
@@ -82,6 +84,12 @@ public final class CairoRenderer {
 
     private func drawGroup(_ list: DisplayList, effect: DisplayEffect, cr: OpaquePointer, scale: CGFloat) {
         switch effect {
+        case .offset(let offset):
+            var matrix = cairo_matrix_t()
+            cairo_get_matrix(cr, &matrix)
+            cairo_translate(cr, offset.width, offset.height)
+            draw(list, cr: cr, scale: scale)
+            cairo_set_matrix(cr, &matrix)
         case .opacity(let opacity):
             cairo_push_group(cr)
             draw(list, cr: cr, scale: scale)
@@ -174,14 +182,16 @@ public final class CairoRenderer {
         let matrix = currentMatrix(cr)
         let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
         let mask: CairoMask
-        if let cached = shadowMasks[key], cached.area.size == area.size {
-            mask = cached
+        if let cached = shadowMasks[key], cached.version == list.version, cached.mask.area.size == area.size {
+            mask = cached.mask
         } else {
             mask = CairoMask(area: area, channels: .alpha)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
             mask.blur(sigma: radius * pixelsPerPoint(matrix))
-            if shadowMasks.count > 128 { shadowMasks.removeAll() }
-            shadowMasks[key] = mask
+            if list.identity != 0 {
+                if shadowMasks.count > 128 { shadowMasks.removeAll() }
+                shadowMasks[key] = (list.version, mask)
+            }
         }
         cairo_save(cr)
         var dx = Double(offset.width), dy = Double(offset.height)
@@ -197,15 +207,17 @@ public final class CairoRenderer {
         let matrix = currentMatrix(cr)
         let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
         let layer: CairoMask
-        if let cached = blurredLayers[key], cached.area.size == area.size {
-            layer = cached
+        if let cached = blurredLayers[key], cached.version == list.version, cached.mask.area.size == area.size {
+            layer = cached.mask
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
             layer = CairoMask(area: area, channels: .color, reduction: sigma >= 6 ? 2 : 1)
             drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             layer.blur(sigma: sigma)
-            if blurredLayers.count >= 8 { blurredLayers.removeAll() }
-            blurredLayers[key] = layer
+            if list.identity != 0 {
+                if blurredLayers.count >= 8 { blurredLayers.removeAll() }
+                blurredLayers[key] = (list.version, layer)
+            }
         }
         layer.paint(into: cr, at: area.origin)
     }
@@ -251,17 +263,16 @@ public final class CairoRenderer {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// A matrix's six numbers, for a cache key.
-    /// The key of a blurred group that stays the same when the group moves by whole device pixels: the content
-    /// moved to its bounds' origin, the transform's linear part and the fraction of a pixel the origin lands on.
-    /// A moving sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse their masks, drawn
-    /// at the new place.
-    private func cacheKey(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t) -> ShadowKey {
+    /// The key of a blurred group that stays the same when the group moves by whole device pixels: its identity,
+    /// the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands on. A moving
+    /// sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse their masks, drawn at the new
+    /// place. A list made by hand (identity 0) is not cached.
+    private func cacheKey(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t) -> BlurKey {
         let bounds = list.bounds
         var x = Double(bounds.minX), y = Double(bounds.minY)
         cairo_user_to_device(cr, &x, &y)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
         let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * 64).rounded() / 64 }
-        return ShadowKey(list: list.offsetBy(dx: -bounds.minX, dy: -bounds.minY), radius: radius, transform: linear + fraction)
+        return BlurKey(identity: list.identity, radius: radius, transform: linear + fraction)
     }
 }

@@ -29,12 +29,14 @@ final class AnimationClock {
         animating[ObjectIdentifier(node)] = node
     }
 
-    /// Whether any node is animating now; forgets the nodes that finished.
-    var isAnimating: Bool {
+    /// Whether any node was still animating when the finished ones were last settled.
+    var hasAnimations: Bool { !animating.isEmpty }
+
+    /// Lets the nodes whose animations have finished rest on their targets and forgets them.
+    func settleFinished() {
         for (id, node) in animating where !node.isAnimating {
             node.settleAnimations()
             animating[id] = nil
         }
-        return !animating.isEmpty
     }
 }

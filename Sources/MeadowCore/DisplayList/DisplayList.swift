@@ -1,17 +1,34 @@
 import Foundation
 
-/// What a frame draws: plain data in root coordinates (points), testable without pixels.
+/// What a frame draws: plain data in points, testable without pixels.
 ///
-/// Items paint in order; a group applies an effect (opacity, clip, shadow, blur) to the items it holds.
+/// Items paint in order, in the coordinates of the list that holds them. A group applies an effect (offset,
+/// opacity, clip, shadow, blur, transform, mask) to the items of its list. Each view graph node that draws puts its
+/// drawing, in its own coordinates (its top-left corner at the origin), in an `.offset` group that places it in
+/// its parent's; a node that only passes one child through adds no group of its own.
+///
+/// Lists built from the view graph carry a stable `identity` (the node and which of its groups drew them) and a
+/// `version` that changes whenever what the list draws changes, its nested groups' versions included (a hash of
+/// its own items, nested groups counted by their identity and version): two lists with the same identity and
+/// version are the same drawing, compared without looking inside.
 public struct DisplayList: Hashable, Sendable {
-    public var items: [DisplayItem] = []
+    /// The items in paint order.
+    public internal(set) var items: [DisplayItem]
+    /// Which group of which node drew the list; 0 for a list made by hand, which compares by its items.
+    public internal(set) var identity = 0
+    /// Changes whenever the list's drawing changes, and only then; meaningful with a nonzero `identity`.
+    public internal(set) var version = 0
+    /// The smallest rect, in the list's coordinates, that holds everything it draws (shadows and blurs included).
+    public private(set) var bounds: CGRect
 
     public init(items: [DisplayItem] = []) {
         self.items = items
+        bounds = items.reduce(CGRect.null) { $0.union($1.bounds) }
     }
 
     mutating func append(_ item: DisplayItem) {
         items.append(item)
+        bounds = bounds.union(item.bounds)
     }
 
     /// Runs `draw` into a fresh list and appends it as a group with `effect`, unless it drew nothing.
@@ -19,7 +36,22 @@ public struct DisplayList: Hashable, Sendable {
         var inner = DisplayList()
         draw(&inner)
         guard !inner.items.isEmpty else { return }
-        items.append(.group(effect, inner))
+        append(.group(effect, inner))
+    }
+
+    /// Lists with an identity are equal when their identities and versions are; others when their items are.
+    public static func == (lhs: DisplayList, rhs: DisplayList) -> Bool {
+        if lhs.identity != 0 || rhs.identity != 0 { return lhs.identity == rhs.identity && lhs.version == rhs.version }
+        return lhs.items == rhs.items
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        if identity != 0 {
+            hasher.combine(identity)
+            hasher.combine(version)
+        } else {
+            hasher.combine(items)
+        }
     }
 }
 
@@ -43,6 +75,8 @@ public indirect enum DisplayItem: Hashable, Sendable {
 
 /// An effect applied to a group of display items.
 public enum DisplayEffect: Hashable, Sendable {
+    /// Moves the group by an offset: where a node's drawing sits in its parent's coordinates.
+    case offset(CGSize)
     case opacity(Double)
     /// Clips to a path with its fill rule; `antialiased: false` clips to whole pixels.
     case clip(Path, FillStyle)
@@ -56,7 +90,7 @@ public enum DisplayEffect: Hashable, Sendable {
     case mask(DisplayList)
 }
 
-/// A scale and rotation about an anchor, then a translation, in root coordinates.
+/// A scale and rotation about an anchor, then a translation, in the coordinates of the list that holds the group.
 public struct Transform: Hashable, Sendable {
     public var scale: CGSize
     /// Clockwise on screen, in radians.

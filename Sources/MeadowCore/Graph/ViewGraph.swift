@@ -3,9 +3,14 @@ import Foundation
 /// The live graph of an app's views on a device: builds nodes from the root view, keeps their state, lays them out
 /// in the screen's safe area and produces the display list of a frame.
 ///
+/// A frame runs three phases, each only when the host calls it, in order: `update()` evaluates what is invalid,
+/// `layout()` places the views, `makeDisplayList()` builds what to draw. Getters (`isAnimating`, `layoutTree()`,
+/// `needsUpdate`) read what the last phase left and never run one: a state change shows in `layoutTree()` only
+/// after the next `update()` and `layout()`.
+///
 /// A state change marks the node that owns the state; the next update evaluates only that node's body and the
-/// bodies below it whose inputs changed, then lays out again from cached sizes. Time comes from `clock`, which the
-/// host advances: between updates, animations move presented values without evaluating any body.
+/// bodies below it whose inputs changed, then layout places again from cached sizes. Time comes from `clock`,
+/// which the host advances: between updates, animations move presented values without evaluating any body.
 @MainActor
 public final class ViewGraph {
     public let device: Device
@@ -18,6 +23,8 @@ public final class ViewGraph {
     private var pendingTransaction: Transaction?
     private var needsPlacement = true
     private var placedWhileAnimating = false
+    /// Whether `update()` opened a transaction that the next `layout()` closes.
+    private var isInUpdate = false
     private let gestures = GestureEngine()
     /// Actions that run after an update, before the frame draws: appear, disappear and change actions, task
     /// starts, preference observers.
@@ -61,12 +68,9 @@ public final class ViewGraph {
         advance(to: clock.time + seconds)
     }
 
-    /// Whether an animation is running or a gesture waits for time to pass (a long press), so the host should
-    /// keep drawing frames.
-    public var isAnimating: Bool {
-        update()
-        return clock.isAnimating || gestures.awaitsClock
-    }
+    /// Whether an animation was still running after the last `layout()`, or a gesture waits for time to pass (a
+    /// long press), so the host should keep drawing frames. A pure read: it evaluates and lays out nothing.
+    public var isAnimating: Bool { clock.hasAnimations || gestures.awaitsClock }
 
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool { !dirty.isEmpty || root == nil || !observations.isEmpty }
@@ -82,28 +86,24 @@ public final class ViewGraph {
         if wasClean { onNeedsUpdate?() }
     }
 
-    /// Evaluates what changed, then lays the views out in the safe area, centred as a hosting view does; then
-    /// delivers preferences and runs the actions the update queued, and updates again when they changed state.
+    // MARK: Phases
+
+    /// The first phase of a frame: builds the graph the first time, then evaluates the bodies of the nodes whose
+    /// state (or `@Observable` properties they read) changed, and below them those whose inputs changed. Then it
+    /// lets preference readers see their content's values and runs the actions the update queued (appear,
+    /// disappear and change actions, task starts), evaluating again, in the same frame, what those changed.
+    /// Lays nothing out: `layout()` follows, in the same transaction, so frames that the change moves animate
+    /// with it.
     public func update() {
+        observations.drain()
+        guard root == nil || !dirty.isEmpty || !pendingActions.isEmpty else { return }
+        var transaction = pendingTransaction ?? Transaction()
+        if transaction.disablesAnimations { transaction.animation = nil }
+        pendingTransaction = nil
+        if !isInUpdate { clock.beginUpdate(animation: transaction.animation) }
+        isInUpdate = true
         var passes = 0
         repeat {
-            updateAndPlace()
-            if readPreferences() { placeRoot() }
-            let actions = pendingActions
-            pendingActions.removeAll()
-            for action in actions { action() }
-            passes += 1
-        } while !dirty.isEmpty && passes < Self.maximumUpdatePasses
-    }
-
-    private func updateAndPlace() {
-        observations.drain()
-        if root == nil || !dirty.isEmpty {
-            var transaction = pendingTransaction ?? Transaction()
-            if transaction.disablesAnimations { transaction.animation = nil }
-            pendingTransaction = nil
-            clock.beginUpdate(animation: transaction.animation)
-            defer { clock.endUpdate() }
             if let root {
                 reevaluateDirty(transaction: transaction)
                 // Focus states that focus moving changed re-evaluate their readers in the same update.
@@ -114,8 +114,26 @@ public final class ViewGraph {
                 root = built
                 built.attach(to: self)
             }
+            readPreferences()
+            let actions = pendingActions
+            pendingActions.removeAll()
+            for action in actions { action() }
+            observations.drain()
+            transaction = pendingTransaction ?? transaction
+            pendingTransaction = nil
+            passes += 1
+        } while !dirty.isEmpty && passes < Self.maximumUpdatePasses
+    }
+
+    /// The second phase: lays the views out in the safe area, centred as a hosting view does, when `update()`
+    /// changed something, input moved content, or the clock moved while something animates; otherwise does
+    /// nothing. Animations that have finished come to rest here.
+    public func layout() {
+        if isInUpdate {
             placeRoot()
-        } else if needsPlacement, clock.isAnimating || placedWhileAnimating {
+            clock.endUpdate()
+            isInUpdate = false
+        } else if needsPlacement, clock.hasAnimations || placedWhileAnimating {
             // Frames that only present animations move nothing with an animation of their own.
             clock.beginUpdate(animation: nil)
             placeRoot()
@@ -124,9 +142,10 @@ public final class ViewGraph {
         needsPlacement = false
     }
 
-    /// Queues `action` to run after the current update.
+    /// Queues `action` to run at the end of the current update, or of the next one when none is running.
     func enqueue(_ action: @escaping () -> Void) {
         pendingActions.append(action)
+        if !isInUpdate, pendingActions.count == 1 { onNeedsUpdate?() }
     }
 
     func addPreferenceReader(_ reader: any PreferenceReader) {
@@ -137,14 +156,10 @@ public final class ViewGraph {
         preferenceReaders[ObjectIdentifier(reader)] = nil
     }
 
-    /// Lets every preference reader see its content's values; true when one rebuilt its views.
-    private func readPreferences() -> Bool {
-        guard !preferenceReaders.isEmpty else { return false }
-        clock.beginUpdate(animation: nil)
-        defer { clock.endUpdate() }
-        var rebuilt = false
-        for reader in preferenceReaders.values where reader.readPreferences() { rebuilt = true }
-        return rebuilt
+    /// Lets every preference reader see its content's values; a reader that builds its views again lays out in
+    /// the `layout()` that follows.
+    private func readPreferences() {
+        for reader in preferenceReaders.values { reader.readPreferences() }
     }
 
     private func reevaluateDirty(transaction: Transaction) {
@@ -153,13 +168,22 @@ public final class ViewGraph {
         for node in nodes.sorted(by: { $0.depth < $1.depth }) { node.reevaluate(transaction: transaction) }
     }
 
+    /// The third phase: what the laid-out tree draws now, in its parent's coordinates with each node's identity
+    /// and version (see `DisplayList`).
+    public func makeDisplayList() -> DisplayList {
+        var list = DisplayList()
+        root?.render(into: &list)
+        return list
+    }
+
     private func placeRoot() {
         guard let root else { return }
         let safe = device.safeBounds
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: safe), size: size), proposal: proposal)
-        placedWhileAnimating = clock.isAnimating
+        clock.settleFinished()
+        placedWhileAnimating = clock.hasAnimations
     }
 
     // MARK: Input
@@ -197,25 +221,14 @@ public final class ViewGraph {
         onNeedsUpdate?()
     }
 
-    /// What the current frame draws.
-    public func displayList() -> DisplayList {
-        update()
-        var list = DisplayList()
-        root?.render(into: &list)
-        return list
-    }
-
-    /// The laid-out tree as it is on screen now: every node's kind, frame in root coordinates, text and
-    /// accessibility identifier.
+    /// The laid-out tree as the last `layout()` left it: every node's kind, frame in root coordinates, text and
+    /// accessibility identifier. A pure read: a state change shows here only after `update()` and `layout()`.
     public func layoutTree() -> LayoutNode {
-        update()
-        return root?.snapshot() ?? LayoutNode(kind: .empty, frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
+        root?.snapshot() ?? LayoutNode(kind: .empty, frame: .zero, text: nil, accessibilityIdentifier: nil, children: [])
     }
 
-    var rootNode: ViewNode? {
-        update()
-        return root
-    }
+    /// The root node as the last phase left it (nil before the first `update()`).
+    var rootNode: ViewNode? { root }
 }
 
 extension ViewNode {

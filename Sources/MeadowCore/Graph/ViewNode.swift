@@ -2,7 +2,8 @@ import Foundation
 
 /// A node of the view graph: one view with identity, its children, its environment and its layout.
 ///
-/// Subclasses supply the layout (`computeSize`, `placeChildren`) and the drawing (`render`) of each kind of view.
+/// Subclasses supply the layout (`computeSize`, `placeChildren`) of each kind of view; the kinds that draw
+/// something of their own conform to `NodeDrawing`, in the display list's folder.
 /// Frames are in root coordinates, as `GeometryProxy.frame(in: .global)` reports them; a node's presented frame
 /// animates toward its laid-out frame when the change that moved it was animated.
 @MainActor
@@ -30,6 +31,8 @@ class ViewNode {
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
+    /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
+    private(set) lazy var displayIdentity = makeDisplayIdentity()
 
     /// The view's traits: what its container reads (layout priority, tag, transition).
     var traits = ViewTraitCollection()
@@ -200,24 +203,6 @@ class ViewNode {
                 detach()
             }
         }
-    }
-
-    /// Appends what the node draws, through its transition while it is being inserted or removed, then the
-    /// children that are leaving with a transition.
-    final func render(into list: inout DisplayList) {
-        if let transitionState, let transition {
-            let progress = transitionState.value.value(at: clock.time)
-            let effects = transitionState.isRemoval ? transition.removal : transition.insertion
-            TransitionEffect.apply(effects, progress: progress, frame: frame, to: &list) { draw(into: &$0) }
-        } else {
-            draw(into: &list)
-        }
-        for leaving in exitingChildren { leaving.render(into: &list) }
-    }
-
-    /// Appends what the node itself draws; the default draws the children in order.
-    func draw(into list: inout DisplayList) {
-        for child in children { child.render(into: &list) }
     }
 
     // MARK: Transitions

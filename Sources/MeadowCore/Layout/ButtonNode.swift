@@ -13,9 +13,4 @@ final class ButtonNode: ViewNode, TapControl {
     func tapped(at point: CGPoint) { action() }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
-
-    override func draw(into list: inout DisplayList) {
-        guard isPressed else { return super.draw(into: &list) }
-        list.group(.opacity(Self.pressedOpacity)) { super.draw(into: &$0) }
-    }
 }

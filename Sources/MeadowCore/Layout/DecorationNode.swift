@@ -22,8 +22,8 @@ final class DecorationNode: ViewNode {
         }
     }
 
-    private var content: ViewNode? { children.first }
-    private var decoration: ViewNode? { children.count > 1 ? children[1] : nil }
+    var content: ViewNode? { children.first }
+    var decoration: ViewNode? { children.count > 1 ? children[1] : nil }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
@@ -41,21 +41,6 @@ final class DecorationNode: ViewNode {
         case .background: children
         case .overlay: children.reversed()
         case .mask: content.map { [$0] } ?? []
-        }
-    }
-
-    override func draw(into list: inout DisplayList) {
-        switch placement {
-        case .background:
-            decoration?.render(into: &list)
-            content?.render(into: &list)
-        case .overlay:
-            content?.render(into: &list)
-            decoration?.render(into: &list)
-        case .mask:
-            var mask = DisplayList()
-            decoration?.render(into: &mask)
-            list.group(.mask(mask)) { content?.render(into: &$0) }
         }
     }
 }

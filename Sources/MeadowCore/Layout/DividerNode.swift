@@ -13,8 +13,4 @@ final class DividerNode: ViewNode {
         let along = proposal[axis] ?? 10
         return CGSize(major: along, minor: thickness, axis: axis)
     }
-
-    override func draw(into list: inout DisplayList) {
-        list.append(.fill(Path(frame), color, FillStyle()))
-    }
 }

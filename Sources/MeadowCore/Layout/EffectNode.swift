@@ -46,33 +46,11 @@ final class EffectNode: ViewNode {
         amount.settle(at: clock.time)
     }
 
+    /// The animatable part of the effect on screen now (opacity, blur radius, scale or rotation in `width`).
+    var presentedAmount: CGSize { amount.value(at: clock.time) }
+
     override func clipsHit(at point: CGPoint) -> Bool {
         guard case .clip(let shape, let style) = effect else { return false }
         return !shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
-    }
-
-    override func draw(into list: inout DisplayList) {
-        let presented = amount.value(at: clock.time)
-        let displayEffect: DisplayEffect
-        switch effect {
-        case .opacity:
-            if presented.width >= 1 { return super.draw(into: &list) }
-            if presented.width <= 0 { return }
-            displayEffect = .opacity(presented.width)
-        case .clip(let shape, let style):
-            displayEffect = .clip(shape.path(in: frame), style)
-        case .shadow(let color, let radius, let offset):
-            displayEffect = .shadow(color.resolve(in: environment), radius: radius, offset: offset)
-        case .blur:
-            if presented.width <= 0.01 { return super.draw(into: &list) }
-            displayEffect = .blur(radius: presented.width)
-        case .scale(_, let anchor):
-            if presented == CGSize(width: 1, height: 1) { return super.draw(into: &list) }
-            displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: frame)))
-        case .rotation(_, let anchor):
-            if presented.width == 0 { return super.draw(into: &list) }
-            displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: frame)))
-        }
-        list.group(displayEffect) { super.draw(into: &$0) }
     }
 }

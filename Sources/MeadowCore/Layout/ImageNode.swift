@@ -37,12 +37,4 @@ final class ImageNode: ViewNode {
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
-
-    override func draw(into list: inout DisplayList) {
-        switch content {
-        case .asset(let asset, let tint): list.append(.image(asset, frame, tint: tint))
-        case .symbol(let name, let weight, let color): list.append(.symbol(name, frame, weight: weight, color))
-        case .missing: list.append(.placeholder(frame))
-        }
-    }
 }

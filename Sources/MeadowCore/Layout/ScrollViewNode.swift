@@ -60,10 +60,6 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
     }
 
-    override func draw(into list: inout DisplayList) {
-        list.group(.clip(Path(frame), FillStyle())) { super.draw(into: &$0) }
-    }
-
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
     override func clipsHit(at point: CGPoint) -> Bool { !frame.contains(point) }

@@ -54,28 +54,13 @@ final class SegmentedPickerNode: ViewNode, TapControl {
         }
     }
 
-    private func segmentRect(_ position: CGFloat, in rect: CGRect) -> CGRect {
+    /// Where the thumb is now, in segments from the first: between two while it slides.
+    var thumbPosition: CGFloat { thumb.value(at: clock.time) }
+
+    func segmentRect(_ position: CGFloat, in rect: CGRect) -> CGRect {
         let width = rect.width / CGFloat(max(children.count, 1))
         return CGRect(x: rect.minX + position * width, y: rect.minY, width: width, height: rect.height)
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
-
-    override func draw(into list: inout DisplayList) {
-        list.append(.fill(Path(roundedRect: frame, cornerRadius: 9), Self.trackColor, FillStyle()))
-        let position = thumb.value(at: clock.time)
-        for index in 1..<max(children.count, 1) where abs(CGFloat(index) - position) >= 1 && abs(CGFloat(index - 1) - position) >= 1 {
-            let x = segmentRect(CGFloat(index), in: frame).minX
-            let line = CGRect(x: x - 0.5, y: frame.midY - 8, width: 1, height: 16)
-            list.append(.fill(Path(line), Self.separatorColor, FillStyle()))
-        }
-        if selectedIndex != nil {
-            let thumbRect = segmentRect(position, in: frame).insetBy(dx: Self.thumbInset, dy: Self.thumbInset)
-            let path = Path(roundedRect: thumbRect, cornerRadius: 7)
-            let shadow = DisplayEffect.shadow(RGBA(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 4, offset: CGSize(width: 0, height: 3))
-            list.group(shadow) { $0.append(.fill(path, RGBA(red: 1, green: 1, blue: 1, alpha: isPressed ? 0.9 : 1), FillStyle())) }
-            list.append(.stroke(path, RGBA(red: 0, green: 0, blue: 0, alpha: 0.04), StrokeStyle(lineWidth: 0.5)))
-        }
-        super.draw(into: &list)
-    }
 }

@@ -34,6 +34,12 @@ final class ShapeNode: ViewNode {
         shape.sizeThatFits(proposal)
     }
 
+    /// The shape on screen now: on its way to the new one while its path animates.
+    var presentedShape: any Shape { morph?.shape(at: clock.time) ?? shape }
+
+    /// The colour on screen now: on its way to the new one while it animates.
+    var presentedColor: RGBA { color.value(at: clock.time) }
+
     override var isAnimating: Bool {
         super.isAnimating || color.isAnimating(at: clock.time) || morph?.isAnimating(at: clock.time) == true
     }
@@ -47,18 +53,6 @@ final class ShapeNode: ViewNode {
         switch paint {
         case .fill(_, let style): shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
         case .stroke: frame.contains(point)
-        }
-    }
-
-    override func draw(into list: inout DisplayList) {
-        let presentedShape = morph?.shape(at: clock.time) ?? shape
-        let path = presentedShape.path(in: frame)
-        let presentedColor = color.value(at: clock.time)
-        switch paint {
-        case .fill(_, let fillStyle):
-            list.append(.fill(path, presentedColor, fillStyle))
-        case .stroke(_, let strokeStyle):
-            list.append(.stroke(path, presentedColor, strokeStyle))
         }
     }
 }

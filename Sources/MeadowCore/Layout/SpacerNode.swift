@@ -19,6 +19,4 @@ final class SpacerNode: ViewNode {
         case nil: return CGSize(width: width, height: height)
         }
     }
-
-    override func draw(into list: inout DisplayList) {}
 }

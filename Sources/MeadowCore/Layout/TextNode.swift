@@ -38,12 +38,12 @@ final class TextNode: ViewNode {
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
-    override func draw(into list: inout DisplayList) {
-        guard !run.string.isEmpty, frame.width > 0 else { return }
-        var drawn = run
-        drawn.font = run.font.scaled(by: drawnScale)
-        drawn.lineLimit = lines(for: frame.height, metrics: measure(drawn, width: frame.width, maxLines: run.lineLimit))
-        list.append(.text(drawn, frame, color))
+    /// The run as laid out in the node's frame: at the font scale sizing chose, limited to the lines that fit.
+    var laidOutRun: TextStyleRun {
+        var laidOut = run
+        laidOut.font = run.font.scaled(by: drawnScale)
+        laidOut.lineLimit = lines(for: frame.height, metrics: measure(laidOut, width: frame.width, maxLines: run.lineLimit))
+        return laidOut
     }
 
     private func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {

@@ -10,13 +10,12 @@ final class PreferenceChangeNode<Key: PreferenceKey>: ViewNode, PreferenceReader
 
     override func didDisappear() { graph?.removePreferenceReader(self) }
 
-    func readPreferences() -> Bool {
+    func readPreferences() {
         let value = children.first?.preferenceValues()[Key.self] ?? Key.defaultValue
         if value != delivered {
             delivered = value
             let action = action
             graph?.enqueue { action(value) }
         }
-        return false
     }
 }

@@ -20,11 +20,10 @@ final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceRe
         children = [context.build(transform(values[Key.self]), reusing: children.first)]
     }
 
-    func readPreferences() -> Bool {
-        guard var context, let values = source?.preferenceValues(), values.seed != readSeed else { return false }
+    func readPreferences() {
+        guard var context, let values = source?.preferenceValues(), values.seed != readSeed else { return }
         context.transaction = Transaction()
         build(in: context)
         invalidateLayout()
-        return true
     }
 }

@@ -2,6 +2,7 @@
 /// `overlayPreferenceValue`/`backgroundPreferenceValue`. It registers with its graph while it is in the tree.
 @MainActor
 protocol PreferenceReader: ViewNode {
-    /// Reads the preferences again; true when the node rebuilt its views, so layout must run again.
-    func readPreferences() -> Bool
+    /// Reads the preferences again, during the update phase; a node that builds its views again invalidates its
+    /// layout.
+    func readPreferences()
 }

@@ -191,19 +191,28 @@ public struct Path: Hashable, Sendable {
 
     /// The smallest rectangle containing every point and control point.
     public var boundingRect: CGRect {
-        var points: [CGPoint] = []
+        var minX = CGFloat.infinity, minY = CGFloat.infinity, maxX = -CGFloat.infinity, maxY = -CGFloat.infinity
+        func include(_ p: CGPoint) {
+            minX = min(minX, p.x)
+            minY = min(minY, p.y)
+            maxX = max(maxX, p.x)
+            maxY = max(maxY, p.y)
+        }
         for element in elements {
             switch element {
-            case .move(let p), .line(let p): points.append(p)
-            case .quadCurve(let p, let c): points += [p, c]
-            case .curve(let p, let c1, let c2): points += [p, c1, c2]
+            case .move(let p), .line(let p): include(p)
+            case .quadCurve(let p, let c):
+                include(p)
+                include(c)
+            case .curve(let p, let c1, let c2):
+                include(p)
+                include(c1)
+                include(c2)
             case .closeSubpath: break
             }
         }
-        guard let first = points.first else { return .null }
-        var rect = CGRect(origin: first, size: .zero)
-        for p in points.dropFirst() { rect = rect.union(CGRect(origin: p, size: .zero)) }
-        return rect
+        guard minX <= maxX else { return .null }
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     private mutating func append(_ element: Element) {

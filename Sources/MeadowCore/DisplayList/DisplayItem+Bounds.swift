@@ -1,14 +1,7 @@
 import Foundation
 
-extension DisplayList {
-    /// The smallest rect, in points, that holds everything the list draws (shadows and blurs included).
-    public var bounds: CGRect {
-        items.reduce(CGRect.null) { $0.union($1.bounds) }
-    }
-}
-
 extension DisplayItem {
-    /// The rect, in points, this item may draw into.
+    /// The rect, in the coordinates of the list that holds it, this item may draw into.
     public var bounds: CGRect {
         switch self {
         case .fill(let path, _, _): return path.boundingRect
@@ -18,6 +11,7 @@ extension DisplayItem {
         case .group(let effect, let list):
             let inner = list.bounds
             switch effect {
+            case .offset(let offset): return inner.offsetBy(dx: offset.width, dy: offset.height)
             case .opacity: return inner
             case .clip(let path, _): return inner.intersection(path.boundingRect)
             case .mask(let mask): return inner.intersection(mask.bounds)

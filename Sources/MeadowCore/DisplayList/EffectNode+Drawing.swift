@@ -1,0 +1,30 @@
+import Foundation
+
+extension EffectNode: NodeDrawing {
+    /// Draws the children through the effect at its presented amount; an effect that changes nothing (full
+    /// opacity, no blur, unit scale, no rotation) adds no group, and zero opacity draws nothing.
+    func draw(into list: inout DisplayList) {
+        let presented = presentedAmount
+        let displayEffect: DisplayEffect
+        switch effect {
+        case .opacity:
+            if presented.width >= 1 { return drawChildren(into: &list) }
+            if presented.width <= 0 { return }
+            displayEffect = .opacity(presented.width)
+        case .clip(let shape, let style):
+            displayEffect = .clip(shape.path(in: localBounds), style)
+        case .shadow(let color, let radius, let offset):
+            displayEffect = .shadow(color.resolve(in: environment), radius: radius, offset: offset)
+        case .blur:
+            if presented.width <= 0.01 { return drawChildren(into: &list) }
+            displayEffect = .blur(radius: presented.width)
+        case .scale(_, let anchor):
+            if presented == CGSize(width: 1, height: 1) { return drawChildren(into: &list) }
+            displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: localBounds)))
+        case .rotation(_, let anchor):
+            if presented.width == 0 { return drawChildren(into: &list) }
+            displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: localBounds)))
+        }
+        list.group(displayEffect) { drawChildren(into: &$0) }
+    }
+}

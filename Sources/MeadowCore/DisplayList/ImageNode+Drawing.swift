@@ -1,0 +1,12 @@
+import Foundation
+
+extension ImageNode: NodeDrawing {
+    /// Draws the image, the symbol or a placeholder stretched to the node's bounds.
+    func draw(into list: inout DisplayList) {
+        switch content {
+        case .asset(let asset, let tint): list.append(.image(asset, localBounds, tint: tint))
+        case .symbol(let name, let weight, let color): list.append(.symbol(name, localBounds, weight: weight, color))
+        case .missing: list.append(.placeholder(localBounds))
+        }
+    }
+}

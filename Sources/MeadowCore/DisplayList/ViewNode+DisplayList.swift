@@ -1,0 +1,58 @@
+import Foundation
+
+extension ViewNode {
+    /// Appends what the node draws, in an `.offset` group that places it in its parent's coordinates: itself
+    /// through its transition while it is being inserted or removed, then the children that are leaving with a
+    /// transition. A node that only passes one child's drawing through adds no group: the child's is moved into
+    /// the parent's coordinates instead.
+    func render(into list: inout DisplayList) {
+        var content = DisplayList()
+        if let transitionState, let transition {
+            let progress = transitionState.value.value(at: clock.time)
+            let effects = transitionState.isRemoval ? transition.removal : transition.insertion
+            TransitionEffect.apply(effects, progress: progress, frame: localBounds, to: &content) { drawContent(into: &$0) }
+        } else {
+            drawContent(into: &content)
+        }
+        for leaving in exitingChildren { leaving.render(into: &content) }
+        guard !content.items.isEmpty else { return }
+        let origin = frame.origin
+        let parentOrigin = parent?.frame.origin ?? .zero
+        let offset = CGSize(width: origin.x - parentOrigin.x, height: origin.y - parentOrigin.y)
+        if content.items.count == 1, case .group(.offset(let childOffset), let child) = content.items[0], child.identity != 0 {
+            list.append(.group(.offset(CGSize(width: childOffset.width + offset.width, height: childOffset.height + offset.height)), child))
+            return
+        }
+        content.identify(as: displayIdentity)
+        list.append(.group(.offset(offset), content))
+    }
+
+    /// The node's own rect in its own coordinates: its drawing's space.
+    var localBounds: CGRect { CGRect(origin: .zero, size: frame.size) }
+
+    /// Appends what the node itself draws: its kind's drawing (`NodeDrawing`), else its children in order.
+    func drawContent(into list: inout DisplayList) {
+        if let drawing = self as? any NodeDrawing {
+            drawing.draw(into: &list)
+        } else {
+            drawChildren(into: &list)
+        }
+    }
+
+    /// Appends the children's drawings in order.
+    func drawChildren(into list: inout DisplayList) {
+        for child in children { child.render(into: &list) }
+    }
+
+    /// The node's identity in display lists: from its parent's, its structural key and its type, so the same view
+    /// at the same place has the same identity in every graph of the process (a long-lived renderer reuses its
+    /// caches across graphs of one screen). Children without a key of their own are told apart by position.
+    func makeDisplayIdentity() -> Int {
+        var hasher = Hasher()
+        hasher.combine(parent?.displayIdentity ?? 0)
+        hasher.combine(key)
+        hasher.combine(ObjectIdentifier(Swift.type(of: self)))
+        if key.path.isEmpty, let parent { hasher.combine(parent.children.firstIndex { $0 === self }) }
+        return hasher.finalize()
+    }
+}

@@ -1,0 +1,22 @@
+import Foundation
+
+/// The backend's half of a frame's last phase: draws a display list into a surface of pixels.
+///
+/// MeadowCore builds display lists; a backend (MeadowCairo's `CairoRenderer`) implements this protocol to raster
+/// them, and hosts (the window, the snapshot host, the test harness) reach the backend only through it.
+@MainActor
+public protocol Renderer<Image>: AnyObject {
+    associatedtype Image: RenderedImage
+
+    /// Draws `list` on a canvas of `size` points at `scale` pixels per point, first filled with `background`
+    /// (transparent when nil).
+    func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> Image
+}
+
+extension Renderer {
+    /// Draws `list` on a white canvas of `size` points at `scale` pixels per point, as a hosting window shows
+    /// white behind its views.
+    public func render(_ list: DisplayList, size: CGSize, scale: CGFloat) -> Image {
+        render(list, size: size, scale: scale, background: RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import MeadowCore
+import MeadowTestSupport
+import Testing
+
+/// A blue square with a shadow beside a red square that can turn orange and move.
+private struct TwoSquares: View {
+    let probe: StateProbe<Int>
+    /// 1 turns the red square orange; 2 moves it 30 points down instead.
+    @State var change = 0
+
+    var body: some View {
+        let _ = probe.binding = $change
+        HStack(spacing: 0) {
+            Color.blue.frame(width: 50, height: 50).shadow(radius: 2)
+            (change == 1 ? Color.orange : Color.red).accessibilityIdentifier("square").frame(width: 20, height: 20)
+                .offset(x: 5, y: change == 2 ? 36 : 6)
+        }
+    }
+}
+
+/// A list found inside a display list, with the offsets of the groups around it.
+private struct FoundList {
+    var list: DisplayList
+    /// The offset of the group holding the list, in its parent's coordinates.
+    var offset: CGSize
+    /// The sum of the offsets of every group around the list: where its coordinates start in the root's.
+    var origin: CGPoint
+}
+
+/// The list that directly holds a fill of `color`, searched depth first through the offset groups.
+private func list(filledWith color: Color, in list: DisplayList, offset: CGSize = .zero, origin: CGPoint = .zero) -> FoundList? {
+    let rgba = color.resolve(in: EnvironmentValues())
+    for item in list.items {
+        switch item {
+        case .fill(_, let fill, _) where fill == rgba:
+            return FoundList(list: list, offset: offset, origin: origin)
+        case .group(.offset(let inner), let nested):
+            let moved = CGPoint(x: origin.x + inner.width, y: origin.y + inner.height)
+            if let found = MeadowCoreTests.list(filledWith: color, in: nested, offset: inner, origin: moved) { return found }
+        case .group(_, let nested):
+            if let found = MeadowCoreTests.list(filledWith: color, in: nested, offset: offset, origin: origin) { return found }
+        default:
+            continue
+        }
+    }
+    return nil
+}
+
+/// Every list with an identity in `list`, outermost first, as (identity, version) pairs.
+private func identities(in list: DisplayList) -> [[Int]] {
+    let own = list.identity == 0 ? [] : [[list.identity, list.version]]
+    return own + list.items.flatMap { item -> [[Int]] in
+        guard case .group(_, let nested) = item else { return [] }
+        return identities(in: nested)
+    }
+}
+
+@MainActor
+@Suite("Display list: local coordinates, identity and version")
+struct DisplayListTests {
+    private func makeDriver(_ probe: StateProbe<Int>) -> InteractionDriver {
+        InteractionDriver(TwoSquares(probe: probe), device: canvas(200, 100))
+    }
+
+    @Test("A nested, offset child draws at its own origin, in a group placed in its parent's coordinates")
+    func itemsAreInParentCoordinates() throws {
+        let driver = makeDriver(StateProbe())
+        let square = try #require(driver.find(identifier: "square")).frame
+        let stack = try #require(driver.layoutTree.allNodes.first { $0.kind == .hStack }).frame
+        let found = try #require(list(filledWith: .red, in: driver.makeDisplayList()))
+        guard case .fill(let path, _, _) = found.list.items.first else {
+            Issue.record("the square's list does not start with its fill")
+            return
+        }
+        #expect(path.boundingRect == CGRect(x: 0, y: 0, width: 20, height: 20), "the fill is at the square's own origin")
+        #expect(
+            found.offset == CGSize(width: square.minX - stack.minX, height: square.minY - stack.minY),
+            "its group places it in the stack's coordinates, offset included")
+        #expect(found.origin == square.origin, "the groups around it add up to its frame in the root")
+    }
+
+    @Test("A frame in which nothing changed draws every group with the same identity and version")
+    func unchangedFrameKeepsVersions() {
+        let driver = makeDriver(StateProbe())
+        let first = identities(in: driver.makeDisplayList())
+        driver.step(0.5)
+        let second = identities(in: driver.makeDisplayList())
+        #expect(!first.isEmpty)
+        #expect(first == second)
+    }
+
+    @Test("A node whose drawing changes keeps its identity and gets a new version; a sibling keeps both")
+    func changedDrawingBumpsVersion() throws {
+        let probe = StateProbe<Int>()
+        let driver = makeDriver(probe)
+        let before = driver.makeDisplayList()
+        let red = try #require(list(filledWith: .red, in: before)).list
+        let blue = try #require(list(filledWith: .blue, in: before)).list
+        probe.set(1)
+        let after = driver.makeDisplayList()
+        let orange = try #require(list(filledWith: .orange, in: after)).list
+        let blueAfter = try #require(list(filledWith: .blue, in: after)).list
+        #expect(orange.identity == red.identity)
+        #expect(orange.version != red.version)
+        #expect(blueAfter.identity == blue.identity && blueAfter.version == blue.version)
+        #expect(identities(in: after).first != identities(in: before).first, "the stack holding it changed too")
+    }
+
+    @Test("A node that only moves keeps its version: its parent's group places it elsewhere")
+    func movingKeepsVersion() throws {
+        let probe = StateProbe<Int>()
+        let driver = makeDriver(probe)
+        let before = try #require(list(filledWith: .red, in: driver.makeDisplayList()))
+        probe.set(2)
+        let after = try #require(list(filledWith: .red, in: driver.makeDisplayList()))
+        #expect(after.list.identity == before.list.identity && after.list.version == before.list.version)
+        #expect(after.offset.height == before.offset.height + 30)
+    }
+}

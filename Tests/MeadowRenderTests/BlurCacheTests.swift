@@ -1,0 +1,72 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+/// Holds the binding of a view's state, so a test can change it between frames.
+@MainActor
+private final class CornerBox {
+    var binding: Binding<CGFloat>?
+}
+
+/// A red square with a shadow whose corners round when its state says so: the same node, new content.
+private struct RoundingShadow: View {
+    let box: CornerBox
+    @State var cornerRadius: CGFloat = 0
+
+    var body: some View {
+        let _ = box.binding = $cornerRadius
+        RoundedRectangle(cornerRadius: cornerRadius).fill(Color.red).frame(width: 40, height: 40)
+            .shadow(color: .black, radius: 4)
+    }
+}
+
+/// A blurred square that a state moves by whole points.
+private struct MovingBlur: View {
+    let box: CornerBox
+    @State var y: CGFloat = 0
+
+    var body: some View {
+        let _ = box.binding = $y
+        Color.red.frame(width: 40, height: 40).blur(radius: 3).offset(y: y)
+    }
+}
+
+/// Whether two images have exactly the same pixels.
+@MainActor
+private func samePixels(_ a: CairoImage, _ b: CairoImage) -> Bool {
+    guard a.width == b.width, a.height == b.height else { return false }
+    return a.withPixels { pa, _ in b.withPixels { pb, _ in pa.elementsEqual(pb) } }
+}
+
+@Suite("Shadow and blur caches")
+@MainActor
+struct BlurCacheTests {
+    static let device = Device(name: "canvas", size: CGSize(width: 100, height: 100), safeAreaInsets: EdgeInsets(), scale: 2)
+
+    @Test("A shadow whose content changes at the same size is blurred again, not reused from the cache")
+    func changedContentRedraws() throws {
+        let box = CornerBox()
+        let screen = ScreenRenderer(rootView: RoundingShadow(box: box), device: Self.device, assetCatalog: .empty)
+        let square = screen.renderImage()
+        box.binding?.wrappedValue = 20
+        let list = screen.makeFrame()
+        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
+        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        #expect(!samePixels(square, cached), "the circle looks different from the square")
+        #expect(samePixels(cached, fresh), "the long-lived renderer drew the same pixels as a new one")
+    }
+
+    @Test("A blurred layer that moves by whole pixels draws the same pixels as a fresh renderer")
+    func movedLayerMatchesFresh() {
+        let box = CornerBox()
+        let screen = ScreenRenderer(rootView: MovingBlur(box: box), device: Self.device, assetCatalog: .empty)
+        _ = screen.renderImage()
+        box.binding?.wrappedValue = 10
+        let list = screen.makeFrame()
+        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
+        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        #expect(samePixels(cached, fresh))
+    }
+}
