@@ -34,3 +34,15 @@ extension CGRect: Animatable {
         set { (origin.animatableData, size.animatableData) = (newValue.first, newValue.second) }
     }
 }
+
+extension Animatable where Self: VectorArithmetic {
+    /// A vector value animates as itself.
+    public var animatableData: Self {
+        get { self }
+        set { self = newValue }
+    }
+}
+
+extension Double: Animatable {}
+
+extension CGFloat: Animatable {}

@@ -1,17 +1,27 @@
-/// An `AnimatedValue` of an `Animatable` value (a rect, a size, a colour), animated through its `animatableData`.
-struct AnimatedProperty<Value: Animatable & Equatable> {
+/// An animatable property of a node (a frame, an offset, an opacity, a colour), animated through its
+/// `animatableData`.
+///
+/// While an animation moves it, the property is registered with its graph's clock, which asks it each frame
+/// whether it still moves and lets it rest on its target once it stops; nodes need not report their animations.
+@MainActor
+final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
     private var data: AnimatedValue<Value.AnimatableData>
     private(set) var target: Value
+    /// Called when an animation of the property has finished and the value rests on its target.
+    var onSettle: (() -> Void)?
 
     init(_ value: Value) {
         target = value
         data = AnimatedValue(value.animatableData)
     }
 
-    mutating func set(_ newTarget: Value, animation: Animation?, now: Double, velocity: Value? = nil) {
+    /// Moves toward `newTarget` with `animation` from the clock's time (at once without one), registering with
+    /// `clock` while it animates. A spring may start with `velocity`.
+    func set(_ newTarget: Value, animation: Animation?, clock: AnimationClock, velocity: Value? = nil) {
         guard newTarget != target || velocity != nil else { return }
         target = newTarget
-        data.set(newTarget.animatableData, animation: animation, now: now, velocity: velocity?.animatableData)
+        data.set(newTarget.animatableData, animation: animation, now: clock.time, velocity: velocity?.animatableData)
+        if data.isAnimating(at: clock.time) { clock.track(self) }
     }
 
     func value(at time: Double) -> Value {
@@ -23,5 +33,8 @@ struct AnimatedProperty<Value: Animatable & Equatable> {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
-    mutating func settle(at time: Double) { data.settle(at: time) }
+    func settle(at time: Double) {
+        data.settle(at: time)
+        onSettle?()
+    }
 }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// The one clock of a view graph: the time animations read, which the host ticks from the display and tests
-/// step by hand, and the nodes whose animations are running.
+/// step by hand, and the animated properties that are moving now.
 @MainActor
 final class AnimationClock {
     /// Seconds since the graph started.
@@ -10,7 +10,12 @@ final class AnimationClock {
     private(set) var update = 0
     /// The animation of the state change being laid out, for frames that move as a consequence.
     private(set) var placementAnimation: Animation?
-    private var animating: [ObjectIdentifier: ViewNode] = [:]
+    /// The tracks that registered when their animation started, weakly: a track whose node is gone is dropped.
+    private var tracks: [ObjectIdentifier: WeakTrack] = [:]
+
+    private struct WeakTrack {
+        weak var track: (any AnimationTrack)?
+    }
 
     /// A clock for nodes not (yet) in a graph.
     static let detached = AnimationClock()
@@ -24,19 +29,25 @@ final class AnimationClock {
         placementAnimation = nil
     }
 
-    /// Keeps `node` in the set whose animations are checked each frame.
-    func track(_ node: ViewNode) {
-        animating[ObjectIdentifier(node)] = node
+    /// Keeps `track` among those checked each frame, until its animation finishes.
+    func track(_ track: any AnimationTrack) {
+        tracks[ObjectIdentifier(track)] = WeakTrack(track: track)
     }
 
-    /// Whether any node was still animating when the finished ones were last settled.
-    var hasAnimations: Bool { !animating.isEmpty }
+    /// Whether any track was still animating when the finished ones were last settled.
+    var hasAnimations: Bool { !tracks.isEmpty }
 
-    /// Lets the nodes whose animations have finished rest on their targets and forgets them.
+    /// Lets the tracks whose animations have finished rest on their targets and forgets them.
     func settleFinished() {
-        for (id, node) in animating where !node.isAnimating {
-            node.settleAnimations()
-            animating[id] = nil
+        for (id, entry) in tracks {
+            guard let track = entry.track else {
+                tracks[id] = nil
+                continue
+            }
+            if !track.isAnimating(at: time) {
+                tracks[id] = nil
+                track.settle(at: time)
+            }
         }
     }
 }

@@ -26,7 +26,7 @@ class ViewNode {
     /// The clock of the graph the node belongs to; set when the node is built.
     unowned(unsafe) var clock: AnimationClock = AnimationClock.detached
 
-    private var frameValue = AnimatedProperty<CGRect>(.zero)
+    private let frameValue = AnimatedProperty<CGRect>(.zero)
     private(set) var hasBeenPlaced = false
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// The animation of the transaction that last built this node, and the update it belongs to.
@@ -88,9 +88,8 @@ class ViewNode {
     }
 
     /// Moves an animatable property of this node to `value`, animated by the current change unless the node is new.
-    func animate<Value>(_ property: inout AnimatedProperty<Value>, to value: Value) {
-        property.set(value, animation: hasBeenPlaced ? animation : nil, now: clock.time)
-        if property.isAnimating(at: clock.time) { clock.track(self) }
+    func animate<Value>(_ property: AnimatedProperty<Value>, to value: Value) {
+        property.set(value, animation: hasBeenPlaced ? animation : nil, clock: clock)
     }
 
     /// Forgets cached sizes here and in every ancestor, after something below changed.
@@ -177,32 +176,14 @@ class ViewNode {
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
-        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, now: clock.time)
+        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, clock: clock)
         hasBeenPlaced = true
-        if frameValue.isAnimating(at: clock.time) { clock.track(self) }
         placeChildren(in: rect, proposal: proposal)
     }
 
     /// Places the children; the default gives each the whole rect.
     func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         for child in children { child.place(in: rect, proposal: proposal) }
-    }
-
-    /// Whether something of this node is animating at the clock's time.
-    var isAnimating: Bool {
-        frameValue.isAnimating(at: clock.time) || transitionState?.value.isAnimating(at: clock.time) == true
-    }
-
-    /// Lets finished animations rest on their targets; a finished removal leaves its parent.
-    func settleAnimations() {
-        frameValue.settle(at: clock.time)
-        if let transitionState, !transitionState.value.isAnimating(at: clock.time) {
-            self.transitionState = nil
-            if transitionState.isRemoval {
-                parent?.exitingChildren.removeAll { $0 === self }
-                detach()
-            }
-        }
     }
 
     // MARK: Transitions
@@ -213,27 +194,36 @@ class ViewNode {
         set { traits[TransitionTraitKey.self] = newValue }
     }
     /// An insertion or removal in progress: 1 is fully transitioned, 0 the view as it is.
-    private(set) var transitionState: (value: AnimatedValue<Double>, isRemoval: Bool)?
+    private(set) var transitionState: (value: AnimatedProperty<Double>, isRemoval: Bool)?
     /// Children removed with a transition, drawn until it finishes.
     var exitingChildren: [ViewNode] = []
 
     /// Starts the node's insertion transition, when it has one and the change that inserted it animates.
     func beginInsertion(animation: Animation?) {
         guard transition != nil, let animation else { return }
-        var value = AnimatedValue<Double>(1)
-        value.set(0, animation: animation, now: clock.time)
-        transitionState = (value, false)
-        clock.track(self)
+        startTransition(from: 1, to: 0, animation: animation, isRemoval: false)
     }
 
     /// Starts the node's removal transition; false when it leaves at once.
     func beginRemoval(animation: Animation?) -> Bool {
         guard transition != nil, let animation else { return false }
-        var value = AnimatedValue<Double>(transitionState?.value.value(at: clock.time) ?? 0)
-        value.set(1, animation: animation, now: clock.time)
-        transitionState = (value, true)
-        clock.track(self)
+        startTransition(from: transitionState?.value.value(at: clock.time) ?? 0, to: 1, animation: animation, isRemoval: true)
         return true
+    }
+
+    private func startTransition(from start: Double, to end: Double, animation: Animation, isRemoval: Bool) {
+        let value = AnimatedProperty<Double>(start)
+        value.onSettle = { [weak self] in self?.transitionFinished(isRemoval: isRemoval) }
+        value.set(end, animation: animation, clock: clock)
+        transitionState = (value, isRemoval)
+    }
+
+    /// A finished insertion leaves the view as it is; a finished removal takes it out of its parent.
+    private func transitionFinished(isRemoval: Bool) {
+        transitionState = nil
+        guard isRemoval else { return }
+        parent?.exitingChildren.removeAll { $0 === self }
+        detach()
     }
 
     /// The children from front to back, the order hit testing visits them.

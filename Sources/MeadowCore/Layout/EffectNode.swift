@@ -13,10 +13,10 @@ final class EffectNode: ViewNode {
     }
 
     var effect: Effect = .opacity(1) {
-        didSet { animate(&amount, to: Self.amount(of: effect)) }
+        didSet { animate(amount, to: Self.amount(of: effect)) }
     }
     /// The animatable part of the effect: opacity, blur radius, scale or rotation.
-    private var amount = AnimatedProperty<CGSize>(.zero)
+    private let amount = AnimatedProperty<CGSize>(.zero)
 
     private static func amount(of effect: Effect) -> CGSize {
         switch effect {
@@ -37,13 +37,6 @@ final class EffectNode: ViewNode {
         case .scale: .scaleEffect
         case .rotation: .rotationEffect
         }
-    }
-
-    override var isAnimating: Bool { super.isAnimating || amount.isAnimating(at: clock.time) }
-
-    override func settleAnimations() {
-        super.settleAnimations()
-        amount.settle(at: clock.time)
     }
 
     /// The animatable part of the effect on screen now (opacity, blur radius, scale or rotation in `width`).

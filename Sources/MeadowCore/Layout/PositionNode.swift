@@ -5,13 +5,13 @@ import Foundation
 /// As in SwiftUI the modified view fills the proposal (10 where unspecified) and its child keeps its own size
 /// for that proposal. The point animates.
 final class PositionNode: ViewNode {
-    private var point = AnimatedProperty<CGPoint>(.zero)
+    private let point = AnimatedProperty<CGPoint>(.zero)
 
     override var kind: LayoutNode.Kind { .position }
 
     var position: CGPoint {
         get { point.target }
-        set { animate(&point, to: newValue) }
+        set { animate(point, to: newValue) }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -25,12 +25,5 @@ final class PositionNode: ViewNode {
         let center = point.value(at: clock.time)
         let origin = CGPoint(x: rect.minX + center.x - size.width / 2, y: rect.minY + center.y - size.height / 2)
         child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
-    }
-
-    override var isAnimating: Bool { super.isAnimating || point.isAnimating(at: clock.time) }
-
-    override func settleAnimations() {
-        super.settleAnimations()
-        point.settle(at: clock.time)
     }
 }

@@ -10,7 +10,7 @@ import Foundation
 /// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it.
 final class ScrollViewNode: ViewNode, GestureProvider {
     var axes: Axis.Set = .vertical
-    private var offset = AnimatedProperty<CGPoint>(.zero)
+    private let offset = AnimatedProperty<CGPoint>(.zero)
     private var panStart: CGPoint?
     private var contentSize = CGSize.zero
     private var viewportSize = CGSize.zero
@@ -64,13 +64,6 @@ final class ScrollViewNode: ViewNode, GestureProvider {
 
     override func clipsHit(at point: CGPoint) -> Bool { !frame.contains(point) }
 
-    override var isAnimating: Bool { super.isAnimating || offset.isAnimating(at: clock.time) }
-
-    override func settleAnimations() {
-        super.settleAnimations()
-        offset.settle(at: clock.time)
-    }
-
     func gestureRecognizers() -> [any GestureRecognizer] {
         [ScrollPanRecognizer(scrollView: self)]
     }
@@ -95,7 +88,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     /// Starts following a drag, catching the content if it was coasting.
     func beginPan() {
         let now = contentOffset
-        offset.set(now, animation: nil, now: clock.time)
+        offset.set(now, animation: nil, clock: clock)
         panStart = now
     }
 
@@ -108,8 +101,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let banded = CGPoint(
             x: rubberBand(raw.x, limit: maxOffset.x, dimension: viewportSize.width),
             y: rubberBand(raw.y, limit: maxOffset.y, dimension: viewportSize.height))
-        offset.set(banded, animation: nil, now: clock.time)
-        clock.track(self)
+        offset.set(banded, animation: nil, clock: clock)
     }
 
     /// Lets go with the finger's `velocity` (points per second): coasts, or springs back inside the ends.
@@ -122,11 +114,10 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let clamped = CGPoint(x: min(max(projected.x, 0), maxOffset.x), y: min(max(projected.y, 0), maxOffset.y))
         let isOutside = current.x < 0 || current.y < 0 || current.x > maxOffset.x || current.y > maxOffset.y
         if isOutside || clamped != projected {
-            offset.set(clamped, animation: Self.bounceBack, now: clock.time, velocity: v)
+            offset.set(clamped, animation: Self.bounceBack, clock: clock, velocity: v)
         } else {
-            offset.set(projected, animation: .deceleration, now: clock.time)
+            offset.set(projected, animation: .deceleration, clock: clock)
         }
-        if offset.isAnimating(at: clock.time) { clock.track(self) }
     }
 
     /// Scrolls by a wheel or trackpad `delta` (points), stopping at the ends.
@@ -134,7 +125,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         var target = contentOffset
         if scrolls(.horizontal) { target.x = min(max(target.x + delta.width, 0), maxOffset.x) }
         if scrolls(.vertical) { target.y = min(max(target.y + delta.height, 0), maxOffset.y) }
-        offset.set(target, animation: nil, now: clock.time)
+        offset.set(target, animation: nil, clock: clock)
     }
 
     /// UIScrollView's rubber band: past a limit by x, the content moves (1 − 1 / (x·c/d + 1))·d.

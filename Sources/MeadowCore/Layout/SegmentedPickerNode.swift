@@ -9,7 +9,7 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     private(set) var selectedIndex: Int?
     var select: (AnyHashable) -> Void = { _ in }
     var isPressed = false
-    private var thumb = AnimatedValue<CGFloat>(0)
+    private let thumb = AnimatedProperty<CGFloat>(0)
     private var hasSelected = false
 
     static let height: CGFloat = 32
@@ -23,22 +23,14 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     func setSelectedIndex(_ index: Int?) {
         selectedIndex = index
         guard let index else { return }
-        thumb.set(CGFloat(index), animation: hasSelected ? Self.slide : nil, now: clock.time)
+        thumb.set(CGFloat(index), animation: hasSelected ? Self.slide : nil, clock: clock)
         hasSelected = true
-        if thumb.isAnimating(at: clock.time) { clock.track(self) }
     }
 
     func tapped(at point: CGPoint) {
         guard !children.isEmpty else { return }
         let index = min(max(Int((point.x - frame.minX) / (frame.width / CGFloat(children.count))), 0), children.count - 1)
         if let tag = children[index].tag { select(tag) }
-    }
-
-    override var isAnimating: Bool { super.isAnimating || thumb.isAnimating(at: clock.time) }
-
-    override func settleAnimations() {
-        super.settleAnimations()
-        thumb.settle(at: clock.time)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

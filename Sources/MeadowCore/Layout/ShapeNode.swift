@@ -9,15 +9,13 @@ final class ShapeNode: ViewNode {
     var paint: ShapePaint = .fill(ForegroundStyle(), FillStyle())
     /// Whether the shape stands for a `Color` used as a view.
     var isColor = false
-    private var color = AnimatedProperty<RGBA>(.placeholder)
+    private let color = AnimatedProperty<RGBA>(.placeholder)
 
     override var kind: LayoutNode.Kind { isColor ? .color : .shape(String(describing: type(of: shape))) }
 
     /// Sets the shape and its paint, resolving the colour in `environment`.
     func configure(shape newShape: any Shape, paint newPaint: ShapePaint, environment: EnvironmentValues) {
-        if let morph, morph.retarget(newShape, animation: animation, now: clock.time) {
-            if morph.isAnimating(at: clock.time) { clock.track(self) }
-        } else {
+        if morph?.retarget(newShape, animation: animation, clock: clock) != true {
             morph = makeMorph(newShape)
         }
         shape = newShape
@@ -27,7 +25,7 @@ final class ShapeNode: ViewNode {
         case .fill(let fill, _): style = fill
         case .stroke(let stroke, _): style = stroke
         }
-        animate(&color, to: style.resolveColor(in: environment))
+        animate(color, to: style.resolveColor(in: environment))
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
@@ -40,15 +38,6 @@ final class ShapeNode: ViewNode {
     /// The colour on screen now: on its way to the new one while it animates.
     var presentedColor: RGBA { color.value(at: clock.time) }
 
-    override var isAnimating: Bool {
-        super.isAnimating || color.isAnimating(at: clock.time) || morph?.isAnimating(at: clock.time) == true
-    }
-
-    override func settleAnimations() {
-        super.settleAnimations()
-        color.settle(at: clock.time)
-    }
-
     override func drawsContent(at point: CGPoint) -> Bool {
         switch paint {
         case .fill(_, let style): shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
@@ -59,11 +48,11 @@ final class ShapeNode: ViewNode {
 
 /// Animates a shape's `animatableData` between its old and new values.
 @MainActor
-protocol ShapeMorph: AnyObject {
-    /// Moves toward `shape`; false when `shape` is of another type and cannot morph.
-    func retarget(_ shape: any Shape, animation: Animation?, now: Double) -> Bool
+protocol ShapeMorph: AnimationTrack {
+    /// Moves toward `shape`, registering with `clock` while it animates; false when `shape` is of another type
+    /// and cannot morph.
+    func retarget(_ shape: any Shape, animation: Animation?, clock: AnimationClock) -> Bool
     func shape(at time: Double) -> any Shape
-    func isAnimating(at time: Double) -> Bool
 }
 
 @MainActor
@@ -76,10 +65,11 @@ private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
         data = AnimatedValue(shape.animatableData)
     }
 
-    func retarget(_ shape: any Shape, animation: Animation?, now: Double) -> Bool {
+    func retarget(_ shape: any Shape, animation: Animation?, clock: AnimationClock) -> Bool {
         guard let shape = shape as? S else { return false }
         template = shape
-        data.set(shape.animatableData, animation: animation, now: now)
+        data.set(shape.animatableData, animation: animation, now: clock.time)
+        if data.isAnimating(at: clock.time) { clock.track(self) }
         return true
     }
 
@@ -90,6 +80,8 @@ private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
     }
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
+
+    func settle(at time: Double) { data.settle(at: time) }
 }
 
 @MainActor

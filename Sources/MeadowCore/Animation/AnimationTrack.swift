@@ -1,0 +1,8 @@
+/// Something whose presented value moves with the clock while an animation runs: an animated property, a shape's
+/// morph. It registers with the clock when an animation starts; the clock settles it once it stops.
+@MainActor
+protocol AnimationTrack: AnyObject {
+    func isAnimating(at time: Double) -> Bool
+    /// Lets a finished animation rest on its target.
+    func settle(at time: Double)
+}
