@@ -83,20 +83,26 @@ public final class WindowHost {
         graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
     }
 
+    /// How long, in milliseconds, an idle window waits for input before it lets queued main-actor work run
+    /// (a `task` resuming, an `@Observable` model changed on another thread).
+    static let idleWakeInterval: Int32 = 50
+
     /// Runs until the window closes; returns the exit status.
     public func run() -> Int32 {
         var event = SDL_Event()
         while running {
-            let busy = needsFrame || graph.isAnimating
+            let busy = needsFrame || graph.isAnimating || graph.needsUpdate
             if busy {
                 while SDL_PollEvent(&event) != 0 { handle(event) }
-            } else if SDL_WaitEvent(&event) != 0 {
+            } else if SDL_WaitEventTimeout(&event, Self.idleWakeInterval) != 0 {
                 handle(event)
                 while SDL_PollEvent(&event) != 0 { handle(event) }
             }
             guard running else { break }
+            // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
+            RunLoop.main.run(mode: .default, before: Date())
             graph.advance(to: Date().timeIntervalSince(start))
-            if needsFrame || graph.isAnimating {
+            if needsFrame || graph.isAnimating || graph.needsUpdate {
                 let began = Date()
                 drawFrame()
                 needsFrame = false
