@@ -16,17 +16,13 @@ final class ObservationInbox: @unchecked Sendable {
 
     private let lock = NSLock()
     private var reports: [(reader: Reader, transaction: Transaction)] = []
-    /// Called, on the thread of the change, after a report arrives; the host uses it to schedule a frame.
-    var onReport: (@Sendable () -> Void)?
 
     /// Records that `reader` read a property that is about to change, in the current transaction.
     func post(_ reader: Reader) {
         let transaction = Transaction.current
         lock.lock()
         reports.append((reader, transaction))
-        let onReport = onReport
         lock.unlock()
-        onReport?()
     }
 
     /// Whether reports are waiting.
