@@ -26,14 +26,15 @@ public final class ViewGraph {
     /// Whether `update()` opened a transaction that the next `layout()` closes.
     private var isInUpdate = false
     private let gestures = GestureEngine()
-    /// Actions that run after an update, before the frame draws: appear, disappear and change actions, task
-    /// starts, preference observers.
+    /// Actions that run after the frame's layout, before it draws: appear, disappear and change actions,
+    /// preference observers; then task starts.
     private var pendingActions: [() -> Void] = []
+    private var pendingTaskStarts: [() -> Void] = []
     /// Changes to `@Observable` properties that bodies read, waiting for the next update.
     let observations = ObservationInbox()
     private var preferenceReaders: [ObjectIdentifier: any PreferenceReader] = [:]
 
-    /// How many rounds of update, actions and update again one frame runs at most, when actions change state.
+    /// How many rounds of actions, update and layout one frame runs at most, when actions change state.
     static let maximumUpdatePasses = 8
     let focus = FocusSystem()
 
@@ -73,7 +74,9 @@ public final class ViewGraph {
     public var isAnimating: Bool { clock.hasAnimations || gestures.awaitsClock }
 
     /// Whether state changed since the last frame.
-    public var needsUpdate: Bool { !dirty.isEmpty || root == nil || !observations.isEmpty }
+    public var needsUpdate: Bool {
+        !dirty.isEmpty || root == nil || !observations.isEmpty || !pendingActions.isEmpty || !pendingTaskStarts.isEmpty
+    }
 
     func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
         let wasClean = dirty.isEmpty
@@ -89,46 +92,49 @@ public final class ViewGraph {
     // MARK: Phases
 
     /// The first phase of a frame: builds the graph the first time, then evaluates the bodies of the nodes whose
-    /// state (or `@Observable` properties they read) changed, and below them those whose inputs changed. Then it
-    /// lets preference readers see their content's values and runs the actions the update queued (appear,
-    /// disappear and change actions, task starts), evaluating again, in the same frame, what those changed.
-    /// Lays nothing out: `layout()` follows, in the same transaction, so frames that the change moves animate
-    /// with it.
+    /// state (or `@Observable` properties they read) changed, and below them those whose inputs changed, and lets
+    /// preference readers see their content's values. Lays nothing out: `layout()` follows, in the same
+    /// transaction, so frames that the change moves animate with it.
     public func update() {
         observations.drain()
-        guard root == nil || !dirty.isEmpty || !pendingActions.isEmpty else { return }
+        guard root == nil || !dirty.isEmpty else { return }
         var transaction = pendingTransaction ?? Transaction()
         if transaction.disablesAnimations { transaction.animation = nil }
         pendingTransaction = nil
         if !isInUpdate { clock.beginUpdate(animation: transaction.animation) }
         isInUpdate = true
-        var passes = 0
-        repeat {
-            if let root {
-                reevaluateDirty(transaction: transaction)
-                // Focus states that focus moving changed re-evaluate their readers in the same update.
-                if focus.resolve(in: root) { reevaluateDirty(transaction: transaction) }
-            } else {
-                let context = BuildContext(environment: environment, transaction: transaction, graph: self)
-                let built = context.build(rootView, reusing: nil)
-                root = built
-                built.attach(to: self)
-            }
-            readPreferences()
-            let actions = pendingActions
-            pendingActions.removeAll()
-            for action in actions { action() }
-            observations.drain()
-            transaction = pendingTransaction ?? transaction
-            pendingTransaction = nil
-            passes += 1
-        } while !dirty.isEmpty && passes < Self.maximumUpdatePasses
+        if let root {
+            reevaluateDirty(transaction: transaction)
+            // Focus states that focus moving changed re-evaluate their readers in the same update.
+            if focus.resolve(in: root) { reevaluateDirty(transaction: transaction) }
+        } else {
+            let context = BuildContext(environment: environment, transaction: transaction, graph: self)
+            let built = context.build(rootView, reusing: nil)
+            root = built
+            built.attach(to: self)
+        }
+        readPreferences()
     }
 
     /// The second phase: lays the views out in the safe area, centred as a hosting view does, when `update()`
-    /// changed something, input moved content, or the clock moved while something animates; otherwise does
-    /// nothing. Animations that have finished come to rest here.
+    /// changed something, input moved content, or the clock moved while something animates. Animations that have
+    /// finished come to rest here.
+    ///
+    /// Then, as SwiftUI does after layout and before the frame draws, it runs the actions the frame queued
+    /// (appear, disappear and change actions, preference observers, then task starts), and updates and lays out
+    /// again, in the same frame, what those actions changed.
     public func layout() {
+        place()
+        var passes = 0
+        while !pendingActions.isEmpty || !pendingTaskStarts.isEmpty, passes < Self.maximumUpdatePasses {
+            runPendingActions()
+            update()
+            place()
+            passes += 1
+        }
+    }
+
+    private func place() {
         if isInUpdate {
             placeRoot()
             clock.endUpdate()
@@ -142,10 +148,24 @@ public final class ViewGraph {
         needsPlacement = false
     }
 
-    /// Queues `action` to run at the end of the current update, or of the next one when none is running.
+    private func runPendingActions() {
+        let actions = pendingActions + pendingTaskStarts
+        pendingActions.removeAll()
+        pendingTaskStarts.removeAll()
+        for action in actions { action() }
+    }
+
+    /// Queues `action` to run after the frame's layout.
     func enqueue(_ action: @escaping () -> Void) {
         pendingActions.append(action)
-        if !isInUpdate, pendingActions.count == 1 { onNeedsUpdate?() }
+        onNeedsUpdate?()
+    }
+
+    /// Queues a task to start after the frame's layout, once the other actions have run, as SwiftUI starts a
+    /// view's tasks after every `onAppear` of the frame.
+    func enqueueTaskStart(_ start: @escaping () -> Void) {
+        pendingTaskStarts.append(start)
+        onNeedsUpdate?()
     }
 
     func addPreferenceReader(_ reader: any PreferenceReader) {

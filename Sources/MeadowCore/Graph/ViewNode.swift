@@ -130,17 +130,18 @@ class ViewNode {
 
     // MARK: Appearing and disappearing
 
-    /// Called when the node enters the graph's tree, before its children; the default does nothing.
+    /// Called when the node enters the graph's tree, after its children, as SwiftUI calls `onAppear` deepest
+    /// first; the default does nothing.
     func didAppear() {}
 
     /// Called when the node leaves the graph's tree, after its children; the default does nothing.
     func didDisappear() {}
 
-    /// Puts the node and its subtree in `graph`'s tree, parents before children.
+    /// Puts the node and its subtree in `graph`'s tree, children before parents.
     final func attach(to graph: ViewGraph) {
         self.graph = graph
-        didAppear()
         for child in children { child.attach(to: graph) }
+        didAppear()
     }
 
     /// Takes the node and its subtree (with children still leaving) out of the tree, children first.

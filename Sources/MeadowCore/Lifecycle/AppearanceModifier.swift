@@ -15,14 +15,15 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Performs `action` once the view is in the tree, after the update that inserted it and before the frame
-    /// that first shows it, as SwiftUI does. Ancestors' actions run before their descendants'.
+    /// Performs `action` once the view is in the tree: after the layout of the frame that inserted it and before
+    /// that frame draws, as SwiftUI does. Descendants' actions run before their ancestors', and a view's own in
+    /// the order its modifiers are written.
     public func onAppear(perform action: (() -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: action, onDisappear: nil))
     }
 
-    /// Performs `action` after the update that removes the view from the tree; a view leaving with a transition
-    /// is removed when the transition ends. Descendants' actions run before their ancestors'.
+    /// Performs `action` after the layout of the frame that removes the view from the tree; a view leaving with a
+    /// transition is removed when the transition ends. Descendants' actions run before their ancestors'.
     public func onDisappear(perform action: (() -> Void)? = nil) -> some View {
         modifier(AppearanceModifier(onAppear: nil, onDisappear: action))
     }

@@ -12,7 +12,7 @@ final class TaskNode: ViewNode {
     override var kind: LayoutNode.Kind { .task }
 
     override func didAppear() {
-        graph?.enqueue { [weak self] in self?.start() }
+        graph?.enqueueTaskStart { [weak self] in self?.start() }
     }
 
     override func didDisappear() {
@@ -24,7 +24,7 @@ final class TaskNode: ViewNode {
     func restart() {
         guard graph != nil else { return }
         task?.cancel()
-        graph?.enqueue { [weak self] in self?.start() }
+        graph?.enqueueTaskStart { [weak self] in self?.start() }
     }
 
     private func start() {
