@@ -9,6 +9,10 @@ final class ImageNode: ViewNode {
         case missing(String)
     }
 
+    /// The size a missing image asset's placeholder takes before any frame: a 20-point square, big enough to be
+    /// seen.
+    static let missingAssetSize = CGSize(width: 20, height: 20)
+
     var content: Content = .missing("")
     var naturalSize = CGSize.zero
     var isResizable = false

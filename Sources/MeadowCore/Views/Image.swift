@@ -65,7 +65,7 @@ public struct Image: View, PrimitiveView {
             let asset = environment.assetCatalog.image(named: name)
             imageNode.content = asset.map { .asset($0, tint: renderingMode == .template ? foreground : nil) }
                 ?? .missing(name)
-            imageNode.naturalSize = asset?.pointSize ?? CGSize(width: 20, height: 20)
+            imageNode.naturalSize = asset?.pointSize ?? ImageNode.missingAssetSize
         case .symbol(let name):
             let font = environment.font ?? .body
             let weight = (environment.fontWeight ?? font.weight).value
