@@ -41,6 +41,9 @@ public struct Image: View, PrimitiveView {
 
     /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        if resizingMode == .tile {
+            WarningLog.ignoredArguments.once("resizable(resizingMode: .tile): tiling is not drawn; the image stretches")
+        }
         var image = self
         image.isResizable = true
         image.capInsets = capInsets

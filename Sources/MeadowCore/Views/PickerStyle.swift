@@ -2,8 +2,13 @@
 public protocol PickerStyle {}
 
 extension View {
-    /// Sets how pickers in this view present their options; Meadow draws every picker segmented.
+    /// Sets how pickers in this view present their options; Meadow draws every picker segmented, and logs once
+    /// that any other style is ignored.
     public func pickerStyle<S: PickerStyle>(_ style: S) -> some View {
-        self
+        if !(style is SegmentedPickerStyle) {
+            WarningLog.ignoredArguments.once(
+                "pickerStyle(\(S.self)()): only the segmented style is drawn; pickers stay segmented")
+        }
+        return self
     }
 }
