@@ -56,6 +56,43 @@ struct SafeAreaLayoutTests {
         expectFrame(laidOut.node(identifier: "header"), rect(100, 50, 100, 20))
     }
 
+    @Test(
+        "A style background extends into the safe area on the edges where its view touches it",
+        arguments: [
+            (Edge.Set.all, rect(0, 0, 300, 600)), (Edge.Set.top, rect(0, 0, 300, 570)),
+            (Edge.Set.bottom, rect(0, 50, 300, 550)), (Edge.Set(), rect(0, 50, 300, 520)),
+        ])
+    func styleBackgroundIgnoresSafeAreaEdges(edges: Edge.Set, expected: CGRect) {
+        // [APPLE:view/background(_:ignoressafeareaedges:)] (not in the reference): a ShapeStyle background
+        // extends into the safe area on `edges` where the view meets it; the view itself keeps its frame.
+        let laidOut = tree(
+            Color.clear.accessibilityIdentifier("content").background(Color.red, ignoresSafeAreaEdges: edges))
+        expectFrame(laidOut.node(kind: .shape("Rectangle")), expected)
+        expectFrame(laidOut.node(identifier: "content"), rect(0, 50, 300, 520))
+    }
+
+    @Test("A style background stays in its view's frame where the view does not touch the safe area")
+    func styleBackgroundAwayFromSafeArea() {
+        // [APPLE:view/background(_:ignoressafeareaedges:)]: only edges that meet the safe area's edge extend.
+        let laidOut = tree(Color.clear.frame(width: 100, height: 40).background(Color.red))
+        expectFrame(laidOut.node(kind: .shape("Rectangle")), rect(100, 290, 100, 40))
+    }
+
+    @Test("A view background does not extend into the safe area")
+    func viewBackgroundStaysInside() {
+        // [APPLE:view/background(_:alignment:)]: a view background is offered the view's size and stays in it.
+        let laidOut = tree(Color.clear.background(fill("background")))
+        expectFrame(laidOut.node(identifier: "background"), rect(0, 50, 300, 520))
+    }
+
+    @Test("ignoresSafeArea(.keyboard) leaves the container safe area in place")
+    func keyboardRegionOnly() {
+        // [APPLE:view/ignoressafearea(_:edges:)]: `.keyboard` ignores only the keyboard's inset, and Meadow shows
+        // no keyboard, so the view stays inside the status bar and home indicator.
+        expectFrame(tree(fill("colour").ignoresSafeArea(.keyboard)).node(identifier: "colour"), rect(0, 50, 300, 520))
+        expectFrame(tree(fill("colour").ignoresSafeArea(.container)).node(identifier: "colour"), rect(0, 0, 300, 600))
+    }
+
     @Test("A GeometryReader in the safe area reports no insets and its frame in screen coordinates")
     func readerInsideSafeArea() {
         // §7: GeometryProxy exposes size, safeAreaInsets and frame(in:); .global is the screen's space.

@@ -14,6 +14,13 @@ enum GaussianBlur {
         return (0..<3).map { Double($0) < m ? lower : upper }
     }
 
+    /// Standard deviations, in pixels, at or below this are not blurred: an early exit, since the three box passes
+    /// stay one pixel wide, and change nothing, up to about σ 0.5.
+    static let smallestSigma = 0.2
+
+    /// Added to a box average so the float's low mantissa bits hold it rounded to an integer: 1.5 · 2²³.
+    private static let roundingBias: Float = 12_582_912
+
     /// Columns processed together by a vertical pass: 64 bytes, each with its own running sum.
     private static let strip = 64
 
@@ -25,7 +32,7 @@ enum GaussianBlur {
     static func blur(
         _ buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
     ) {
-        guard sigma > 0.2, width > 0, height > 0 else { return }
+        guard sigma > smallestSigma, width > 0, height > 0 else { return }
         let rowBytes = width * channels
         let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, height * strip))
         defer { scratch.deallocate() }
@@ -81,7 +88,7 @@ enum GaussianBlur {
                 let remove = source + leaving * pitch
                 for c in 0..<lanes {
                     sums[c] = sums[c] &+ Int32(add[c]) &- Int32(remove[c])
-                    out[c] = UInt8(truncatingIfNeeded: (Float(sums[c]) * inverse + 12_582_912).bitPattern)
+                    out[c] = UInt8(truncatingIfNeeded: (Float(sums[c]) * inverse + roundingBias).bitPattern)
                 }
             } else {
                 if entering < count {
@@ -92,7 +99,7 @@ enum GaussianBlur {
                     let remove = source + leaving * pitch
                     for c in 0..<lanes { sums[c] &-= Int32(remove[c]) }
                 }
-                for c in 0..<lanes { out[c] = UInt8(truncatingIfNeeded: (Float(sums[c]) * inverse + 12_582_912).bitPattern) }
+                for c in 0..<lanes { out[c] = UInt8(truncatingIfNeeded: (Float(sums[c]) * inverse + roundingBias).bitPattern) }
             }
         }
     }

@@ -102,16 +102,6 @@ public final class CairoImage: RenderedImage {
     }
 }
 
-/// A Cairo call that failed.
-public struct CairoError: Error, CustomStringConvertible {
-    let operation: String
-    let status: cairo_status_t
-
-    public var description: String {
-        "cannot \(operation): \(String(cString: cairo_status_to_string(status)))"
-    }
-}
-
 extension CairoImage {
     /// Lets `body` write the premultiplied pixel rows directly.
     public func withMutablePixels(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {

@@ -24,6 +24,26 @@ public final class CairoRenderer: Renderer {
         let transform: [Double]
     }
 
+    /// Blurs whose standard deviation reaches this many device pixels are drawn at half resolution: a blur that
+    /// wide has nothing left at the finest pixel scale to lose, and a quarter of the pixels costs a quarter of the
+    /// time.
+    static let halfResolutionSigma: CGFloat = 6
+    /// How many device pixels one pixel of a half-resolution blur layer covers on each axis.
+    static let halfResolutionReduction: CGFloat = 2
+    /// Shadow masks kept before the cache is emptied: enough for every card shadow of a screen and its sheets.
+    static let shadowMaskCacheLimit = 128
+    /// Blurred layers kept before the cache is emptied: they are large (a whole screen behind a sheet), so few.
+    static let blurredLayerCacheLimit = 8
+    /// Steps per device pixel in which a blurred group's sub-pixel position is keyed: positions closer than 1/64
+    /// of a pixel draw the same 8-bit mask, so they share it.
+    static let subpixelSteps: Double = 64
+    /// The smallest scale a scale effect is drawn at: a zero scale would make Cairo's matrix singular.
+    static let minimumScale: CGFloat = 0.0001
+    /// The fill of the placeholder drawn for a missing asset or symbol: a light grey.
+    static let placeholderFill = RGBA(red: 0.9, green: 0.9, blue: 0.92, alpha: 1)
+    /// The outline and cross of the placeholder: magenta, which no design uses, so a gap is seen at once.
+    static let placeholderStroke = RGBA(red: 1, green: 0, blue: 1, alpha: 1)
+
     public init(textSystem: PangoTextSystem) {
         self.textSystem = textSystem
     }
@@ -123,19 +143,19 @@ public final class CairoRenderer: Renderer {
             cairo_translate(cr, transform.translation.width, transform.translation.height)
             cairo_translate(cr, transform.anchor.x, transform.anchor.y)
             cairo_rotate(cr, transform.rotation)
-            cairo_scale(cr, max(transform.scale.width, 0.0001), max(transform.scale.height, 0.0001))
+            cairo_scale(cr, max(transform.scale.width, Self.minimumScale), max(transform.scale.height, Self.minimumScale))
             cairo_translate(cr, -transform.anchor.x, -transform.anchor.y)
             draw(list, cr: cr, scale: scale)
             cairo_restore(cr)
         }
     }
 
-    /// The device-pixel rect that holds `list`'s drawing plus a margin of three standard deviations, through
+    /// The device-pixel rect that holds `list`'s drawing plus a margin of `DisplayItem.blurReach` standard deviations, through
     /// `cr`'s whole transform (a rotated group's four corners, not two).
     private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer) -> CGRect? {
         let bounds = list.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
-        let margin = (3 * sigma).rounded(.up)
+        let margin = (DisplayItem.blurReach * sigma).rounded(.up)
         let grown = bounds.insetBy(dx: -margin, dy: -margin)
         let corners = [
             (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
@@ -189,7 +209,7 @@ public final class CairoRenderer: Renderer {
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
             mask.blur(sigma: radius * pixelsPerPoint(matrix))
             if list.identity != 0 {
-                if shadowMasks.count > 128 { shadowMasks.removeAll() }
+                if shadowMasks.count > Self.shadowMaskCacheLimit { shadowMasks.removeAll() }
                 shadowMasks[key] = (list.version, mask)
             }
         }
@@ -211,11 +231,11 @@ public final class CairoRenderer: Renderer {
             layer = cached.mask
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
-            layer = CairoMask(area: area, channels: .color, reduction: sigma >= 6 ? 2 : 1)
+            layer = CairoMask(area: area, channels: .color, reduction: sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1)
             drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             layer.blur(sigma: sigma)
             if list.identity != 0 {
-                if blurredLayers.count >= 8 { blurredLayers.removeAll() }
+                if blurredLayers.count >= Self.blurredLayerCacheLimit { blurredLayers.removeAll() }
                 blurredLayers[key] = (list.version, layer)
             }
         }
@@ -247,13 +267,13 @@ public final class CairoRenderer: Renderer {
         guard rect.width > 0, rect.height > 0 else { return }
         cairo_save(cr)
         cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
-        cairo_set_source_rgba(cr, 0.9, 0.9, 0.92, 1)
+        setSource(Self.placeholderFill, cr)
         cairo_fill_preserve(cr)
         cairo_move_to(cr, rect.minX, rect.minY)
         cairo_line_to(cr, rect.maxX, rect.maxY)
         cairo_move_to(cr, rect.maxX, rect.minY)
         cairo_line_to(cr, rect.minX, rect.maxY)
-        cairo_set_source_rgba(cr, 1, 0, 1, 1)
+        setSource(Self.placeholderStroke, cr)
         cairo_set_line_width(cr, 1)
         cairo_stroke(cr)
         cairo_restore(cr)
@@ -272,7 +292,7 @@ public final class CairoRenderer: Renderer {
         var x = Double(bounds.minX), y = Double(bounds.minY)
         cairo_user_to_device(cr, &x, &y)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * 64).rounded() / 64 }
+        let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * Self.subpixelSteps).rounded() / Self.subpixelSteps }
         return BlurKey(identity: list.identity, radius: radius, transform: linear + fraction)
     }
 }

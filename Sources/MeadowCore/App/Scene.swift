@@ -6,10 +6,3 @@ public protocol Scene {
     /// The module whose asset catalog the scene's views read.
     var module: String { get }
 }
-
-/// Builds an app's scene, as SwiftUI's `@SceneBuilder`.
-@MainActor
-@resultBuilder
-public enum SceneBuilder {
-    public static func buildBlock<Content: Scene>(_ content: Content) -> Content { content }
-}

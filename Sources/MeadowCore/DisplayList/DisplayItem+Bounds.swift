@@ -1,6 +1,10 @@
 import Foundation
 
 extension DisplayItem {
+    /// How far a blur or shadow reaches beyond what it blurs, in standard deviations (its radius): beyond three
+    /// the Gaussian's weight is under 0.3 %, less than one 8-bit step, so renderers blur and cull within it.
+    public static let blurReach: CGFloat = 3
+
     /// The rect, in the coordinates of the list that holds it, this item may draw into.
     public var bounds: CGRect {
         switch self {
@@ -16,8 +20,8 @@ extension DisplayItem {
             case .clip(let path, _): return inner.intersection(path.boundingRect)
             case .mask(let mask): return inner.intersection(mask.bounds)
             case .shadow(_, let radius, let offset):
-                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -3 * radius, dy: -3 * radius))
-            case .blur(let radius): return inner.insetBy(dx: -3 * radius, dy: -3 * radius)
+                return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -Self.blurReach * radius, dy: -Self.blurReach * radius))
+            case .blur(let radius): return inner.insetBy(dx: -Self.blurReach * radius, dy: -Self.blurReach * radius)
             case .transform(let transform):
                 guard !inner.isNull else { return inner }
                 let corners = [

@@ -1,6 +1,11 @@
 import Foundation
 
 extension EffectNode: NodeDrawing {
+    /// A blur radius at or below this, in points, draws as no blur: even at 3× it is a standard deviation of 0.03
+    /// pixels, far under the 0.2 pixels below which the renderer changes nothing, and skipping it spares an
+    /// offscreen layer in the last frames of a blur animating out.
+    static let smallestDrawnBlurRadius: CGFloat = 0.01
+
     /// Draws the children through the effect at its presented amount; an effect that changes nothing (full
     /// opacity, no blur, unit scale, no rotation) adds no group, and zero opacity draws nothing.
     func draw(into list: inout DisplayList) {
@@ -16,7 +21,7 @@ extension EffectNode: NodeDrawing {
         case .shadow(let color, let radius, let offset):
             displayEffect = .shadow(color.resolve(in: environment), radius: radius, offset: offset)
         case .blur:
-            if presented.width <= 0.01 { return drawChildren(into: &list) }
+            if presented.width <= Self.smallestDrawnBlurRadius { return drawChildren(into: &list) }
             displayEffect = .blur(radius: presented.width)
         case .scale(_, let anchor):
             if presented == CGSize(width: 1, height: 1) { return drawChildren(into: &list) }

@@ -7,10 +7,14 @@ final class DividerNode: ViewNode {
     var thickness: CGFloat = 0.5
     var color = RGBA.placeholder
 
+    /// The divider's length along its line when the proposal leaves it unspecified: 10 points, the default of
+    /// SwiftUI's `ProposedViewSize.replacingUnspecifiedDimensions(by:)`.
+    static let unspecifiedLength: CGFloat = 10
+
     override var kind: LayoutNode.Kind { .divider }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let along = proposal[axis] ?? 10
+        let along = proposal[axis] ?? Self.unspecifiedLength
         return CGSize(major: along, minor: thickness, axis: axis)
     }
 }

@@ -9,6 +9,10 @@ final class ImageNode: ViewNode {
         case missing(String)
     }
 
+    /// The size a missing image asset's placeholder takes before any frame: a 20-point square, big enough to be
+    /// seen.
+    static let missingAssetSize = CGSize(width: 20, height: 20)
+
     var content: Content = .missing("")
     var naturalSize = CGSize.zero
     var isResizable = false
@@ -24,9 +28,16 @@ final class ImageNode: ViewNode {
         }
     }
 
+    /// A symbol's natural width per point of font size: SF Symbols are a little wider than the font is tall.
+    static let symbolWidthPerPoint: CGFloat = 1.2
+    /// A symbol's natural height per point of font size: a little over the font's size, as SF Symbols reach above
+    /// cap height and below the baseline.
+    static let symbolHeightPerPoint: CGFloat = 1.1
+
     /// A symbol's natural size for a font: as SF Symbols, about the font's size, a little wider than tall.
     static func symbolSize(for font: Font) -> CGSize {
-        CGSize(width: (font.size * 1.2).rounded(), height: (font.size * 1.1).rounded())
+        CGSize(
+            width: (font.size * symbolWidthPerPoint).rounded(), height: (font.size * symbolHeightPerPoint).rounded())
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -7,6 +7,10 @@ import Foundation
 final class SafeAreaNode: ViewNode {
     var edges: Edge.Set = .all
 
+    /// How close, in points, a view's edge must be to the safe area's to count as touching it: half a point, so
+    /// frames that differ only by float sums or pixel rounding still extend.
+    static let touchTolerance: CGFloat = 0.5
+
     override var kind: LayoutNode.Kind { .ignoresSafeArea }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
@@ -16,7 +20,7 @@ final class SafeAreaNode: ViewNode {
         }
         let (safe, screen) = (graph.safe, graph.screen)
         var expanded = rect
-        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < 0.5 }
+        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < Self.touchTolerance }
         if edges.contains(.top), close(rect.minY, safe.minY) { expanded = expanded.with(minY: screen.minY) }
         if edges.contains(.bottom), close(rect.maxY, safe.maxY) { expanded = expanded.with(maxY: screen.maxY) }
         if edges.contains(.leading), close(rect.minX, safe.minX) { expanded = expanded.with(minX: screen.minX) }

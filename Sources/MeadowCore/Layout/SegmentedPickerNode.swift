@@ -12,10 +12,39 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     private let thumb = AnimatedProperty<CGFloat>(0)
     private var hasSelected = false
 
+    // The control's metrics copy UIKit's `UISegmentedControl` as iOS 13 and later draw it; no primary source gives
+    // them (reference/swiftui-layout.md marks even the 32-point height unverified).
+
+    /// The control's height: 32 points since iOS 13 (28 before).
     static let height: CGFloat = 32
+    /// The titles' font size: 13 points, medium, semibold when selected.
+    static let titleFontSize: CGFloat = 13
+    /// Room beside the widest title in each segment of the ideal width (12 points a side), as UIKit sizes a control
+    /// that is offered no width.
+    static let idealSegmentPadding: CGFloat = 24
+    /// How far a title stays from its segment's left and right edges, so a long title stops short of the separators.
+    static let titleInset: CGFloat = 6
+    /// Corner radius of the grey track behind the segments.
+    static let trackCornerRadius: CGFloat = 9
+    /// The track's fill: UIKit's `tertiarySystemFill` (118, 118, 128) at 12 %.
     static let trackColor = RGBA(red: 118 / 255, green: 118 / 255, blue: 128 / 255, alpha: 0.12)
-    static let separatorColor = RGBA(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
+    /// How far the selected segment's white thumb sits inside its segment on every side.
     static let thumbInset: CGFloat = 2
+    /// Corner radius of the thumb: the track's radius less the inset, so their corners stay concentric.
+    static let thumbCornerRadius: CGFloat = 7
+    /// The thumb's drop shadow: black at 12 %, blurred by 4 points and moved 3 points down.
+    static let thumbShadow = DisplayEffect.shadow(
+        RGBA(red: 0, green: 0, blue: 0, alpha: 0.12), radius: 4, offset: CGSize(width: 0, height: 3))
+    /// The colour of the hairline around the thumb: black at 4 %.
+    static let thumbOutlineColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.04)
+    /// The width of the hairline around the thumb.
+    static let thumbOutlineWidth: CGFloat = 0.5
+    /// The thumb's opacity while a finger is down on the control.
+    static let pressedThumbOpacity: Double = 0.9
+    /// The separators between unselected segments: 1 point wide, 16 points tall, centred vertically.
+    static let separatorSize = CGSize(width: 1, height: 16)
+    /// The separators' colour: UIKit's `systemGray` (142, 142, 147) at 30 %.
+    static let separatorColor = RGBA(red: 142 / 255, green: 142 / 255, blue: 147 / 255, alpha: 0.3)
     static let slide = Animation.spring(response: 0.3, dampingFraction: 1)
 
     override var kind: LayoutNode.Kind { .picker }
@@ -35,13 +64,13 @@ final class SegmentedPickerNode: ViewNode, TapControl {
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let widest = children.map { $0.sizeThatFits(.unspecified).width }.max() ?? 0
-        let ideal = CGFloat(children.count) * (widest + 24)
+        let ideal = CGFloat(children.count) * (widest + Self.idealSegmentPadding)
         return CGSize(width: proposal.width ?? ideal, height: Self.height)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         for (index, segment) in children.enumerated() {
-            let slot = segmentRect(CGFloat(index), in: rect).insetBy(dx: 6, dy: 0)
+            let slot = segmentRect(CGFloat(index), in: rect).insetBy(dx: Self.titleInset, dy: 0)
             place(segment, proposal: ProposedViewSize(slot.size), alignment: .center, in: slot)
         }
     }

@@ -15,6 +15,16 @@ final class TextNode: ViewNode {
 
     override var text: String? { run.string }
 
+    /// How far, in points, a single word may overrun the proposed width and still count as fitting: measurements
+    /// of the same text at the same width can differ in the last bits, and a word must not shrink for that.
+    static let widthTolerance: CGFloat = 0.01
+    /// How far, in points, text may overrun the proposed height and still count as fitting: half a point, so a
+    /// height rounded to the pixel grid still holds the line it was computed from.
+    static let heightTolerance: CGFloat = 0.5
+    /// Halvings of the range between `minimumScaleFactor` and 1 when searching for the largest scale that fits:
+    /// seven narrow it to under 1 % of the range.
+    static let scaleSearchSteps = 7
+
     /// The font scale chosen for each proposal, so drawing uses what sizing chose.
     private var scales: [ProposedViewSize: CGFloat] = [:]
     private var drawnScale: CGFloat = 1
@@ -54,7 +64,7 @@ final class TextNode: ViewNode {
     /// The most lines that fit `height`, never fewer than one, within the line limit.
     private func lines(for height: CGFloat?, metrics: TextMetrics) -> Int? {
         guard let height, height.isFinite, metrics.lineHeight > 0 else { return run.lineLimit }
-        let fitting = max(1, Int((height + 0.5) / metrics.lineHeight))
+        let fitting = max(1, Int((height + Self.heightTolerance) / metrics.lineHeight))
         return min(fitting, run.lineLimit ?? .max)
     }
 
@@ -69,9 +79,9 @@ final class TextNode: ViewNode {
             let metrics = maxLines == run.lineLimit ? unlimited : measure(scaled, width: width, maxLines: maxLines)
             // A single word never breaks inside: it must fit the width on its own.
             let isOneWord = !run.string.contains(where: \.isWhitespace)
-            let wordsFit = !isOneWord || width.map { measure(scaled, width: nil, maxLines: nil).size.width <= $0 + 0.01 } ?? true
+            let wordsFit = !isOneWord || width.map { measure(scaled, width: nil, maxLines: nil).size.width <= $0 + Self.widthTolerance } ?? true
             let allLines = metrics.lineCount >= unlimited.lineCount && unlimited.lineCount <= (run.lineLimit ?? .max)
-            let fits = wordsFit && allLines && (height.map { unlimited.size.height <= $0 + 0.5 } ?? true)
+            let fits = wordsFit && allLines && (height.map { unlimited.size.height <= $0 + Self.heightTolerance } ?? true)
             var size = metrics.size
             if let width { size.width = min(size.width, width) }
             return (size, fits)
@@ -81,7 +91,7 @@ final class TextNode: ViewNode {
         var (low, high) = (minimumScaleFactor, CGFloat(1))
         var best = attempt(low)
         guard best.fits else { return (best.size, low) }
-        for _ in 0..<7 {
+        for _ in 0..<Self.scaleSearchSteps {
             let mid = (low + high) / 2
             let result = attempt(mid)
             if result.fits { (low, best) = (mid, result) } else { high = mid }

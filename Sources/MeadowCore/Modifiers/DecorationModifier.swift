@@ -33,9 +33,13 @@ extension View {
         background(content(), alignment: alignment)
     }
 
-    /// Fills the view's bounds behind it with `style`.
+    /// Fills the view's bounds behind it with `style`, reaching the screen edge on `edges` where the view touches
+    /// the safe area.
+    ///
+    /// As in SwiftUI, a style background (unlike a view background) extends into the safe area: a view whose top
+    /// edge is the safe area's top paints its colour under the status bar too. Layout does not change.
     public func background<S: ShapeStyle>(_ style: S, ignoresSafeAreaEdges edges: Edge.Set = .all) -> some View {
-        background(Rectangle().fill(style))
+        background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
     /// Draws `overlay` in front of this view, sized to it.

@@ -65,7 +65,14 @@ extension View {
     }
 
     /// Blurs the view with a Gaussian of standard deviation `radius`.
+    ///
+    /// `opaque: true` (SwiftUI's edge-normalised blur, which treats pixels outside the bounds as the edge colour) is
+    /// not drawn: the blur always fades to transparent at the edges, and the first such call logs that once.
     public func blur(radius: CGFloat, opaque: Bool = false) -> some View {
-        modifier(EffectModifier(effect: .blur(radius: radius)))
+        if opaque {
+            WarningLog.ignoredArguments.once(
+                "blur(radius:opaque: true): opaque blur is not drawn; the blur fades to transparent at the edges")
+        }
+        return modifier(EffectModifier(effect: .blur(radius: radius)))
     }
 }

@@ -72,8 +72,12 @@ extension View {
     }
 
     /// Extends the view into the safe area on `edges` where its frame touches it.
+    ///
+    /// Meadow's safe area is all container (the status bar and home indicator; no software keyboard is shown), so
+    /// regions without `.container` ignore nothing, as `.keyboard` alone does in SwiftUI while no keyboard is up.
     public func ignoresSafeArea(_ regions: SafeAreaRegions = .all, edges: Edge.Set = .all) -> some View {
-        modifier(LayoutModifier<SafeAreaNode>(configure: { $0.edges = edges }, make: SafeAreaNode.init))
+        let ignored: Edge.Set = regions.contains(.container) ? edges : []
+        return modifier(LayoutModifier<SafeAreaNode>(configure: { $0.edges = ignored }, make: SafeAreaNode.init))
     }
 
     /// Extends the view into the safe area on `edges`, the older spelling of `ignoresSafeArea`.

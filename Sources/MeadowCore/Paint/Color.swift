@@ -15,21 +15,23 @@ public struct Color: Hashable, Sendable {
     init(_ rgba: RGBA) { storage = .rgba(rgba) }
     init(storage: Storage) { self.storage = storage }
 
-    /// The colour space of literal components; both are treated as sRGB here.
+    /// The colour space of literal components, as SwiftUI's `Color.RGBColorSpace`; Meadow draws in sRGB and
+    /// converts the others to it.
     public enum RGBColorSpace: Sendable {
         case sRGB
         case sRGBLinear
         case displayP3
     }
 
-    /// A colour from red, green and blue components in 0...1.
+    /// A colour from red, green and blue components in 0...1 of `colorSpace`, converted to the sRGB Meadow draws in
+    /// (a Display P3 colour outside sRGB is clipped to it, as an sRGB screen shows it).
     public init(_ colorSpace: RGBColorSpace = .sRGB, red: Double, green: Double, blue: Double, opacity: Double = 1) {
-        self.init(RGBA(red: red, green: green, blue: blue, alpha: opacity))
+        self.init(colorSpace.sRGB(red: red, green: green, blue: blue, opacity: opacity))
     }
 
-    /// A grey of the given whiteness.
+    /// A grey of the given whiteness in `colorSpace`, converted to sRGB.
     public init(_ colorSpace: RGBColorSpace = .sRGB, white: Double, opacity: Double = 1) {
-        self.init(RGBA(red: white, green: white, blue: white, alpha: opacity))
+        self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
     /// A colour from the app's asset catalog, looked up by name as `Color("mainCard")` does in SwiftUI.

@@ -1,6 +1,10 @@
 import Foundation
 
 extension Path {
+    /// Straight segments each curve is cut into for hit testing: eight keep a point's answer within a fraction of a
+    /// point of the true curve for control-sized shapes, at little cost.
+    static let curveHitSegments = 8
+
     /// Whether `point` is inside the path, by the non-zero winding rule or, with `eoFill`, the even-odd rule.
     /// Curves are flattened into short lines first.
     public func contains(_ point: CGPoint, eoFill: Bool = false) -> Bool {
@@ -19,7 +23,7 @@ extension Path {
         return eoFill ? crossings % 2 == 1 : winding != 0
     }
 
-    /// The subpaths as closed polygons, curves flattened into 8 segments each.
+    /// The subpaths as closed polygons, curves flattened into `curveHitSegments` segments each.
     func polygons() -> [[CGPoint]] {
         var result: [[CGPoint]] = []
         var current: [CGPoint] = []
@@ -37,14 +41,14 @@ extension Path {
                 current.append(p)
                 last = p
             case .quadCurve(let p, let c):
-                for step in 1...8 {
-                    let t = CGFloat(step) / 8
+                for step in 1...Self.curveHitSegments {
+                    let t = CGFloat(step) / CGFloat(Self.curveHitSegments)
                     current.append(lerp(lerp(last, c, t), lerp(c, p, t), t))
                 }
                 last = p
             case .curve(let p, let c1, let c2):
-                for step in 1...8 {
-                    let t = CGFloat(step) / 8
+                for step in 1...Self.curveHitSegments {
+                    let t = CGFloat(step) / CGFloat(Self.curveHitSegments)
                     let a = lerp(lerp(last, c1, t), lerp(c1, c2, t), t)
                     let b = lerp(lerp(c1, c2, t), lerp(c2, p, t), t)
                     current.append(lerp(a, b, t))

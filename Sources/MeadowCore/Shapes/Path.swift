@@ -87,6 +87,13 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
+    /// Where a cubic Bézier's control points sit along the tangents, as a fraction of the radius, to draw a
+    /// quarter circle: 4/3 · (√2 − 1), the usual approximation (radial error under 0.03 %).
+    static let quarterCircleControl: CGFloat = 0.5522847498
+    /// The same fraction rounded to four places, as rounded-rectangle corners have always been drawn (their
+    /// snapshots depend on it).
+    static let roundedCornerControl: CGFloat = 0.5523
+
     /// Adds a rounded rectangle; `.continuous` corners use a slightly longer, smoother curve than circular ones.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
         let rx = min(max(cornerSize.width, 0), rect.width / 2)
@@ -94,7 +101,7 @@ public struct Path: Hashable, Sendable {
         guard rx > 0, ry > 0 else { addRect(rect); return }
         // Quarter circles: a continuous corner's longer curve is not modelled, so both styles draw circular
         // corners, and a radius of half the side draws a circle.
-        let k: CGFloat = 0.5523
+        let k = Self.roundedCornerControl
         let (minX, minY, maxX, maxY) = (rect.minX, rect.minY, rect.maxX, rect.maxY)
         move(to: CGPoint(x: minX + rx, y: minY))
         addLine(to: CGPoint(x: maxX - rx, y: minY))
@@ -119,7 +126,7 @@ public struct Path: Hashable, Sendable {
     public mutating func addEllipse(in rect: CGRect) {
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let (rx, ry) = (rect.width / 2, rect.height / 2)
-        let k: CGFloat = 0.5522847498
+        let k = Self.quarterCircleControl
         move(to: CGPoint(x: rect.maxX, y: center.y))
         addCurve(
             to: CGPoint(x: center.x, y: rect.maxY), control1: CGPoint(x: rect.maxX, y: center.y + ry * k),

@@ -3,6 +3,3 @@
 protocol DynamicPropertyLink {
     func link(to node: CompositeNode, slot: inout Int, environment: EnvironmentValues)
 }
-
-/// A property that the graph updates before evaluating a body, as SwiftUI's `DynamicProperty`.
-public protocol DynamicProperty {}

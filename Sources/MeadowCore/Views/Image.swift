@@ -41,6 +41,9 @@ public struct Image: View, PrimitiveView {
 
     /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
+        if resizingMode == .tile {
+            WarningLog.ignoredArguments.once("resizable(resizingMode: .tile): tiling is not drawn; the image stretches")
+        }
         var image = self
         image.isResizable = true
         image.capInsets = capInsets
@@ -65,7 +68,7 @@ public struct Image: View, PrimitiveView {
             let asset = environment.assetCatalog.image(named: name)
             imageNode.content = asset.map { .asset($0, tint: renderingMode == .template ? foreground : nil) }
                 ?? .missing(name)
-            imageNode.naturalSize = asset?.pointSize ?? CGSize(width: 20, height: 20)
+            imageNode.naturalSize = asset?.pointSize ?? ImageNode.missingAssetSize
         case .symbol(let name):
             let font = environment.font ?? .body
             let weight = (environment.fontWeight ?? font.weight).value

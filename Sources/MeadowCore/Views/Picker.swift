@@ -28,7 +28,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
             let probe = context.build(option.view, reusing: previous[option.key])
             let isSelected = probe.tag == selected
             let styled = context.with {
-                $0.font = .system(size: 13, weight: isSelected ? .semibold : .medium)
+                $0.font = .system(size: SegmentedPickerNode.titleFontSize, weight: isSelected ? .semibold : .medium)
                 $0.lineLimit = 1
             }
             let segment = styled.build(option.view, reusing: probe)

@@ -1,0 +1,24 @@
+import Foundation
+
+/// One drawing command of a display list.
+public indirect enum DisplayItem: Hashable, Sendable {
+    /// Fills a path.
+    case fill(Path, RGBA, FillStyle)
+    /// Strokes a path.
+    case stroke(Path, RGBA, StrokeStyle)
+    /// Draws text laid out at the rect's width, from its top-left corner.
+    case text(TextStyleRun, CGRect, RGBA)
+    /// Draws an image asset stretched to the rect; `tint` replaces its colours (template rendering).
+    case image(AssetCatalog.ImageAsset, CGRect, tint: RGBA?)
+    /// Draws a symbol of the project's symbol set in the rect, with a stroke weight from the font weight.
+    case symbol(String, CGRect, weight: Int, RGBA)
+    /// Draws the placeholder of something missing (an asset or a symbol).
+    case placeholder(CGRect)
+    /// Draws a group of items through an effect.
+    case group(DisplayEffect, DisplayList)
+}
+
+extension AssetCatalog.ImageAsset: Hashable {
+    public static func == (lhs: Self, rhs: Self) -> Bool { lhs.files == rhs.files }
+    public func hash(into hasher: inout Hasher) { hasher.combine(files) }
+}

@@ -1,0 +1,9 @@
+/// Options side by side in a segmented control, as SwiftUI's `SegmentedPickerStyle`.
+public struct SegmentedPickerStyle: PickerStyle {
+    public init() {}
+}
+
+extension PickerStyle where Self == SegmentedPickerStyle {
+    /// The segmented style.
+    public static var segmented: SegmentedPickerStyle { SegmentedPickerStyle() }
+}

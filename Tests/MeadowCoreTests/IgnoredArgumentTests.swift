@@ -1,0 +1,49 @@
+import Foundation
+import Testing
+
+@testable import MeadowCore
+
+/// A picker style Meadow does not draw, standing in for SwiftUI's menu or wheel styles.
+private struct WheelLikePickerStyle: PickerStyle {}
+
+@MainActor
+@Suite("Arguments Meadow accepts but cannot honour")
+struct IgnoredArgumentTests {
+    /// The ignored-argument warnings logged so far that start with `prefix`.
+    func warnings(startingWith prefix: String) -> [String] {
+        WarningLog.ignoredArguments.messages.filter { $0.hasPrefix(prefix) }
+    }
+
+    @Test("A picker style other than segmented is logged once, naming the style")
+    func otherPickerStyleIsLogged() {
+        // STYLE.md: an ignored argument is logged once per cause, naming the call.
+        _ = Color.red.pickerStyle(WheelLikePickerStyle())
+        _ = Color.blue.pickerStyle(WheelLikePickerStyle())
+        #expect(warnings(startingWith: "pickerStyle(WheelLikePickerStyle())").count == 1)
+    }
+
+    @Test("The segmented picker style is drawn, so it logs nothing")
+    func segmentedPickerStyleIsNotLogged() {
+        _ = Color.red.pickerStyle(.segmented)
+        #expect(warnings(startingWith: "pickerStyle(SegmentedPickerStyle").isEmpty)
+    }
+
+    @Test("An opaque blur is logged as not drawn; a plain blur is not")
+    func opaqueBlurIsLogged() {
+        // reference/swiftui-layout.md §2.11: `opaque` normalises the edges, which Meadow's blur does not do.
+        _ = Color.red.blur(radius: 3)
+        #expect(warnings(startingWith: "blur(").isEmpty)
+        _ = Color.red.blur(radius: 3, opaque: true)
+        _ = Color.red.blur(radius: 5, opaque: true)
+        #expect(warnings(startingWith: "blur(").count == 1)
+        #expect(warnings(startingWith: "blur(radius:opaque: true)").count == 1)
+    }
+
+    @Test("A tiled resizable image is logged as stretched; a stretched one is not")
+    func tiledImageIsLogged() {
+        _ = Image("tile").resizable()
+        #expect(warnings(startingWith: "resizable(resizingMode: .stretch").isEmpty)
+        _ = Image("tile").resizable(resizingMode: .tile)
+        #expect(warnings(startingWith: "resizable(resizingMode: .tile)").count == 1)
+    }
+}
