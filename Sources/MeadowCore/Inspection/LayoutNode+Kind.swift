@@ -17,6 +17,7 @@ extension LayoutNode {
         /// A segmented `Picker`.
         case picker
         case divider
+        case textField
         case spacer
         case hStack
         case vStack
@@ -72,6 +73,7 @@ extension LayoutNode {
             case .button: "Button"
             case .picker: "Picker"
             case .divider: "Divider"
+            case .textField: "TextField"
             case .spacer: "Spacer"
             case .hStack: "HStack"
             case .vStack: "VStack"
