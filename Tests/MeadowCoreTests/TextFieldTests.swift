@@ -121,6 +121,19 @@ struct TextFieldTests {
         #expect(value(driver) == "ade")
     }
 
+    @Test("Marked text shows in the field while composing and the committed text replaces it")
+    func markedText() throws {
+        let driver = makeDriver()
+        try click(driver, after: 0)
+        driver.type("a")
+        driver.graph.setMarkedText("´", selectedRange: "´".endIndex..<"´".endIndex)
+        #expect(value(driver) == "a´")
+        driver.graph.insertText("é")
+        #expect(value(driver) == "aé")
+        driver.type("!")
+        #expect(value(driver) == "aé!")
+    }
+
     @Test("Tab moves focus into the field")
     func tabFocuses() {
         let driver = makeDriver()

@@ -21,6 +21,8 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     private(set) var selection = 0..<0
     /// The end of the selection that stays put while Shift extends it.
     private var anchor = 0
+    /// The characters of a composition in progress (marked text), which committed text replaces.
+    private(set) var markedRange: Range<Int>?
     private(set) var isFocused = false
     /// The caret's opacity: 1, or fading in and out while it blinks.
     let caretOpacity = AnimatedProperty<Double>(1)
@@ -137,10 +139,23 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     }
 
     func insertText(_ text: String) {
+        if let markedRange { selection = markedRange }
+        markedRange = nil
         replaceSelection(with: text)
     }
 
-    func setMarkedText(_ text: String, selectedRange: Range<String.Index>) {}
+    /// Shows the composition in the text in place of the previous one (or the selection), with the composition's
+    /// selected part selected, as UIKit's `setMarkedText(_:selectedRange:)`.
+    func setMarkedText(_ text: String, selectedRange: Range<String.Index>) {
+        if let markedRange { selection = markedRange }
+        let start = selection.lowerBound
+        replaceSelection(with: text)
+        markedRange = text.isEmpty ? nil : start..<(start + text.count)
+        let lower = start + text.distance(from: text.startIndex, to: selectedRange.lowerBound)
+        let upper = start + text.distance(from: text.startIndex, to: selectedRange.upperBound)
+        anchor = lower
+        selection = lower..<upper
+    }
 
     func handle(_ press: KeyPress) -> Bool {
         guard press.phase != .up else { return false }
