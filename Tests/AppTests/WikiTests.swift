@@ -40,7 +40,7 @@ struct WikiTests {
         #expect(cards[0].minY == cards[1].minY && cards[2].minY == cards[3].minY, "two rows of two")
         #expect(cards[1].minX - cards[0].maxX == 20 && cards[2].minY - cards[0].maxY == 20, "spacing 20 both ways")
         #expect(cards[0].minX == 16 && cards[1].maxX == 393 - 16, "the scroll view is padded 16")
-        #expect(try #require(driver.find(text: "Wiki Lists")).frame.minX == 16)
+        #expect(try #require(driver.find(identifier: "navigation-large-title")).contentFrame.minX == 16)
         #expect(driver.find(text: "Type a title") != nil)
     }
 

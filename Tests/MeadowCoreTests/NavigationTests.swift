@@ -26,7 +26,10 @@ struct NavigationTests {
         #expect(title.frame.height == 34, "the fixed metrics' lines are as tall as the 34-point font")
         let content = try #require(tree.node(identifier: "content"))
         #expect(content.frame == CGRect(x: 0, y: top + 96, width: 393, height: 852 - 34 - top - 96))
-        #expect(tree.node(identifier: "navigation-title") == nil, "no inline title while the title is large")
+        let drawn = texts(in: LayoutHarness(
+            NavigationView { Color.red.navigationBarTitle("Wiki Lists") }
+        ).displayList)
+        #expect(drawn == ["Wiki Lists"], "the inline title is not drawn while the title is large and at rest")
     }
 
     @Test("An inline title is centred in the 44-point bar in 17-point text, and the content starts below the bar")
@@ -97,5 +100,72 @@ struct NavigationTests {
         ).layoutTree
         #expect(tree.node(text: "Inner") != nil)
         #expect(tree.node(text: "Outer") == nil)
+    }
+
+    /// A stack whose content is a tall scroll view, to scroll under the bar.
+    func scrollingStack() -> some View {
+        NavigationStack {
+            ScrollView {
+                Color.red.frame(height: 2000).accessibilityIdentifier("content")
+            }
+            .navigationTitle("Title")
+        }
+    }
+
+    @Test("With a scroll view, the content starts below the large title; the scroll view starts below the inline bar")
+    func scrollViewUnderLargeTitle() throws {
+        let tree = LayoutHarness(scrollingStack()).layoutTree
+        #expect(try #require(tree.node(identifier: "content")).frame.minY == top + 96)
+        #expect(try #require(tree.node(kind: .scrollView)).frame.minY == top + 44)
+    }
+
+    @Test("Scrolling moves the large title up with the content; past 52 points the bar is collapsed to 44")
+    func largeTitleCollapses() throws {
+        let driver = InteractionDriver(scrollingStack())
+        let title = try #require(driver.find(identifier: "navigation-large-title")).frame
+        driver.scroll(at: CGPoint(x: 196, y: 400), by: CGSize(width: 0, height: 30))
+        #expect(try #require(driver.find(identifier: "navigation-large-title")).frame.minY == title.minY - 30)
+        #expect(try #require(driver.find(identifier: "content")).frame.minY == top + 96 - 30)
+        driver.scroll(at: CGPoint(x: 196, y: 400), by: CGSize(width: 0, height: 100))
+        #expect(try #require(driver.find(identifier: "navigation-large-title")).frame.minY == title.minY - 52)
+        let bar = try #require(driver.layoutTree.node(kind: .navigationBar))
+        #expect(bar.frame.minY == top)
+    }
+
+    @Test("At rest the bar has no material or hairline and no inline title; collapsed, it has all three")
+    func materialAndInlineTitleAppear() throws {
+        let driver = InteractionDriver(scrollingStack())
+        func barFills() -> [RGBA] { fills(in: driver.makeDisplayList()) }
+        #expect(!barFills().contains(NavigationBarNode.hairlineColor))
+        #expect(texts(in: driver.makeDisplayList()) == ["Title"])
+        driver.scroll(at: CGPoint(x: 196, y: 400), by: CGSize(width: 0, height: 47))
+        let inline = driver.makeDisplayList()
+        #expect(texts(in: inline) == ["Title", "Title"], "the inline title fades in past 42 points")
+        #expect(!barFills().contains(NavigationBarNode.hairlineColor), "content is not under the bar yet")
+        driver.scroll(at: CGPoint(x: 196, y: 400), by: CGSize(width: 0, height: 60))
+        #expect(barFills().contains(NavigationBarNode.hairlineColor))
+        #expect(barFills().contains(NavigationBarNode.materialColor))
+    }
+
+    /// The colours of the fills in `list`, at any depth.
+    func fills(in list: DisplayList) -> [RGBA] {
+        list.items.flatMap { item -> [RGBA] in
+            switch item {
+            case .fill(_, let color, _): [color]
+            case .group(_, let inner): fills(in: inner)
+            default: []
+            }
+        }
+    }
+
+    /// The strings of the text items in `list`, at any depth, in drawing order.
+    func texts(in list: DisplayList) -> [String] {
+        list.items.flatMap { item -> [String] in
+            switch item {
+            case .text(let run, _, _): [run.string]
+            case .group(_, let inner): texts(in: inner)
+            default: []
+            }
+        }
     }
 }

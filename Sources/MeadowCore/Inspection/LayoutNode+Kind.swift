@@ -18,6 +18,7 @@ extension LayoutNode {
         case picker
         case divider
         case textField
+        case navigationBar
         case spacer
         case hStack
         case vStack
@@ -74,6 +75,7 @@ extension LayoutNode {
             case .picker: "Picker"
             case .divider: "Divider"
             case .textField: "TextField"
+            case .navigationBar: "NavigationBar"
             case .spacer: "Spacer"
             case .hStack: "HStack"
             case .vStack: "VStack"
