@@ -63,8 +63,11 @@ struct WikiTests {
         #expect(abs(try formTop(driver) - (top + 150)) < 1e-6, "the sheet is 150 points down under the finger")
         snapshots.assertMatches(driver.snapshot(), named: "wiki-sheet-dragged-150")
         driver.release(at: CGPoint(x: 196, y: start.y + 150))
-        var lowest = -CGFloat.infinity
-        for _ in 0..<60 {
+        driver.step(0.1)
+        snapshots.assertMatches(driver.snapshot(), named: "wiki-sheet-mid-spring")
+        var lowest = try formTop(driver) - top
+        #expect(lowest > 150 && lowest < 600, "0.1 s after release the sheet is on its way down")
+        for _ in 0..<54 {
             driver.step(1.0 / 60)
             lowest = max(lowest, try formTop(driver) - top)
         }
