@@ -38,6 +38,7 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
 
     override var kind: LayoutNode.Kind { .textField }
 
+    /// What the laid-out tree shows: the text, or the placeholder while the text is empty.
     override var text: String? { string.isEmpty ? placeholder : string }
 
     func configure(
