@@ -29,7 +29,11 @@ let package = Package(
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Weather", dependencies: ["WeatherUI"], path: "Apps/Weather/Main", swiftSettings: v5),
         .target(
-            name: "LauncherUI", dependencies: ["Meadow", "WeatherUI"], path: "Apps/Launcher", exclude: ["Main"],
+            name: "WikiUI", dependencies: ["Meadow"], path: "Apps/Wiki", exclude: ["Main"],
+            resources: [.copy("Assets.xcassets")], swiftSettings: v5),
+        .executableTarget(name: "Wiki", dependencies: ["WikiUI"], path: "Apps/Wiki/Main", swiftSettings: v5),
+        .target(
+            name: "LauncherUI", dependencies: ["Meadow", "WeatherUI", "WikiUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Launcher", dependencies: ["LauncherUI"], path: "Apps/Launcher/Main", swiftSettings: v5),
 
@@ -42,6 +46,6 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
     ]
 )

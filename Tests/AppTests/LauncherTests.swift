@@ -55,10 +55,23 @@ struct LauncherTests {
     @Test("Apps not built yet show dimmed and do not open")
     func unbuiltAppsStayClosed() throws {
         let driver = makeDriver()
-        driver.tap(try #require(driver.find(identifier: "wiki")))
+        driver.tap(try #require(driver.find(identifier: "landmarks")))
         driver.settle()
         #expect(driver.layoutTree.node(kind: .custom("WeatherApp")) == nil)
         #expect(driver.find(text: "Weather") != nil, "still on the home screen")
+    }
+
+    @Test("Tapping Wiki opens the Wiki app with its own colours; its sheet collapses as alone")
+    func openWiki() throws {
+        let driver = makeDriver()
+        driver.tap(try #require(driver.find(identifier: "wiki")))
+        driver.settle()
+        #expect(driver.find(text: "Wiki Lists") != nil, "the Wiki app is open")
+        snapshots.assertMatches(driver.snapshot(), named: "launcher-wiki-open")
+        let heading = try #require(driver.find(text: "Create New Wiki")).frame.minY
+        driver.drag(from: CGPoint(x: 196, y: heading + 200), to: CGPoint(x: 196, y: heading + 320), duration: 0.3)
+        driver.settle()
+        #expect(driver.find(identifier: "plus").map { $0.frame.minY < 852 } == true, "the toolbar shows")
     }
 
     @Test("The Weather app inside the launcher works as alone: a day card opens its detail")

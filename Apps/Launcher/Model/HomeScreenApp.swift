@@ -1,5 +1,6 @@
 import Meadow
 import WeatherUI
+import WikiUI
 
 /// An app on the home screen: its name, its icon asset and, when it has been built, its root view (which brings
 /// the app's own colours and images).
@@ -15,7 +16,9 @@ struct HomeScreenApp: Identifiable {
         HomeScreenApp(
             id: "weather", name: "Weather", icon: "weather-icon",
             content: { AnyView(WeatherApplication().body.rootView) }),
-        HomeScreenApp(id: "wiki", name: "Wiki", icon: "wiki-icon", content: nil),
+        HomeScreenApp(
+            id: "wiki", name: "Wiki", icon: "wiki-icon",
+            content: { AnyView(WikiApplication().body.rootView) }),
         HomeScreenApp(id: "landmarks", name: "Landmarks", icon: "landmarks-icon", content: nil),
     ]
 }

@@ -8,7 +8,13 @@ import Foundation
 @MainActor
 final class FocusSystem {
     /// The focused view's node; focus is the path from the root down to it.
-    private(set) weak var focused: ViewNode?
+    private(set) weak var focused: ViewNode? {
+        didSet {
+            guard oldValue !== focused else { return }
+            (oldValue as? any FocusChangeObserving)?.focusChanged(to: false)
+            (focused as? any FocusChangeObserving)?.focusChanged(to: true)
+        }
+    }
     /// Focus states written by code since the last update, in order.
     private var requests: [any FocusStorage] = []
     /// The focus states the path showed last, by storage.
@@ -28,6 +34,12 @@ final class FocusSystem {
         requests.removeAll()
         for storage in requested { moveFocus(to: storage, in: root) }
         return publish(also: requested)
+    }
+
+    /// Moves focus to `node` (a text field that was clicked), or takes it away with nil.
+    func focus(_ node: ViewNode?) {
+        focused = node
+        _ = publish(also: [])
     }
 
     /// Moves focus to the next focusable view in layout order (the previous one when `forward` is false),

@@ -20,7 +20,7 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
 }
 
 /// A view with a key press handler; lays out as its child.
-final class KeyPressNode: ViewNode {
+final class KeyPressNode: ViewNode, KeyHandlingNode {
     var phases: KeyPress.Phases = []
     var matches: (KeyPress) -> Bool = { _ in false }
     var action: (KeyPress) -> KeyPress.Result = { _ in .ignored }

@@ -7,7 +7,7 @@ extension ViewGraph {
     /// Shift-Tab to the previous one.
     public func keyPressed(_ press: KeyPress) {
         guard let root = rootNode else { return }
-        let handled = focus.responders(in: root).contains { ($0 as? KeyPressNode)?.handle(press) == true }
+        let handled = focus.responders(in: root).contains { ($0 as? any KeyHandlingNode)?.handle(press) == true }
         if !handled, press.key == .tab, press.phase != .up, press.modifiers.isSubset(of: [.shift, .capsLock]) {
             _ = focus.move(forward: !press.modifiers.contains(.shift), in: root)
         }

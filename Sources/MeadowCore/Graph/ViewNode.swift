@@ -230,6 +230,12 @@ class ViewNode {
     /// The children from front to back, the order hit testing visits them.
     var childrenFrontToBack: [ViewNode] { children.reversed() }
 
+    /// `point` (in root coordinates) in the node's own coordinates, where a shape's `path(in:)` draws: SwiftUI
+    /// hands a shape a rect at the origin, so a shape that ignores `rect.origin` is still hit where it is drawn.
+    final func localPoint(_ point: CGPoint) -> CGPoint {
+        CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
+    }
+
     /// Whether a touch at `point` lands on what this node itself draws (not its children).
     func drawsContent(at point: CGPoint) -> Bool { false }
 
@@ -245,7 +251,7 @@ class ViewNode {
         for child in childrenFrontToBack {
             if let path = child.hitTest(point) { return [self] + path }
         }
-        if let contentShape, contentShape.path(in: frame).contains(point) { return [self] }
+        if let contentShape, contentShape.path(in: localBounds).contains(localPoint(point)) { return [self] }
         return drawsContent(at: point) ? [self] : nil
     }
 

@@ -17,6 +17,8 @@ extension LayoutNode {
         /// A segmented `Picker`.
         case picker
         case divider
+        case textField
+        case navigationBar
         case spacer
         case hStack
         case vStack
@@ -72,6 +74,8 @@ extension LayoutNode {
             case .button: "Button"
             case .picker: "Picker"
             case .divider: "Divider"
+            case .textField: "TextField"
+            case .navigationBar: "NavigationBar"
             case .spacer: "Spacer"
             case .hStack: "HStack"
             case .vStack: "VStack"

@@ -44,6 +44,6 @@ final class EffectNode: ViewNode {
 
     override func clipsHit(at point: CGPoint) -> Bool {
         guard case .clip(let shape, let style) = effect else { return false }
-        return !shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
+        return !shape.path(in: localBounds).contains(localPoint(point), eoFill: style.isEOFilled)
     }
 }

@@ -10,6 +10,9 @@ import Foundation
 /// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it.
 final class ScrollViewNode: ViewNode, GestureProvider {
     var axes: Axis.Set = .vertical
+    /// Room above the content inside the viewport, for a navigation bar's large title (at rest the content starts
+    /// this far down; scrolling it away collapses the title).
+    var topContentInset: CGFloat = 0
     private let offset = AnimatedProperty<CGPoint>(.zero)
     private var panStart: CGPoint?
     private var contentSize = CGSize.zero
@@ -26,7 +29,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     var contentOffset: CGPoint { offset.value(at: clock.time) }
 
     private var maxOffset: CGPoint {
-        CGPoint(x: max(0, contentSize.width - viewportSize.width), y: max(0, contentSize.height - viewportSize.height))
+        CGPoint(
+            x: max(0, contentSize.width - viewportSize.width),
+            y: max(0, contentSize.height + topContentInset - viewportSize.height))
     }
 
     private func scrolls(_ axis: Axis) -> Bool {
@@ -54,13 +59,18 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         viewportSize = rect.size
         let scrolled = contentOffset
         // Content shorter than the viewport centres across the scroll axis and starts at the leading/top edge.
-        var origin = CGPoint(x: rect.minX - scrolled.x, y: rect.minY - scrolled.y)
+        var origin = CGPoint(x: rect.minX - scrolled.x, y: rect.minY + topContentInset - scrolled.y)
         if !scrolls(.horizontal) { origin.x = rect.minX + (rect.width - size.width) / 2 }
         if !scrolls(.vertical) { origin.y = rect.minY + (rect.height - size.height) / 2 }
         child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
+
+    /// A vertical scroll view tells an enclosing navigation stack it is there, so its large title collapses with it.
+    override func writePreferences(_ values: inout PreferenceValues) {
+        if scrolls(.vertical) { values[ContainsVerticalScrollViewKey.self] = true }
+    }
 
     override func clipsHit(at point: CGPoint) -> Bool { !frame.contains(point) }
 

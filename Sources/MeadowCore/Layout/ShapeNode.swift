@@ -40,7 +40,7 @@ final class ShapeNode: ViewNode {
 
     override func drawsContent(at point: CGPoint) -> Bool {
         switch paint {
-        case .fill(_, let style): shape.path(in: frame).contains(point, eoFill: style.isEOFilled)
+        case .fill(_, let style): shape.path(in: localBounds).contains(localPoint(point), eoFill: style.isEOFilled)
         case .stroke: frame.contains(point)
         }
     }

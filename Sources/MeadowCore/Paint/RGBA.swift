@@ -21,6 +21,11 @@ public struct RGBA: Hashable, Sendable {
 
     /// The loud magenta drawn where a named colour is missing.
     public static let placeholder = RGBA(red: 1, green: 0, blue: 1, alpha: 1)
+
+    /// This colour with its alpha replaced by `alpha`.
+    func withAlpha(_ alpha: Double) -> RGBA {
+        RGBA(red: red, green: green, blue: blue, alpha: alpha)
+    }
 }
 
 extension RGBA: Animatable {

@@ -15,10 +15,14 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let scroll = node as? ScrollViewNode ?? ScrollViewNode()
         scroll.axes = axes
+        scroll.topContentInset = axes.contains(.vertical) ? context.environment.navigationLargeTitleInset : 0
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let stack = scroll.children.first as? StackNode ?? StackNode()
         stack.configure(axis: stackAxis, alignment: 0.5, spacing: nil)
-        context.with { $0.stackAxis = stackAxis }.buildChildren(content, of: stack)
+        context.with {
+            $0.stackAxis = stackAxis
+            $0.navigationLargeTitleInset = 0
+        }.buildChildren(content, of: stack)
         stack.environment = context.environment
         scroll.children = [stack]
         return scroll

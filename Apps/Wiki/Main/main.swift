@@ -1,0 +1,5 @@
+import WikiUI
+
+MainActor.assumeIsolated {
+    WikiApplication.main()
+}

@@ -1,0 +1,20 @@
+import Meadow
+
+struct CustomSheetView: View {
+    @Binding var currentHeight: CGFloat
+    @Binding var movingOffset: CGFloat
+
+    var body: some View {
+        SheetView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset, smallHeight: 300, onDragEnded: { position in
+            // Do things on drag end
+        }) {
+            ZStack(alignment: .top) {
+                CreateNewWikiView(movingOffset: self.$currentHeight)
+                ToolBarView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset)
+            }
+            .background(Color.white)
+            .clipShape(RoundedShape())
+            .shadow(color: Color.gray.opacity(0.2), radius: 6, x: 0.0, y: -5)
+        }
+    }
+}

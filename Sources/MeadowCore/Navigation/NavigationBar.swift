@@ -1,0 +1,63 @@
+import Foundation
+
+/// The bar a navigation stack draws over its content: bar items at the edges of a 44-point row, and the title
+/// either centred in that row (inline) or large on a 52-point strip below it, which collapses as the content
+/// scrolls (see `NavigationBarNode`).
+///
+/// Metrics follow UIKit's navigation bar: 44 points plus 52 for a large title, items 16 points from the edges,
+/// a 17-point semibold inline title and a 34-point bold large title 16 points from the leading edge whose text
+/// box ends 8 points above the bar's bottom.
+struct NavigationBar: View {
+    let content: NavigationBarContent
+
+    /// The height of the standard bar, without the status bar.
+    static let barHeight: CGFloat = 44
+    /// What a large title adds below the standard bar.
+    static let largeTitleExtension: CGFloat = 52
+    /// The distance of the bar items and the large title from the screen edges.
+    static let edgePadding: CGFloat = 16
+
+    /// The height of the bar below the safe area's top for a display mode.
+    static func height(for mode: NavigationBarItem.TitleDisplayMode) -> CGFloat {
+        mode == .inline ? barHeight : barHeight + largeTitleExtension
+    }
+
+    var body: some View {
+        NavigationBarLayout(
+            isLarge: content.resolvedDisplayMode == .large,
+            row: HStack(spacing: 8) {
+                ForEach(content.leading.indices, id: \.self) { content.leading[$0] }
+                Spacer()
+                ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }
+            }
+            .padding(.horizontal, Self.edgePadding),
+            inlineTitle: inlineTitle,
+            largeTitle: largeTitle)
+    }
+
+    /// The principal item, else the title in 17-point semibold, centred in the bar with room for the items.
+    @ViewBuilder private var inlineTitle: some View {
+        if let principal = content.principal {
+            principal
+        } else if let title = content.title {
+            Text(title)
+                .font(.system(size: 17, weight: .semibold))
+                .lineLimit(1)
+                .padding(.horizontal, 90)
+                .accessibilityIdentifier("navigation-title")
+        }
+    }
+
+    /// The title in 34-point bold, 16 from the leading edge and 8 above the strip's bottom, when it is large.
+    @ViewBuilder private var largeTitle: some View {
+        if content.resolvedDisplayMode == .large, let title = content.title {
+            Text(title)
+                .font(.system(size: 34, weight: .bold))
+                .lineLimit(1)
+                .padding(.horizontal, Self.edgePadding)
+                .padding(.bottom, 8)
+                .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
+                .accessibilityIdentifier("navigation-large-title")
+        }
+    }
+}

@@ -1,0 +1,48 @@
+/// What the views inside a navigation stack ask its bar to show: the title, its display mode and the bar items.
+///
+/// SwiftUI gathers these through preferences from deep inside the stack's content; the innermost view that sets
+/// one wins, as a pushed view's title replaces its parent's.
+struct NavigationBarContent {
+    var title: String?
+    var titleDisplayMode: NavigationBarItem.TitleDisplayMode?
+    var leading: [AnyView] = []
+    var trailing: [AnyView] = []
+    var principal: AnyView?
+
+    /// The display mode the bar shows: `.automatic` is a large title at the root, as SwiftUI's root view has.
+    var resolvedDisplayMode: NavigationBarItem.TitleDisplayMode {
+        switch titleDisplayMode ?? .automatic {
+        case .inline: .inline
+        case .automatic, .large: .large
+        }
+    }
+
+    /// This content with what `inner` sets replacing it.
+    func overridden(by inner: NavigationBarContent) -> NavigationBarContent {
+        NavigationBarContent(
+            title: inner.title ?? title,
+            titleDisplayMode: inner.titleDisplayMode ?? titleDisplayMode,
+            leading: inner.leading.isEmpty ? leading : inner.leading,
+            trailing: inner.trailing.isEmpty ? trailing : inner.trailing,
+            principal: inner.principal ?? principal)
+    }
+}
+
+/// The preference a navigation stack reads its bar from.
+struct NavigationBarPreferenceKey: PreferenceKey {
+    static var defaultValue: NavigationBarContent { NavigationBarContent() }
+
+    static func reduce(value: inout NavigationBarContent, nextValue: () -> NavigationBarContent) {
+        value = value.overridden(by: nextValue())
+    }
+}
+
+/// The preference a navigation stack reads its title display mode from, so it can inset its content.
+struct NavigationTitleDisplayModeKey: PreferenceKey {
+    static var defaultValue: NavigationBarItem.TitleDisplayMode { .automatic }
+
+    static func reduce(value: inout NavigationBarItem.TitleDisplayMode, nextValue: () -> NavigationBarItem.TitleDisplayMode) {
+        let next = nextValue()
+        if next != .automatic { value = next }
+    }
+}

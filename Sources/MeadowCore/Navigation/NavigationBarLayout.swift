@@ -1,0 +1,28 @@
+import Foundation
+
+/// Lays out a navigation bar's three parts (the row of items, the inline title, the large title) and follows the
+/// scroll view the stack's content scrolls in: the large title moves up with the content and is clipped at the
+/// bar, the inline title fades in as it goes, and the bar's material and hairline appear once content passes
+/// under the bar.
+struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View, PrimitiveView {
+    let isLarge: Bool
+    let row: Row
+    let inlineTitle: InlineTitle
+    let largeTitle: LargeTitle
+
+    typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let bar = node as? NavigationBarNode ?? NavigationBarNode()
+        bar.isLarge = isLarge
+        bar.scale = context.environment.displayScale
+        let previous = bar.children
+        func reuse(_ index: Int) -> ViewNode? { previous.count > index ? previous[index] : nil }
+        bar.children = [
+            context.build(row, reusing: reuse(0)),
+            context.build(inlineTitle, reusing: reuse(1)),
+            context.build(largeTitle, reusing: reuse(2)),
+        ]
+        return bar
+    }
+}

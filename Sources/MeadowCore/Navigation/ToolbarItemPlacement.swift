@@ -1,0 +1,27 @@
+/// Where a toolbar item goes in the navigation bar, as SwiftUI's `ToolbarItemPlacement`.
+public struct ToolbarItemPlacement: Sendable, Hashable {
+    enum Slot: Sendable, Hashable {
+        case leading, trailing, principal
+    }
+
+    let slot: Slot
+
+    /// The placement SwiftUI picks: the trailing end of the navigation bar on iOS.
+    public static let automatic = ToolbarItemPlacement(slot: .trailing)
+    /// The centre of the bar, in place of the inline title.
+    public static let principal = ToolbarItemPlacement(slot: .principal)
+    /// The leading edge of the navigation bar.
+    public static let navigationBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing edge of the navigation bar.
+    public static let navigationBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// The leading edge of the top bar: iOS 17's name for `navigationBarLeading`.
+    public static let topBarLeading = ToolbarItemPlacement(slot: .leading)
+    /// The trailing edge of the top bar: iOS 17's name for `navigationBarTrailing`.
+    public static let topBarTrailing = ToolbarItemPlacement(slot: .trailing)
+    /// A confirming action (Done, Save): the trailing edge of the navigation bar on iOS.
+    public static let confirmationAction = ToolbarItemPlacement(slot: .trailing)
+    /// A cancelling action: the leading edge of the navigation bar on iOS.
+    public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
+    /// The main action of the screen: the trailing edge of the navigation bar on iOS.
+    public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+}

@@ -1,0 +1,64 @@
+extension View {
+    /// Sets the title the enclosing navigation stack's bar shows, as SwiftUI's `navigationTitle(_:)`.
+    public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationBar { $0.title = String(title) }
+    }
+
+    /// Sets the bar's title, as SwiftUI's older `navigationBarTitle(_:)`; the title is large at the root.
+    public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
+        navigationTitle(title)
+    }
+
+    /// Sets the bar's title and how it shows, as SwiftUI's `navigationBarTitle(_:displayMode:)`.
+    public func navigationBarTitle<S: StringProtocol>(
+        _ title: S, displayMode: NavigationBarItem.TitleDisplayMode
+    ) -> some View {
+        navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
+    }
+
+    /// Sets how the bar shows the title: large below the bar items, or inline between them.
+    public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBar { $0.titleDisplayMode = displayMode }
+            .transformPreference(NavigationTitleDisplayModeKey.self) { if displayMode != .automatic { $0 = displayMode } }
+    }
+
+    /// Puts `leading` at the leading edge of the bar and `trailing` at its trailing edge, as SwiftUI's
+    /// `navigationBarItems(leading:trailing:)`.
+    public func navigationBarItems<L: View, T: View>(leading: L, trailing: T) -> some View {
+        navigationBar {
+            $0.leading = [AnyView(leading)]
+            $0.trailing = [AnyView(trailing)]
+        }
+    }
+
+    /// Puts `leading` at the leading edge of the bar.
+    public func navigationBarItems<L: View>(leading: L) -> some View {
+        navigationBar { $0.leading = [AnyView(leading)] }
+    }
+
+    /// Puts `trailing` at the trailing edge of the bar.
+    public func navigationBarItems<T: View>(trailing: T) -> some View {
+        navigationBar { $0.trailing = [AnyView(trailing)] }
+    }
+
+    /// Puts toolbar items in the enclosing navigation stack's bar at their placements, as SwiftUI's `toolbar`.
+    public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
+        let items = content()._toolbarItems
+        return navigationBar { bar in
+            let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
+            let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
+            if !leading.isEmpty { bar.leading = leading }
+            if !trailing.isEmpty { bar.trailing = trailing }
+            if let principal = items.last(where: { $0.placement.slot == .principal }) { bar.principal = principal.view }
+        }
+    }
+
+    /// Sets what `update` sets of the bar, over what the views inside set.
+    func navigationBar(_ update: @escaping (inout NavigationBarContent) -> Void) -> some View {
+        transformPreference(NavigationBarPreferenceKey.self) { bar in
+            var own = NavigationBarContent()
+            update(&own)
+            bar = own.overridden(by: bar)
+        }
+    }
+}
