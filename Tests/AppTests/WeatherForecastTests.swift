@@ -93,6 +93,9 @@ struct WeatherForecastTests {
         #expect(store.status == "Offline")
         #expect(try Data(contentsOf: cache.file) == cached)
         #expect(server.requests.last?.hasPrefix("/\(behaviour)/") == true, "the store asked the failing server")
+        let driver = SnapshotDriver(WeatherApp(store: store), device: .iPhone15, assetCatalog: catalog)
+        #expect(driver.find(text: "Oslo") != nil && driver.find(text: "Offline") != nil)
+        snapshots.assertMatches(driver.snapshot(), named: "weather-live-offline")
     }
 
     @Test("With no cache, a failed fetch keeps the sample week and the nav bar says Offline")
@@ -143,6 +146,9 @@ struct WeatherForecastTests {
         #expect(makeStore("error", location: nil, later: 50 * 3600).status == "Updated 2 days ago")
         let harness = ViewHarness(NavBarView(country: "Oslo", status: "Offline · Updated 3 h ago"), size: CGSize(width: 393, height: 90), assetCatalog: catalog)
         snapshots.assertMatches(harness.renderImage(), named: "weather-nav-bar-stale")
+        let remembered = makeStore("ok", location: nil, later: 30 * 60)
+        await remembered.refresh()
+        #expect(server.requests.last?.contains("latitude=59.91273&longitude=10.74609") == true, "the last place is fetched again")
     }
 
     @Test("The cache is replaced by a rename, never rewritten in place, and leaves no other file behind")

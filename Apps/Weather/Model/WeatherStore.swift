@@ -24,15 +24,15 @@ final class WeatherStore {
         self.init(options: .sample)
     }
 
-    /// The cached forecast when there is one (for the place asked for by coordinates, or the last place), else the
-    /// sample week; `refresh()` fetches a new one.
+    /// The last cached forecast when there is one, else the sample week; `refresh()` fetches the one for the place
+    /// asked for, or for the last place when none is.
     init(options: WeatherOptions, now: @escaping @Sendable () -> Date = { Date() }) {
         self.options = options
         self.now = now
         days = Weather.sampleData
         placeName = Place.bahamas.name
         place = options.place ?? .bahamas
-        if let entry = options.cache?.load(), options.place == nil || options.place == entry.place {
+        if let entry = options.cache?.load() {
             if options.place == nil, options.location == nil { place = entry.place }
             show(entry)
         }
