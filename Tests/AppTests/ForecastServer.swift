@@ -68,7 +68,7 @@ final class ForecastServer {
     }
 
     deinit {
-        // Foundation starts children with SIGTERM blocked, so the server is killed outright.
+        // The server can inherit SIGTERM blocked from the test process, so it is killed outright.
         kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
         try? FileManager.default.removeItem(at: root)

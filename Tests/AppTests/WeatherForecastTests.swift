@@ -18,7 +18,8 @@ struct WeatherForecastTests {
     init() throws {
         catalog = try AssetCatalog.forModule("WeatherUI")
         server = try ForecastServer(files: ForecastFixtures.files)
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-cache-\(UUID().uuidString)")
+        // Inside the server's folder, which goes with the server.
+        let folder = server.root.appendingPathComponent("xdg-cache")
         cache = ForecastCache(file: folder.appendingPathComponent("meadow").appendingPathComponent("weather-forecast.json"))
     }
 
