@@ -6,13 +6,15 @@ import MeadowSDL
 extension App {
     /// Runs the app, as `@main` does for a SwiftUI `App`: opens a window showing the scene, or with
     /// `--snapshot PATH.png` renders the first frame headless and exits. `--device NAME` and `--scale N` choose
-    /// the screen, `--list-devices` prints the presets, `--stats` prints frame times when the window closes.
+    /// the screen, `--list-devices` prints the presets, `--stats` prints frame times when the window closes. A
+    /// `CommandLineApp` is made from the options Meadow does not know.
     @MainActor
     public static func main() {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "App").lastPathComponent
         let options: LaunchOptions
         do {
-            options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
+            options = try LaunchOptions(
+                arguments: Array(CommandLine.arguments.dropFirst()), passingUnknownOptions: Self.self is any CommandLineApp.Type)
         } catch {
             fail("\(name): \(error)", status: 64)
         }
@@ -24,7 +26,9 @@ extension App {
             return
         }
         UIScreen.main = UIScreen(device: options.device)
-        let scene = Self().body
+        let app: Self
+        do { app = try makeApp(arguments: options.appArguments) } catch { fail("\(name): \(error)", status: 64) }
+        let scene = app.body
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(scene.module) } catch { fail("\(name): \(error)", status: 65) }
         let root = AnyView(scene.rootView).environment(\.locale, Locale.current)
@@ -47,6 +51,14 @@ extension App {
         let status = host.run()
         if options.printsStats { print("\(name): \(host.stats.summary)") }
         exit(status)
+    }
+
+    /// The app, made from its own options when it is a `CommandLineApp`.
+    private static func makeApp(arguments: [String]) throws -> Self {
+        guard let type = Self.self as? any CommandLineApp.Type, let app = try type.init(arguments: arguments) as? Self else {
+            return Self()
+        }
+        return app
     }
 
     private static func fail(_ message: String, status: Int32) -> Never {

@@ -2,19 +2,21 @@ import Foundation
 import MeadowCore
 
 /// The command line every Meadow app accepts: `--snapshot PATH.png`, `--device NAME`, `--scale N`,
-/// `--list-devices`, `--stats`.
+/// `--list-devices`, `--stats`, and the options of a `CommandLineApp`, passed on to it in order.
 struct LaunchOptions {
     var snapshotPath: String?
     var device = Device.iPhone15
     var listDevices = false
     var printsStats = false
+    /// The options Meadow does not know, each with the value after it, for a `CommandLineApp` to read.
+    var appArguments: [String] = []
 
     /// A problem with the command line, said in one sentence.
     struct UsageError: Error, CustomStringConvertible {
         let description: String
     }
 
-    init(arguments: [String]) throws {
+    init(arguments: [String], passingUnknownOptions: Bool = false) throws {
         var remaining = arguments[...]
         var scale: CGFloat?
         func value(for flag: String) throws -> String {
@@ -43,6 +45,9 @@ struct LaunchOptions {
                 listDevices = true
             case "--stats":
                 printsStats = true
+            case _ where passingUnknownOptions && argument.hasPrefix("--"):
+                appArguments.append(argument)
+                if let next = remaining.first, !next.hasPrefix("--") { appArguments.append(remaining.removeFirst()) }
             default:
                 throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --list-devices or --stats")
             }

@@ -9,7 +9,8 @@ private let symbolNames = [
     "sun.haze", "cloud.sun.rain", "cloud.sun.bolt", "cloud.rain.fill", "cloud.bolt.fill", "snow", "xmark",
     "book.fill", "lock.fill", "bookmark.fill", "macwindow", "chart.bar", "chart.pie", "plus",
     "folder.fill.badge.plus", "triangle", "bubble.left", "star", "star.fill", "list.bullet",
-    "chevron.left", "chevron.right", "chevron.right.circle",
+    "chevron.left", "chevron.right", "chevron.right.circle", "cloud", "cloud.sun", "cloud.fog", "cloud.drizzle",
+    "cloud.rain", "cloud.heavyrain", "cloud.sleet", "cloud.snow", "cloud.bolt.rain",
 ]
 
 /// The alpha channel of a symbol drawn in black into a 64 × 64 pixel surface at scale 2,

@@ -8,6 +8,10 @@ struct WeatherWindowTests {
     /// The Weather executable SwiftPM built beside the test bundle.
     var weather: URL { Bundle.main.bundleURL.appendingPathComponent("Weather") }
 
+    /// Off the network, with an empty cache of its own, the app shows the tutorial's sample week.
+    let offline = ["--offline"]
+    static let emptyCache = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-window-cache-\(getpid())")
+
     /// A window's position and size on the X screen.
     struct Geometry {
         var x = 0, y = 0, width = 0, height = 0
@@ -63,7 +67,7 @@ struct WeatherWindowTests {
     @Test("A click on a day card opens the detail and a drag down closes it, in a real window")
     func clickOpensAndDragCloses() throws {
         let session = try X11Session()
-        let app = try session.launch(weather)
+        let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
         var window = ""
         try X11Session.wait(timeout: 60, "the Weather window") {
@@ -108,7 +112,7 @@ struct WeatherWindowTests {
     @Test("Resizing the window keeps the device's aspect and draws the screen again at the new size")
     func resizeKeepsAspect() throws {
         let session = try X11Session()
-        let app = try session.launch(weather)
+        let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
         var window = ""
         try X11Session.wait(timeout: 60, "the Weather window") {
@@ -133,7 +137,9 @@ struct WeatherWindowTests {
     func noDisplay() throws {
         let process = Process()
         process.executableURL = weather
+        process.arguments = offline
         var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = Self.emptyCache.path
         environment["DISPLAY"] = nil
         environment["WAYLAND_DISPLAY"] = nil
         environment["SDL_VIDEODRIVER"] = nil
@@ -146,5 +152,41 @@ struct WeatherWindowTests {
         #expect(process.terminationStatus == 2)
         #expect(message.contains("--snapshot"))
         #expect(message.split(separator: "\n").count == 1)
+    }
+
+    /// Runs the Weather executable headless with `arguments` and returns its status and what it wrote to stderr.
+    func runHeadless(_ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = weather
+        process.arguments = arguments
+        var environment = ProcessInfo.processInfo.environment
+        environment["XDG_CACHE_HOME"] = Self.emptyCache.path
+        process.environment = environment
+        let errors = Pipe()
+        process.standardError = errors
+        process.standardOutput = FileHandle.nullDevice
+        try process.run()
+        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        try X11Session.wait(timeout: 60, "the app to exit") { !process.isRunning }
+        return (process.terminationStatus, message)
+    }
+
+    @Test("Offline with no cache, --snapshot renders the first frame, and Meadow's --device still applies")
+    func offlineSnapshot() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-weather-offline-\(getpid()).png")
+        defer { try? FileManager.default.removeItem(at: path) }
+        let run = try runHeadless(["--offline", "--device", "iPhone SE", "--snapshot", path.path])
+        #expect(run.status == 0)
+        let image = try #require(CairoImage(contentsOfPNG: path))
+        #expect(image.width == 750 && image.height == 1334, "Meadow's own --device still applies beside the app's options")
+    }
+
+    @Test("The app's own options are checked: a lone --latitude is refused in one line with status 64",
+          arguments: [["--latitude", "10"], ["--bogus"]])
+    func badAppOption(arguments: [String]) throws {
+        let run = try runHeadless(arguments + ["--snapshot", "/dev/null"])
+        #expect(run.status == 64)
+        #expect(run.errors.split(separator: "\n").count == 1)
+        #expect(run.errors.hasPrefix("Weather: "))
     }
 }

@@ -45,14 +45,15 @@ final class X11Session {
         throw SessionError("\(name) is not installed; scripts/bootstrap installs it")
     }
 
-    /// Starts `executable` on this display.
-    func launch(_ executable: URL, arguments: [String] = []) throws -> Process {
+    /// Starts `executable` on this display, with `cacheHome` as its `XDG_CACHE_HOME` when given.
+    func launch(_ executable: URL, arguments: [String] = [], cacheHome: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = display
         environment["SDL_VIDEODRIVER"] = "x11"
+        if let cacheHome { environment["XDG_CACHE_HOME"] = cacheHome.path }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         try process.run()

@@ -2,6 +2,8 @@ import Meadow
 
 struct NavBarView: View {
     var country = "France"
+    /// How old the forecast is, or "Offline"; nothing when it is fresh.
+    var status: String? = nil
 
     var body: some View {
         HStack {
@@ -9,7 +11,14 @@ struct NavBarView: View {
                 .resizable()
                 .frame(width: 25, height: 25)
             Spacer()
-            Text(country).font(.title)
+            if let status {
+                VStack(spacing: 2) {
+                    Text(country).font(.title)
+                    Text(status).font(.caption).foregroundColor(.secondary)
+                }
+            } else {
+                Text(country).font(.title)
+            }
             Spacer()
             Image(systemName: "magnifyingglass")
                 .resizable()

@@ -4,15 +4,24 @@ struct WeatherApp: View {
     @State private var selected = 0
     @State private var weather = Weather.sampleData[0]
     @State private var showDetails = false
-    @State private var sampleData = Weather.sampleData
+    @State private var store: WeatherStore
     @State private var yOffset: CGFloat = 0.0
     private var detailSize = CGSize(width: 0, height: UIScreen.main.bounds.height)
     private var blurRadius = CGFloat(5.0)
     private var screenHeight: CGFloat { UIScreen.main.bounds.height }
 
+    /// The tutorial's sample week.
+    init() {
+        _store = State(initialValue: WeatherStore())
+    }
+
+    init(store: WeatherStore) {
+        _store = State(initialValue: store)
+    }
+
     var body: some View {
         VStack {
-            NavBarView(country: "Bahamas")
+            NavBarView(country: store.placeName, status: store.status)
                 .blur(radius: showDetails ? blurRadius : 0)
 
             Picker("", selection: $selected) {
@@ -24,10 +33,10 @@ struct WeatherApp: View {
 
             ZStack {
                 ScrollView(.vertical, showsIndicators: false) {
-                    MainCardView(weather: $sampleData[selected])
+                    MainCardView(weather: $store.days[selected])
                         .cornerRadius(CGFloat(20))
                         .padding()
-                        .shadow(color: Color(self.sampleData[selected].color).opacity(0.4), radius: 20, x: 0, y: 20)
+                        .shadow(color: Color(self.store.days[selected].color).opacity(0.4), radius: 20, x: 0, y: 20)
 
                     Text("Next 7 days").foregroundColor(Color("text"))
                         .font(.system(size: 22))
@@ -37,7 +46,7 @@ struct WeatherApp: View {
 
                     ScrollView(.horizontal, showsIndicators: false) {
                         HStack(spacing: 20) {
-                            ForEach(Weather.sampleData, id: \.id) { weather in
+                            ForEach(store.days, id: \.id) { weather in
                                 SmallCard(weather: weather).onTapGesture {
                                     withAnimation(.spring()) {
                                         self.showDetails.toggle()
@@ -73,5 +82,8 @@ struct WeatherApp: View {
             }
         }
         .edgesIgnoringSafeArea(.bottom)
+        .task {
+            await store.refresh()
+        }
     }
 }
