@@ -4,29 +4,34 @@ import MeadowCore
 
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
-/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). Blurred shadow
-/// masks and blurred layers are cached by the group's identity, radius and scale, and reused while the group's
-/// version stays the same, so unchanged cards and a blurred background behind a moving sheet cost nothing to draw
-/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps both.
+/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
+/// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
+/// blurred shadow masks and blurred layers by radius and placement, so unchanged cards and a blurred background
+/// behind a moving sheet cost nothing to draw again, and a blurred group's unblurred pixels, so a group whose blur
+/// radius animates is blurred again from its kept pixels instead of drawn again. A group drawn at two scales (on
+/// screen, and inside a blurred layer drawn at half resolution) keeps both. The layers share a memory budget;
+/// the least recently used go first.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
-    private var shadowMasks: [BlurKey: (version: Int, mask: CairoMask)] = [:]
-    private var blurredLayers: [BlurKey: (version: Int, mask: CairoMask)] = [:]
+    private let layers: LayerCache
 
-    /// Where a blurred group's pixels are kept: its identity, the radius and the transform from its points to
-    /// device pixels. The entry holds the version it was drawn from.
-    private struct BlurKey: Hashable {
-        let identity: Int
-        let radius: CGFloat
-        let transform: [Double]
-    }
+    /// The memory for retained layers unless a renderer is given another: 96 MB, room for the Weather detail's
+    /// blurred home screen at two radii and its unblurred pixels at two resolutions, on the largest device at
+    /// scale 3, with the shadows of every card.
+    public nonisolated static let defaultLayerBudget = 96 * 1024 * 1024
 
-    public init(textSystem: PangoTextSystem) {
+    /// A renderer drawing text with `textSystem`, keeping at most `layerBudget` bytes of retained layers.
+    public init(textSystem: PangoTextSystem, layerBudget: Int = CairoRenderer.defaultLayerBudget) {
         self.textSystem = textSystem
+        layers = LayerCache(budget: layerBudget)
     }
+
+    /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
+    /// misses and evictions.
+    public var layerSummary: String { layers.summary }
 
     /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
@@ -180,18 +185,15 @@ public final class CairoRenderer: Renderer {
     ) {
         guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
+        let key = cacheKey(.shadow, list, radius: radius, cr: cr, matrix: matrix)
         let mask: CairoMask
-        if let cached = shadowMasks[key], cached.version == list.version, cached.mask.area.size == area.size {
-            mask = cached.mask
+        if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
+            mask = cached
         } else {
             mask = CairoMask(area: area, channels: .alpha)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
             mask.blur(sigma: radius * pixelsPerPoint(matrix))
-            if list.identity != 0 {
-                if shadowMasks.count > 128 { shadowMasks.removeAll() }
-                shadowMasks[key] = (list.version, mask)
-            }
+            if list.identity != 0 { layers.store(mask, for: key, version: list.version) }
         }
         cairo_save(cr)
         var dx = Double(offset.width), dy = Double(offset.height)
@@ -205,21 +207,45 @@ public final class CairoRenderer: Renderer {
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
+        let key = cacheKey(.blurred, list, radius: radius, cr: cr, matrix: matrix)
         let layer: CairoMask
-        if let cached = blurredLayers[key], cached.version == list.version, cached.mask.area.size == area.size {
-            layer = cached.mask
+        if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
+            layer = cached
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
             layer = CairoMask(area: area, channels: .color, reduction: sigma >= 6 ? 2 : 1)
-            drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
-            layer.blur(sigma: sigma)
-            if list.identity != 0 {
-                if blurredLayers.count >= 8 { blurredLayers.removeAll() }
-                blurredLayers[key] = (list.version, layer)
+            if let content = unblurredContent(of: list, for: layer, cr: cr, matrix: matrix, scale: scale) {
+                layer.copy(content)
+            } else {
+                drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             }
+            layer.blur(sigma: sigma)
+            if list.identity != 0 { layers.store(layer, for: key, version: list.version) }
         }
         layer.paint(into: cr, at: area.origin)
+    }
+
+    /// The pixels of `list` unblurred, on the same device grid as `layer` (its reduction, and a whole number of
+    /// its pixels from its origin), drawn once per version and kept: a blur whose radius animates copies them
+    /// instead of drawing the group again, and gets the pixels drawing it in place would give. `nil` for a list
+    /// made by hand, which is drawn in place.
+    private func unblurredContent(
+        of list: DisplayList, for layer: CairoMask, cr: OpaquePointer, matrix: cairo_matrix_t, scale: CGFloat
+    ) -> CairoMask? {
+        guard list.identity != 0, let tight = pixelBounds(of: list, sigma: 0, cr: cr) else { return nil }
+        let reduction = layer.reduction
+        let parity = [layer.area.minX, layer.area.minY].map { Double($0.truncatingRemainder(dividingBy: reduction)) }
+        let key = cacheKey(.content, list, radius: 0, cr: cr, matrix: matrix, extra: [Double(reduction)] + parity)
+        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(tight) { return cached }
+        // Move the origin back to the layer's parity, so the content's pixels fall on the layer's.
+        let origin = CGPoint(
+            x: tight.minX - (tight.minX - layer.area.minX).truncatingRemainder(dividingBy: reduction),
+            y: tight.minY - (tight.minY - layer.area.minY).truncatingRemainder(dividingBy: reduction))
+        let area = CGRect(x: origin.x, y: origin.y, width: tight.maxX - origin.x, height: tight.maxY - origin.y)
+        let content = CairoMask(area: area, channels: .color, reduction: reduction)
+        drawOffscreen(list, into: content, matrix: matrix, scale: scale)
+        layers.store(content, for: key, version: list.version)
+        return content
     }
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
@@ -263,16 +289,19 @@ public final class CairoRenderer: Renderer {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// The key of a blurred group that stays the same when the group moves by whole device pixels: its identity,
-    /// the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands on. A moving
-    /// sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse their masks, drawn at the new
-    /// place. A list made by hand (identity 0) is not cached.
-    private func cacheKey(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t) -> BlurKey {
+    /// The key of a blurred group that stays the same when the group moves by whole device pixels: what is kept,
+    /// its identity, the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands
+    /// on, then `extra`. A moving sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse
+    /// their masks, drawn at the new place. A list made by hand (identity 0) is not cached.
+    private func cacheKey(
+        _ kind: LayerCache.Kind, _ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t,
+        extra: [Double] = []
+    ) -> LayerCache.Key {
         let bounds = list.bounds
         var x = Double(bounds.minX), y = Double(bounds.minY)
         cairo_user_to_device(cr, &x, &y)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
         let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * 64).rounded() / 64 }
-        return BlurKey(identity: list.identity, radius: radius, transform: linear + fraction)
+        return LayerCache.Key(kind: kind, identity: list.identity, radius: radius, placement: linear + fraction + extra)
     }
 }
