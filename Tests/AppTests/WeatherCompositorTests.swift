@@ -52,6 +52,12 @@ struct WeatherCompositorTests {
         let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
         _ = driver.snapshot()
         driver.tap(try #require(driver.find(text: "Tomorrow")))
+        let device = driver.graph.device
+        let switched = driver.screen.renderer.render(driver.makeDisplayList(), size: device.size, scale: device.scale)
+        let damage = try #require(switched.damagedRects, "the frame started from the one before")
+        let cards = try #require(driver.find(identifier: "Monday")).frame.midY * device.scale
+        #expect(!damage.isEmpty, "the picker and the main card are drawn again")
+        #expect(damage.allSatisfy { $0.maxY <= cards }, "the middle of the day cards below them is not")
         #expect(compareEveryFrame(driver, named: "compositor-picker-tomorrow") >= 1)
     }
 }

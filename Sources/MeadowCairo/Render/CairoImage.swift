@@ -8,6 +8,9 @@ public final class CairoImage: RenderedImage {
 
     public let width: Int
     public let height: Int
+    /// The device-pixel rects outside which the image has the pixels of the one its renderer drew before it;
+    /// `nil` when it was drawn whole.
+    public internal(set) var damagedRects: [CGRect]?
 
     /// A transparent image of `width` × `height` pixels.
     public init(width: Int, height: Int) {
@@ -113,6 +116,16 @@ public struct CairoError: Error, CustomStringConvertible {
 }
 
 extension CairoImage {
+    /// Copies every pixel of `other`, an image of the same size.
+    func copyPixels(from other: CairoImage) {
+        cairo_surface_flush(other.surface)
+        guard let source = cairo_image_surface_get_data(other.surface), let target = cairo_image_surface_get_data(surface),
+            other.width == width, other.height == height
+        else { return }
+        memcpy(target, source, Int(cairo_image_surface_get_stride(surface)) * height)
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Lets `body` write the premultiplied pixel rows directly.
     public func withMutablePixels(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
         cairo_surface_flush(surface)

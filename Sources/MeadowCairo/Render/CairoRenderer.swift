@@ -17,6 +17,8 @@ public final class CairoRenderer: Renderer {
     private let images = ImageCache()
     private let warnings = WarningLog()
     private let layers: LayerCache
+    /// The frame drawn last, its list and its pixels, which the next frame on the same canvas starts from.
+    private var previous: (canvas: Canvas, list: DisplayList, image: CairoImage)?
 
     /// The memory for retained layers unless a renderer is given another: 96 MB, room for the Weather detail's
     /// blurred home screen at two radii and its unblurred pixels at two resolutions, on the largest device at
@@ -34,18 +36,56 @@ public final class CairoRenderer: Renderer {
     public var layerSummary: String { layers.summary }
 
     /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
+    ///
+    /// When the renderer drew the frame before on the same canvas, it starts from that frame's pixels and draws
+    /// again only where the lists differ (`DisplayList.damage(since:)`), and the image lists those rects as its
+    /// `damagedRects`. It keeps the last image it returned for this, so images are not to be changed in place.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
         let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         guard let cr = cairo_create(image.surface) else { return image }
         defer { cairo_destroy(cr) }
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cr)
+        let canvas = Canvas(size: size, scale: scale, background: background)
+        if let previous, previous.canvas == canvas {
+            let damage = damagedRects(list.damage(since: previous.list), scale: scale, in: image)
+            image.copyPixels(from: previous.image)
+            image.damagedRects = damage
+            for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+            cairo_clip(cr)
         }
+        self.previous = (canvas, list, image)
+        guard image.damagedRects?.isEmpty != true else { return image }
+        let fill = background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, scale, scale)
         draw(list, cr: cr, scale: scale)
         return image
     }
+
+    /// What a frame is drawn on; a frame on the same canvas as the one before starts from its pixels.
+    private struct Canvas: Equatable {
+        let size: CGSize
+        let scale: CGFloat
+        let background: RGBA?
+    }
+
+    /// `damage` in points as whole device pixels within `image`, grown by a point and a pixel for antialiasing
+    /// and glyphs that reach past their boxes; more than `maximumDamagedRects` become their union.
+    private func damagedRects(_ damage: [CGRect], scale: CGFloat, in image: CairoImage) -> [CGRect] {
+        let canvas = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let margin = scale + 1
+        let rects = damage.map {
+            CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+                .insetBy(dx: -margin, dy: -margin).integral.intersection(canvas)
+        }.filter { !$0.isNull && !$0.isEmpty }
+        guard rects.count > Self.maximumDamagedRects else { return rects }
+        return [rects.reduce(CGRect.null) { $0.union($1) }]
+    }
+
+    /// How many damaged rects a frame clips to and a host uploads before they become one.
+    static let maximumDamagedRects = 8
 
     /// Draws `list` into `cr`, whose transform maps points to device pixels at `scale`. Items wholly outside the
     /// current clip (an off-screen card, a sheet waiting below the screen) are skipped, shadows and all.
