@@ -66,6 +66,7 @@ func runBenchmarks(pngFolder: String?) throws {
     report("weather.home.raster_cold", rasterCold, "ms")
 
     try runDetailBenchmarks(device: home.device, catalog: home.catalog)
+    try runPickerSwitchBenchmark(device: home.device, catalog: home.catalog)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)

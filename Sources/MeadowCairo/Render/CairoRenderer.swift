@@ -6,11 +6,11 @@ import MeadowCore
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
 /// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
-/// blurred shadow masks and blurred layers by radius and placement, so unchanged cards and a blurred background
-/// behind a moving sheet cost nothing to draw again, and a blurred group's unblurred pixels, so a group whose blur
-/// radius animates is blurred again from its kept pixels instead of drawn again. A group drawn at two scales (on
-/// screen, and inside a blurred layer drawn at half resolution) keeps both. The layers share a memory budget;
-/// the least recently used go first.
+/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each), so unchanged
+/// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
+/// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
+/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps
+/// both. The layers share a memory budget; the least recently used go first.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -21,8 +21,8 @@ public final class CairoRenderer: Renderer {
     private var previous: (canvas: Canvas, list: DisplayList, image: CairoImage)?
 
     /// The memory for retained layers unless a renderer is given another: 96 MB, room for the Weather detail's
-    /// blurred home screen at two radii and its unblurred pixels at two resolutions, on the largest device at
-    /// scale 3, with the shadows of every card.
+    /// blurred home screen and its unblurred pixels at two resolutions, on the largest device at scale 3, with
+    /// the shadows of every card.
     public nonisolated static let defaultLayerBudget = 96 * 1024 * 1024
 
     /// A renderer drawing text with `textSystem`, keeping at most `layerBudget` bytes of retained layers.
@@ -247,9 +247,14 @@ public final class CairoRenderer: Renderer {
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = cacheKey(.blurred, list, radius: radius, cr: cr, matrix: matrix)
+        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it.
+        let key = cacheKey(.blurred, list, radius: 0, cr: cr, matrix: matrix)
+        var drawing = Hasher()
+        drawing.combine(list.version)
+        drawing.combine(radius)
+        let version = drawing.finalize()
         let layer: CairoMask
-        if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
+        if let cached = layers.layer(for: key, version: version), cached.area.size == area.size {
             layer = cached
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
@@ -260,7 +265,7 @@ public final class CairoRenderer: Renderer {
                 drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             }
             layer.blur(sigma: sigma)
-            if list.identity != 0 { layers.store(layer, for: key, version: list.version) }
+            if list.identity != 0 { layers.store(layer, for: key, version: version) }
         }
         layer.paint(into: cr, at: area.origin)
     }
