@@ -47,7 +47,9 @@ public final class CairoRenderer: Renderer {
         let canvas = Canvas(size: size, scale: scale, background: background)
         if let previous, previous.canvas == canvas {
             let damage = damagedRects(list.damage(since: previous.list), scale: scale, in: image)
-            image.copyPixels(from: previous.image)
+            let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+            // When everything is drawn again, nothing of the frame before shows.
+            if !damage.contains(where: { $0.contains(whole) }) { image.copyPixels(from: previous.image) }
             image.damagedRects = damage
             for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
             cairo_clip(cr)
