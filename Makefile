@@ -22,4 +22,5 @@ snapshots: bootstrap
 
 bench: bootstrap
 	$(SWIFT) build -c release --product MeadowBench
+	$(SWIFT) build -c release --product Weather
 	.build/release/MeadowBench

@@ -13,10 +13,11 @@ let package = Package(
         // SQLite is for the apps' saved data to come (Wiki's entries, Landmarks' favourites); a test links it.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
+        .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
         .target(name: "MeadowCore", swiftSettings: v5),
         .target(
-            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf"], swiftSettings: v5),
+            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)

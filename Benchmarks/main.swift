@@ -1,7 +1,8 @@
 // `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure,
 // `name value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation
-// frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`). `--png DIR` also writes the
-// engine's frame and the floor replay's as PNGs, to compare by eye.
+// frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
+// (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`). `--png DIR`
+// also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
 import Meadow
@@ -24,7 +25,10 @@ func runBenchmarks(pngFolder: String?) throws {
     let displayList = sampler.sample { consume(graph.makeDisplayList()) }.median
 
     // Raster with one long-lived renderer, as a running app has: decoded images and blurred shadow masks are
-    // cached after the first frame, so this is the steady state. The new 786 × 1704 surface is part of it.
+    // cached after the first frame, so this is the steady state. The new 786 × 1704 surface is part of it. The
+    // renderer draws again only what changed since its frame before, so drawing the same list again costs a copy
+    // of that frame: this and `frame` (whose fresh graphs give the same identities and versions) measure an
+    // unchanged frame; `raster_cold` is a whole raster.
     // The floor: the same drawing replayed from a tape of raw Cairo/Pango commands recorded once (paths converted,
     // texts laid out, images decoded, shadows blurred), onto a new surface of the same size. The two alternate,
     // run by run, so their ratio is not skewed by load that comes and goes.
@@ -66,6 +70,8 @@ func runBenchmarks(pngFolder: String?) throws {
     report("weather.home.raster_cold", rasterCold, "ms")
 
     try runDetailBenchmarks(device: home.device, catalog: home.catalog)
+    try runPickerSwitchBenchmark(device: home.device, catalog: home.catalog)
+    try runSnapshotProcessBenchmark()
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)

@@ -49,7 +49,10 @@ extension App {
             fail("\(name): \(error); run with --snapshot PATH.png to render the screen to a file instead.", status: 2)
         }
         let status = host.run()
-        if options.printsStats { print("\(name): \(host.stats.summary)") }
+        if options.printsStats {
+            print("\(name): \(host.stats.summary)")
+            print("\(name): \(screen.renderer.layerSummary)")
+        }
         exit(status)
     }
 

@@ -131,15 +131,26 @@ public final class WindowHost {
         graph.update()
         graph.layout()
         let image = frameRenderer.render(graph.makeDisplayList(), size: device.size, scale: scale)
+        var damage = image.damagedRects
         if texture == nil || textureSize != (image.width, image.height) {
             if let texture { SDL_DestroyTexture(texture) }
             texture = SDL_CreateTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 Int32(image.width), Int32(image.height))
             textureSize = (image.width, image.height)
+            damage = nil
         }
+        // The texture holds the frame before, so only what changed since is uploaded.
         image.withPixels { pixels, stride in
-            _ = SDL_UpdateTexture(texture, nil, pixels.baseAddress, Int32(stride))
+            guard let base = pixels.baseAddress else { return }
+            guard let damage else {
+                _ = SDL_UpdateTexture(texture, nil, base, Int32(stride))
+                return
+            }
+            for rect in damage {
+                var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+                _ = SDL_UpdateTexture(texture, &area, base + Int(rect.minY) * stride + Int(rect.minX) * 4, Int32(stride))
+            }
         }
         SDL_RenderClear(renderer)
         SDL_RenderCopy(renderer, texture, nil, nil)

@@ -57,6 +57,34 @@ public struct SnapshotAssertion {
             sourceLocation: sourceLocation)
     }
 
+    /// Checks `image` against `expected`, another rendering of the same frame (say, from scratch), within the
+    /// same tolerance as a reference; on a mismatch both and a diff are written to `Failures` as `<name>-*.png`.
+    public func assertMatches(
+        _ image: CairoImage, _ expected: CairoImage, named name: String, sourceLocation: SourceLocation = #_sourceLocation
+    ) {
+        guard expected.width == image.width, expected.height == image.height else {
+            Issue.record("\(name): size \(image.width)×\(image.height) differs from \(expected.width)×\(expected.height)", sourceLocation: sourceLocation)
+            return
+        }
+        let identical = image.withPixels { a, _ in
+            expected.withPixels { e, _ in
+                guard let pa = a.baseAddress, let pe = e.baseAddress, a.count == e.count else { return false }
+                return memcmp(pa, pe, a.count) == 0
+            }
+        }
+        guard !identical else { return }
+        let (differing, diff) = compare(image, expected)
+        let fraction = Double(differing) / Double(image.width * image.height)
+        guard fraction > pixelTolerance else { return }
+        let failures = references.deletingLastPathComponent().appendingPathComponent("Failures")
+        try? image.writePNG(to: failures.appendingPathComponent("\(name)-actual.png"))
+        try? expected.writePNG(to: failures.appendingPathComponent("\(name)-expected.png"))
+        try? diff.writePNG(to: failures.appendingPathComponent("\(name)-diff.png"))
+        Issue.record(
+            "\(name): \(differing) pixels (\(String(format: "%.3f", fraction * 100)) %) differ; see \(failures.path)",
+            sourceLocation: sourceLocation)
+    }
+
     /// The number of pixels differing beyond the channel tolerance, and an image marking them.
     private func compare(_ actual: CairoImage, _ expected: CairoImage) -> (Int, CairoImage) {
         let diff = CairoImage(width: actual.width, height: actual.height)

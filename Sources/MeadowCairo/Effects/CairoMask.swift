@@ -29,6 +29,22 @@ final class CairoMask {
         cairo_surface_destroy(surface)
     }
 
+    /// The bytes its pixels take.
+    var byteCount: Int {
+        Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
+    }
+
+    /// Copies `source`'s pixels (of the same channels and reduction, whose area starts a whole number of its
+    /// pixels from this one's) to where its area lies in this one's.
+    func copy(_ source: CairoMask) {
+        guard let cr = cairo_create(surface) else { return }
+        cairo_set_source_surface(
+            cr, source.surface, (source.area.minX - area.minX) / reduction, (source.area.minY - area.minY) / reduction)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_destroy(cr)
+    }
+
     /// Runs `body` with a context whose device origin is the area's top-left pixel.
     func draw(_ body: (OpaquePointer) -> Void) {
         guard let cr = cairo_create(surface) else { return }

@@ -8,6 +8,9 @@ public final class CairoImage: RenderedImage {
 
     public let width: Int
     public let height: Int
+    /// The device-pixel rects outside which the image has the pixels of the one its renderer drew before it;
+    /// `nil` when it was drawn whole.
+    public internal(set) var damagedRects: [CGRect]?
 
     /// A transparent image of `width` × `height` pixels.
     public init(width: Int, height: Int) {
@@ -59,16 +62,20 @@ public final class CairoImage: RenderedImage {
         cairo_surface_destroy(surface)
     }
 
-    /// Writes the image as a PNG file, creating its folder; writes to a temporary file first so a failure never
-    /// leaves a half-written PNG behind.
+    /// Writes the image as a PNG file (fast: `PNGEncoder`), creating its folder; writes to a temporary file first
+    /// so a failure never leaves a half-written PNG behind.
     public func writePNG(to url: URL) throws {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         let temporary = url.deletingLastPathComponent().appendingPathComponent(".\(url.lastPathComponent).partial")
-        cairo_surface_flush(surface)
-        let status = cairo_surface_write_to_png(surface, temporary.path)
-        guard status == CAIRO_STATUS_SUCCESS else {
+        let png = withPixels { pixels, stride in
+            pixels.baseAddress.flatMap { PNGEncoder.encode($0, width: width, height: height, stride: stride) }
+        }
+        do {
+            guard let png else { throw CairoError(operation: "encode \(url.path)", status: CAIRO_STATUS_NO_MEMORY) }
+            try png.write(to: temporary)
+        } catch {
             try? FileManager.default.removeItem(at: temporary)
-            throw CairoError(operation: "write \(url.path)", status: status)
+            throw error
         }
         // rename(2) replaces the old file atomically.
         guard rename(temporary.path, url.path) == 0 else {
@@ -103,6 +110,16 @@ public final class CairoImage: RenderedImage {
 }
 
 extension CairoImage {
+    /// Copies every pixel of `other`, an image of the same size.
+    func copyPixels(from other: CairoImage) {
+        cairo_surface_flush(other.surface)
+        guard let source = cairo_image_surface_get_data(other.surface), let target = cairo_image_surface_get_data(surface),
+            other.width == width, other.height == height
+        else { return }
+        memcpy(target, source, Int(cairo_image_surface_get_stride(surface)) * height)
+        cairo_surface_mark_dirty(surface)
+    }
+
     /// Lets `body` write the premultiplied pixel rows directly.
     public func withMutablePixels(_ body: (UnsafeMutableBufferPointer<UInt8>) -> Void) {
         cairo_surface_flush(surface)

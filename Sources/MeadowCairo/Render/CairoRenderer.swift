@@ -4,25 +4,26 @@ import MeadowCore
 
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
-/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). Blurred shadow
-/// masks and blurred layers are cached by the group's identity, radius and scale, and reused while the group's
-/// version stays the same, so unchanged cards and a blurred background behind a moving sheet cost nothing to draw
-/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps both.
+/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
+/// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
+/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each), so unchanged
+/// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
+/// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
+/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps
+/// both. The layers share a memory budget; the least recently used go first.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
-    private var shadowMasks: [BlurKey: (version: Int, mask: CairoMask)] = [:]
-    private var blurredLayers: [BlurKey: (version: Int, mask: CairoMask)] = [:]
+    private let layers: LayerCache
+    /// The frame drawn last, its list and its pixels, which the next frame on the same canvas starts from.
+    private var previous: (canvas: Canvas, list: DisplayList, image: CairoImage)?
 
-    /// Where a blurred group's pixels are kept: its identity, the radius and the transform from its points to
-    /// device pixels. The entry holds the version it was drawn from.
-    private struct BlurKey: Hashable {
-        let identity: Int
-        let radius: CGFloat
-        let transform: [Double]
-    }
+    /// The memory for retained layers unless a renderer is given another: 96 MB, room for the Weather detail's
+    /// blurred home screen and its unblurred pixels at two resolutions, on the largest device at scale 3, with
+    /// the shadows of every card.
+    public nonisolated static let defaultLayerBudget = 96 * 1024 * 1024
 
     /// Blurs whose standard deviation reaches this many device pixels are drawn at half resolution: a blur that
     /// wide has nothing left at the finest pixel scale to lose, and a quarter of the pixels costs a quarter of the
@@ -30,10 +31,6 @@ public final class CairoRenderer: Renderer {
     static let halfResolutionSigma: CGFloat = 6
     /// How many device pixels one pixel of a half-resolution blur layer covers on each axis.
     static let halfResolutionReduction: CGFloat = 2
-    /// Shadow masks kept before the cache is emptied: enough for every card shadow of a screen and its sheets.
-    static let shadowMaskCacheLimit = 128
-    /// Blurred layers kept before the cache is emptied: they are large (a whole screen behind a sheet), so few.
-    static let blurredLayerCacheLimit = 8
     /// Steps per device pixel in which a blurred group's sub-pixel position is keyed: positions closer than 1/64
     /// of a pixel draw the same 8-bit mask, so they share it.
     static let subpixelSteps: Double = 64
@@ -44,23 +41,69 @@ public final class CairoRenderer: Renderer {
     /// The outline and cross of the placeholder: magenta, which no design uses, so a gap is seen at once.
     static let placeholderStroke = RGBA(red: 1, green: 0, blue: 1, alpha: 1)
 
-    public init(textSystem: PangoTextSystem) {
+    /// A renderer drawing text with `textSystem`, keeping at most `layerBudget` bytes of retained layers.
+    public init(textSystem: PangoTextSystem, layerBudget: Int = CairoRenderer.defaultLayerBudget) {
         self.textSystem = textSystem
+        layers = LayerCache(budget: layerBudget)
     }
 
+    /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
+    /// misses and evictions.
+    public var layerSummary: String { layers.summary }
+
     /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
+    ///
+    /// When the renderer drew the frame before on the same canvas, it starts from that frame's pixels and draws
+    /// again only where the lists differ (`DisplayList.damage(since:)`), and the image lists those rects as its
+    /// `damagedRects`. It keeps the last image it returned for this, so images are not to be changed in place.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
         let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
         guard let cr = cairo_create(image.surface) else { return image }
         defer { cairo_destroy(cr) }
-        if let background {
-            cairo_set_source_rgba(cr, background.red, background.green, background.blue, background.alpha)
-            cairo_paint(cr)
+        let canvas = Canvas(size: size, scale: scale, background: background)
+        if let previous, previous.canvas == canvas {
+            let damage = damagedRects(list.damage(since: previous.list), scale: scale, in: image)
+            let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+            // When everything is drawn again, nothing of the frame before shows.
+            if !damage.contains(where: { $0.contains(whole) }) { image.copyPixels(from: previous.image) }
+            image.damagedRects = damage
+            for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+            cairo_clip(cr)
         }
+        self.previous = (canvas, list, image)
+        guard image.damagedRects?.isEmpty != true else { return image }
+        let fill = background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
+        cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
+        cairo_paint(cr)
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, scale, scale)
         draw(list, cr: cr, scale: scale)
         return image
     }
+
+    /// What a frame is drawn on; a frame on the same canvas as the one before starts from its pixels.
+    private struct Canvas: Equatable {
+        let size: CGSize
+        let scale: CGFloat
+        let background: RGBA?
+    }
+
+    /// `damage` in points as whole device pixels within `image`, grown by a point and a pixel for antialiasing
+    /// and glyphs that reach past their boxes; more than `maximumDamagedRects` become their union.
+    private func damagedRects(_ damage: [CGRect], scale: CGFloat, in image: CairoImage) -> [CGRect] {
+        let canvas = CGRect(x: 0, y: 0, width: image.width, height: image.height)
+        let margin = scale + 1
+        let rects = damage.map {
+            CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
+                .insetBy(dx: -margin, dy: -margin).integral.intersection(canvas)
+        }.filter { !$0.isNull && !$0.isEmpty }
+        guard rects.count > Self.maximumDamagedRects else { return rects }
+        return [rects.reduce(CGRect.null) { $0.union($1) }]
+    }
+
+    /// How many damaged rects a frame clips to and a host uploads before they become one.
+    static let maximumDamagedRects = 8
 
     /// Draws `list` into `cr`, whose transform maps points to device pixels at `scale`. Items wholly outside the
     /// current clip (an off-screen card, a sheet waiting below the screen) are skipped, shadows and all.
@@ -200,18 +243,15 @@ public final class CairoRenderer: Renderer {
     ) {
         guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
+        let key = cacheKey(.shadow, list, radius: radius, cr: cr, matrix: matrix)
         let mask: CairoMask
-        if let cached = shadowMasks[key], cached.version == list.version, cached.mask.area.size == area.size {
-            mask = cached.mask
+        if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
+            mask = cached
         } else {
             mask = CairoMask(area: area, channels: .alpha)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
             mask.blur(sigma: radius * pixelsPerPoint(matrix))
-            if list.identity != 0 {
-                if shadowMasks.count > Self.shadowMaskCacheLimit { shadowMasks.removeAll() }
-                shadowMasks[key] = (list.version, mask)
-            }
+            if list.identity != 0 { layers.store(mask, for: key, version: list.version) }
         }
         cairo_save(cr)
         var dx = Double(offset.width), dy = Double(offset.height)
@@ -225,21 +265,50 @@ public final class CairoRenderer: Renderer {
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
+        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it.
+        let key = cacheKey(.blurred, list, radius: 0, cr: cr, matrix: matrix)
+        var drawing = Hasher()
+        drawing.combine(list.version)
+        drawing.combine(radius)
+        let version = drawing.finalize()
         let layer: CairoMask
-        if let cached = blurredLayers[key], cached.version == list.version, cached.mask.area.size == area.size {
-            layer = cached.mask
+        if let cached = layers.layer(for: key, version: version), cached.area.size == area.size {
+            layer = cached
         } else {
             let sigma = radius * pixelsPerPoint(matrix)
             layer = CairoMask(area: area, channels: .color, reduction: sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1)
-            drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
-            layer.blur(sigma: sigma)
-            if list.identity != 0 {
-                if blurredLayers.count >= Self.blurredLayerCacheLimit { blurredLayers.removeAll() }
-                blurredLayers[key] = (list.version, layer)
+            if let content = unblurredContent(of: list, for: layer, cr: cr, matrix: matrix, scale: scale) {
+                layer.copy(content)
+            } else {
+                drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             }
+            layer.blur(sigma: sigma)
+            if list.identity != 0 { layers.store(layer, for: key, version: version) }
         }
         layer.paint(into: cr, at: area.origin)
+    }
+
+    /// The pixels of `list` unblurred, on the same device grid as `layer` (its reduction, and a whole number of
+    /// its pixels from its origin), drawn once per version and kept: a blur whose radius animates copies them
+    /// instead of drawing the group again, and gets the pixels drawing it in place would give. `nil` for a list
+    /// made by hand, which is drawn in place.
+    private func unblurredContent(
+        of list: DisplayList, for layer: CairoMask, cr: OpaquePointer, matrix: cairo_matrix_t, scale: CGFloat
+    ) -> CairoMask? {
+        guard list.identity != 0, let tight = pixelBounds(of: list, sigma: 0, cr: cr) else { return nil }
+        let reduction = layer.reduction
+        let parity = [layer.area.minX, layer.area.minY].map { Double($0.truncatingRemainder(dividingBy: reduction)) }
+        let key = cacheKey(.content, list, radius: 0, cr: cr, matrix: matrix, extra: [Double(reduction)] + parity)
+        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(tight) { return cached }
+        // Move the origin back to the layer's parity, so the content's pixels fall on the layer's.
+        let origin = CGPoint(
+            x: tight.minX - (tight.minX - layer.area.minX).truncatingRemainder(dividingBy: reduction),
+            y: tight.minY - (tight.minY - layer.area.minY).truncatingRemainder(dividingBy: reduction))
+        let area = CGRect(x: origin.x, y: origin.y, width: tight.maxX - origin.x, height: tight.maxY - origin.y)
+        let content = CairoMask(area: area, channels: .color, reduction: reduction)
+        drawOffscreen(list, into: content, matrix: matrix, scale: scale)
+        layers.store(content, for: key, version: list.version)
+        return content
     }
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
@@ -283,16 +352,19 @@ public final class CairoRenderer: Renderer {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 
-    /// The key of a blurred group that stays the same when the group moves by whole device pixels: its identity,
-    /// the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands on. A moving
-    /// sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse their masks, drawn at the new
-    /// place. A list made by hand (identity 0) is not cached.
-    private func cacheKey(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t) -> BlurKey {
+    /// The key of a blurred group that stays the same when the group moves by whole device pixels: what is kept,
+    /// its identity, the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands
+    /// on, then `extra`. A moving sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse
+    /// their masks, drawn at the new place. A list made by hand (identity 0) is not cached.
+    private func cacheKey(
+        _ kind: LayerCache.Kind, _ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t,
+        extra: [Double] = []
+    ) -> LayerCache.Key {
         let bounds = list.bounds
         var x = Double(bounds.minX), y = Double(bounds.minY)
         cairo_user_to_device(cr, &x, &y)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
         let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * Self.subpixelSteps).rounded() / Self.subpixelSteps }
-        return BlurKey(identity: list.identity, radius: radius, transform: linear + fraction)
+        return LayerCache.Key(kind: kind, identity: list.identity, radius: radius, placement: linear + fraction + extra)
     }
 }

@@ -8,6 +8,15 @@ public protocol RenderedImage: AnyObject {
     /// Height in pixels.
     var height: Int { get }
 
+    /// The device-pixel rects outside which this image has the same pixels as the one its renderer drew before
+    /// it, so a host that shows that one need only upload these; `nil` when it was drawn whole.
+    var damagedRects: [CGRect]? { get }
+
     /// Calls `body` with the pixel bytes and the number of bytes from one row to the next.
     func withPixels<Result>(_ body: (UnsafeBufferPointer<UInt8>, _ stride: Int) -> Result) -> Result
+}
+
+extension RenderedImage {
+    /// An image drawn whole every frame.
+    public var damagedRects: [CGRect]? { nil }
 }

@@ -1,0 +1,26 @@
+import Foundation
+
+/// The wall time of the whole `Weather --snapshot` process (launch, first frame, PNG written, exit), the median
+/// of `runs`, from the Weather executable built beside this one (`make bench` builds it); skipped without it.
+func runSnapshotProcessBenchmark(runs: Int = 10) throws {
+    let folder = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let weather = folder.appendingPathComponent("Weather")
+    guard FileManager.default.isExecutableFile(atPath: weather.path) else {
+        FileHandle.standardError.write(Data("MeadowBench: no \(weather.path); weather.snapshot_cold_wall skipped\n".utf8))
+        return
+    }
+    let output = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-bench-snapshot.png")
+    defer { try? FileManager.default.removeItem(at: output) }
+    var samples: [Double] = []
+    for _ in 0..<runs {
+        let process = Process()
+        process.executableURL = weather
+        process.arguments = ["--snapshot", output.path]
+        process.standardOutput = FileHandle.nullDevice
+        let stopwatch = Stopwatch()
+        try process.run()
+        process.waitUntilExit()
+        samples.append(stopwatch.elapsedMilliseconds)
+    }
+    report("weather.snapshot_cold_wall", samples.percentile(50), "ms")
+}

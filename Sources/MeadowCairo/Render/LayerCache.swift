@@ -1,0 +1,85 @@
+import CCairo
+import Foundation
+
+/// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks, blurred layers, and the
+/// unblurred content a blur whose radius animates is blurred again from), each kept with the version of the group
+/// it was drawn from, within a memory budget.
+///
+/// When the pixels held pass the budget, the layers used least recently go first; a layer asked for with another
+/// version than the one it holds is stale and is replaced.
+final class LayerCache {
+    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, or its pixels unblurred.
+    enum Kind: Hashable {
+        case shadow
+        case blurred
+        case content
+    }
+
+    /// Where a group's pixels are kept: what they are, the group's identity, the blur radius (0 for content) and
+    /// the placement on the device grid they were drawn for (the transform's linear part and the fraction of a
+    /// pixel the group lands on, or the reduction and pixel parity of a content layer).
+    struct Key: Hashable {
+        let kind: Kind
+        let identity: Int
+        let radius: CGFloat
+        let placement: [Double]
+    }
+
+    private struct Entry {
+        let version: Int
+        let layer: CairoMask
+        var lastUse: Int
+    }
+
+    /// The most bytes of pixels the cache keeps.
+    let budget: Int
+    private var entries: [Key: Entry] = [:]
+    private var clock = 0
+    private(set) var bytes = 0
+    private(set) var hits = 0
+    private(set) var misses = 0
+    private(set) var evictions = 0
+
+    init(budget: Int) {
+        self.budget = budget
+    }
+
+    var count: Int { entries.count }
+
+    /// The layer kept for `key` when it was drawn from `version`, marked as just used.
+    func layer(for key: Key, version: Int) -> CairoMask? {
+        guard var entry = entries[key], entry.version == version else {
+            misses += 1
+            return nil
+        }
+        clock += 1
+        entry.lastUse = clock
+        entries[key] = entry
+        hits += 1
+        return entry.layer
+    }
+
+    /// Keeps `layer` for `key`, drawn from `version`, then evicts the least recently used layers until the cache
+    /// is within its budget again (the new layer last).
+    func store(_ layer: CairoMask, for key: Key, version: Int) {
+        clock += 1
+        if let old = entries[key] { bytes -= old.layer.byteCount }
+        entries[key] = Entry(version: version, layer: layer, lastUse: clock)
+        bytes += layer.byteCount
+        while bytes > budget, entries.count > 1,
+            let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse })
+        {
+            entries[oldest.key] = nil
+            bytes -= oldest.value.layer.byteCount
+            evictions += 1
+        }
+    }
+
+    /// One line for `--stats`: layers held, memory against the budget, hits, misses and evictions.
+    var summary: String {
+        let megabyte = 1024.0 * 1024
+        return String(
+            format: "layers %d, %.1f MB of %.0f MB budget, %d hits, %d misses, %d evicted", count,
+            Double(bytes) / megabyte, Double(budget) / megabyte, hits, misses, evictions)
+    }
+}

@@ -1,0 +1,48 @@
+import Foundation
+
+extension DisplayList {
+    /// The rects, in the list's coordinates, where this list may draw differently from `old`: a renderer that
+    /// kept `old`'s pixels draws only these again.
+    ///
+    /// Groups with the same identity and version are the same drawing and add nothing, without a look inside.
+    /// A node's drawing that changed inside an unchanged offset, opacity or clip is compared item by item, so a
+    /// picker segment that moves damages the segment, not the screen; any other change damages the old and the
+    /// new bounds of the item that changed (a blurred or shadowed group's whole reach), and a list whose items
+    /// were added or removed damages its old and new bounds.
+    public func damage(since old: DisplayList) -> [CGRect] {
+        var rects: [CGRect] = []
+        Self.collectDamage(from: old, to: self, offset: .zero, into: &rects)
+        return rects
+    }
+
+    private static func collectDamage(from old: DisplayList, to new: DisplayList, offset: CGSize, into rects: inout [CGRect]) {
+        guard old != new else { return }
+        guard old.items.count == new.items.count else {
+            addDamage(old.bounds.union(new.bounds), offset: offset, to: &rects)
+            return
+        }
+        for (before, after) in zip(old.items, new.items) where before != after {
+            if case .group(let oldEffect, let oldList) = before, case .group(let newEffect, let newList) = after,
+                oldEffect == newEffect, oldList.identity == newList.identity
+            {
+                switch newEffect {
+                case .offset(let move):
+                    let inner = CGSize(width: offset.width + move.width, height: offset.height + move.height)
+                    collectDamage(from: oldList, to: newList, offset: inner, into: &rects)
+                    continue
+                case .opacity, .clip:
+                    collectDamage(from: oldList, to: newList, offset: offset, into: &rects)
+                    continue
+                default:
+                    break
+                }
+            }
+            addDamage(before.bounds.union(after.bounds), offset: offset, to: &rects)
+        }
+    }
+
+    private static func addDamage(_ rect: CGRect, offset: CGSize, to rects: inout [CGRect]) {
+        guard !rect.isNull, !rect.isEmpty else { return }
+        rects.append(rect.offsetBy(dx: offset.width, dy: offset.height))
+    }
+}

@@ -1,0 +1,63 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+@testable import WeatherUI
+
+/// The long-lived renderer, with its retained layers (blurred layers, their unblurred pixels, shadow masks), draws
+/// every animation frame as a renderer drawing it from scratch does.
+@MainActor
+@Suite("Weather frames through retained layers")
+struct WeatherCompositorTests {
+    let catalog: AssetCatalog
+    let snapshots = SnapshotAssertion()
+
+    init() throws {
+        catalog = try AssetCatalog.forModule("WeatherUI")
+    }
+
+    /// Draws the frame now and each frame 1/60 s apart until no animation runs, each through `driver`'s renderer
+    /// and through a new one, and checks they match; returns how many frames it compared.
+    func compareEveryFrame(_ driver: SnapshotDriver, named name: String) -> Int {
+        let device = driver.graph.device
+        var index = 0
+        while true {
+            let list = driver.makeDisplayList()
+            let composited = driver.screen.renderer.render(list, size: device.size, scale: device.scale)
+            let scratch = CairoRenderer(textSystem: .shared).render(list, size: device.size, scale: device.scale)
+            snapshots.assertMatches(composited, scratch, named: "\(name)-frame-\(index)")
+            index += 1
+            guard driver.graph.isAnimating, index < 600 else { return index }
+            driver.step(driver.frameInterval)
+        }
+    }
+
+    @Test("Every frame of the detail opening and closing matches the same frame drawn from scratch")
+    func detailOpenAndCloseMatchFromScratch() throws {
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+        _ = driver.snapshot()
+        driver.tap(try #require(driver.find(identifier: "Monday")))
+        let opening = compareEveryFrame(driver, named: "compositor-detail-opening")
+        #expect(try #require(driver.find(identifier: "close")).contentFrame.midY < 852, "the detail opened")
+        driver.tap(try #require(driver.find(identifier: "close")))
+        let closing = compareEveryFrame(driver, named: "compositor-detail-closing")
+        #expect(try #require(driver.find(identifier: "close")).contentFrame.midY >= 852, "the detail closed")
+        #expect(opening > 10 && closing > 10, "both springs took many frames")
+    }
+
+    @Test("The frames after tapping Tomorrow match the same frames drawn from scratch")
+    func pickerSwitchMatchesFromScratch() throws {
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+        _ = driver.snapshot()
+        driver.tap(try #require(driver.find(text: "Tomorrow")))
+        let device = driver.graph.device
+        let switched = driver.screen.renderer.render(driver.makeDisplayList(), size: device.size, scale: device.scale)
+        let damage = try #require(switched.damagedRects, "the frame started from the one before")
+        let cards = try #require(driver.find(identifier: "Monday")).frame.midY * device.scale
+        #expect(!damage.isEmpty, "the picker and the main card are drawn again")
+        #expect(damage.allSatisfy { $0.maxY <= cards }, "the middle of the day cards below them is not")
+        #expect(compareEveryFrame(driver, named: "compositor-picker-tomorrow") >= 1)
+    }
+}
