@@ -1,25 +1,5 @@
 import Foundation
 
-/// A horizontal alignment guide, as SwiftUI's `HorizontalAlignment`.
-public struct HorizontalAlignment: Hashable, Sendable {
-    /// Fraction of the width at which the guide sits (leading 0, centre 0.5, trailing 1).
-    let fraction: CGFloat
-
-    public static let leading = HorizontalAlignment(fraction: 0)
-    public static let center = HorizontalAlignment(fraction: 0.5)
-    public static let trailing = HorizontalAlignment(fraction: 1)
-}
-
-/// A vertical alignment guide, as SwiftUI's `VerticalAlignment`.
-public struct VerticalAlignment: Hashable, Sendable {
-    /// Fraction of the height at which the guide sits (top 0, centre 0.5, bottom 1).
-    let fraction: CGFloat
-
-    public static let top = VerticalAlignment(fraction: 0)
-    public static let center = VerticalAlignment(fraction: 0.5)
-    public static let bottom = VerticalAlignment(fraction: 1)
-}
-
 /// A pair of horizontal and vertical guides, as SwiftUI's `Alignment`.
 public struct Alignment: Hashable, Sendable {
     public var horizontal: HorizontalAlignment
@@ -42,8 +22,14 @@ public struct Alignment: Hashable, Sendable {
 
     /// The origin that places a child of `size` in `container` so both share this alignment's guides.
     func origin(of size: CGSize, in container: CGRect) -> CGPoint {
+        origin(of: ViewDimensions(size: size), in: container)
+    }
+
+    /// The origin that places a child of `dimensions` in `container` so the child's guides (explicit or default)
+    /// meet the container's.
+    func origin(of dimensions: ViewDimensions, in container: CGRect) -> CGPoint {
         CGPoint(
-            x: container.minX + (container.width - size.width) * horizontal.fraction,
-            y: container.minY + (container.height - size.height) * vertical.fraction)
+            x: container.minX + (horizontal.key.defaultValue(for: container.size) - dimensions[horizontal.key]),
+            y: container.minY + (vertical.key.defaultValue(for: container.size) - dimensions[vertical.key]))
     }
 }

@@ -16,8 +16,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let scroll = node as? ScrollViewNode ?? ScrollViewNode()
         scroll.axes = axes
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
-        let stack = scroll.children.first as? StackNode ?? StackNode()
-        stack.configure(axis: stackAxis, alignment: 0.5, spacing: nil)
+        let stack = scroll.children.first as? LayoutContainerNode ?? LayoutContainerNode()
+        stack.configure(stackAxis == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()))
         context.with { $0.stackAxis = stackAxis }.buildChildren(content, of: stack)
         stack.environment = context.environment
         scroll.children = [stack]
