@@ -23,6 +23,7 @@ extension LayoutNode {
         case zStack
         case scrollView
         case geometryReader
+        case viewThatFits
         /// `frame(width:height:alignment:)`.
         case fixedFrame
         /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -78,6 +79,7 @@ extension LayoutNode {
             case .zStack: "ZStack"
             case .scrollView: "ScrollView"
             case .geometryReader: "GeometryReader"
+            case .viewThatFits: "ViewThatFits"
             case .fixedFrame: "FixedFrame"
             case .flexibleFrame: "FlexibleFrame"
             case .padding: "Padding"
