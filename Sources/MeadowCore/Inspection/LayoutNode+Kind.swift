@@ -24,6 +24,8 @@ extension LayoutNode {
         case scrollView
         case geometryReader
         case viewThatFits
+        case grid
+        case gridRow
         /// `frame(width:height:alignment:)`.
         case fixedFrame
         /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -80,6 +82,8 @@ extension LayoutNode {
             case .scrollView: "ScrollView"
             case .geometryReader: "GeometryReader"
             case .viewThatFits: "ViewThatFits"
+            case .grid: "Grid"
+            case .gridRow: "GridRow"
             case .fixedFrame: "FixedFrame"
             case .flexibleFrame: "FlexibleFrame"
             case .padding: "Padding"
