@@ -26,6 +26,8 @@ extension LayoutNode {
         case viewThatFits
         case grid
         case gridRow
+        case lazyVGrid
+        case lazyHGrid
         /// `frame(width:height:alignment:)`.
         case fixedFrame
         /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -84,6 +86,8 @@ extension LayoutNode {
             case .viewThatFits: "ViewThatFits"
             case .grid: "Grid"
             case .gridRow: "GridRow"
+            case .lazyVGrid: "LazyVGrid"
+            case .lazyHGrid: "LazyHGrid"
             case .fixedFrame: "FixedFrame"
             case .flexibleFrame: "FlexibleFrame"
             case .padding: "Padding"
