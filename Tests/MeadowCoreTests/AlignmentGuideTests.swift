@@ -174,6 +174,19 @@ struct AlignmentGuideTests {
         expectFrame(tree.node(identifier: "big"), rect(110, 62.5, 40, 40))
     }
 
+    @Test("A flexible frame passes its content's baseline on, moved to where it aligns the content")
+    func baselineThroughFlexibleFrame() {
+        // §2.3: the content is aligned inside the flexible frame; its guides move with it.
+        let tree = layout(
+            HStack(alignment: .firstTextBaseline, spacing: 0) {
+                hi("small", 20).frame(minHeight: 60, alignment: .bottom)
+                hi("big", 40)
+            }, width: 200, height: 200)
+        // The small text's baseline is 40 + 15 = 55 down its 60-point frame; the big text's is 30 down.
+        expectFrame(tree.node(kind: .flexibleFrame), rect(70, 67.5, 20, 60))
+        expectFrame(tree.node(identifier: "big"), rect(90, 92.5, 40, 40))
+    }
+
     @Test("ViewDimensions reports explicit values only where a guide was set")
     func explicitSubscript() {
         // Apple, ViewDimensions.subscript(explicit:): nil for a guide the view does not set.
