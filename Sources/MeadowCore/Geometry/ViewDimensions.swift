@@ -4,12 +4,26 @@ import Foundation
 /// `alignmentGuide(_:computeValue:)`'s closure and `LayoutSubview.dimensions(in:)` give.
 public struct ViewDimensions {
     let size: CGSize
-    /// The view's explicit value for a guide, if it sets one (itself or through its content).
-    let explicitValue: (AlignmentKey) -> CGFloat?
+    /// The view whose explicit guides these are, sized for `proposal`; nil for a bare size.
+    private let node: ViewNode?
+    private let proposal: ProposedViewSize
+    /// A guide read from the view's content only: the one an `alignmentGuide` closure is computing.
+    private let contentOnly: AlignmentKey?
 
-    init(size: CGSize, explicitValue: @escaping (AlignmentKey) -> CGFloat? = { _ in nil }) {
+    init(size: CGSize, node: ViewNode? = nil, proposal: ProposedViewSize = .unspecified, contentOnly: AlignmentKey? = nil) {
         self.size = size
-        self.explicitValue = explicitValue
+        self.node = node
+        self.proposal = proposal
+        self.contentOnly = contentOnly
+    }
+
+    /// The view's explicit value for a guide, if it sets one (itself or through its content).
+    func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard let node else { return nil }
+        return MainActor.assumeIsolated {
+            key == contentOnly
+                ? node.computeExplicitAlignment(key, proposal: proposal) : node.explicitAlignment(key, proposal: proposal)
+        }
     }
 
     /// The view's width.

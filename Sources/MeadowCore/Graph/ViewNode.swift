@@ -31,6 +31,8 @@ class ViewNode {
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
     /// Explicit alignment guide values per guide and proposal, cleared with the size cache.
     var alignmentCache: [AlignmentRequest: CGFloat?] = [:]
+    /// Whether anything in the subtree may set each guide, cleared with the size cache.
+    var guideSources: [AlignmentKey: Bool] = [:]
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
@@ -78,6 +80,7 @@ class ViewNode {
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
         alignmentCache.removeAll(keepingCapacity: true)
+        guideSources.removeAll(keepingCapacity: true)
         preferenceCache = nil
     }
 
@@ -104,6 +107,7 @@ class ViewNode {
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
             current.alignmentCache.removeAll(keepingCapacity: true)
+            current.guideSources.removeAll(keepingCapacity: true)
             current.layoutInvalidated()
             current.preferenceCache = nil
             node = current.parent
@@ -192,6 +196,10 @@ class ViewNode {
     /// The view's explicit value for `key` when sized for `proposal`, before its own `alignmentGuide`s; none by
     /// default.
     func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// Whether the node itself may give `key` a value of its own (a text its baselines, a custom layout any
+    /// guide); alignment guides set by modifiers are counted apart.
+    func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {

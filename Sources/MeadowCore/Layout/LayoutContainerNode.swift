@@ -10,16 +10,20 @@ final class LayoutContainerNode: ViewNode {
     private(set) var layout = AnyLayout(VStackLayout())
     private var cache: AnyLayout.Cache?
     private var cacheIsStale = false
+    /// The layout's spacing preferences, until the layout or its subtree changes.
+    private var spacingCache: ViewSpacing?
 
     override var kind: LayoutNode.Kind { layout.kind }
 
     func configure(_ layout: AnyLayout) {
         self.layout = layout
         cacheIsStale = true
+        spacingCache = nil
     }
 
     override func layoutInvalidated() {
         cacheIsStale = true
+        spacingCache = nil
     }
 
     /// Runs `body` with the layout's cache, made or updated first when needed.
@@ -49,9 +53,15 @@ final class LayoutContainerNode: ViewNode {
     }
 
     override var viewSpacing: ViewSpacing {
+        if let spacingCache { return spacingCache }
         let subviews = LayoutPlacements(nodes: children, isRecording: true).subviews
-        return withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        let spacing = withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
+        spacingCache = spacing
+        return spacing
     }
+
+    /// A custom layout may give any guide a value; the built-in stacks only pass their subviews' on.
+    override func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { !(layout.layout is any BuiltInLayout) }
 
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))

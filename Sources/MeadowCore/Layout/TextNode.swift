@@ -36,6 +36,10 @@ final class TextNode: ViewNode {
         drawnScale = scales[proposal] ?? 1
     }
 
+    override func definesExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+    }
+
     /// The first and last text baselines are the baselines of the first and last line shown, from the text
     /// system's line metrics (§1.5).
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {

@@ -9,26 +9,34 @@ struct AlignmentRequest: Hashable {
 extension ViewNode {
     /// The view's size and guides for `proposal`, as a container sees them.
     func dimensions(in proposal: ProposedViewSize) -> ViewDimensions {
-        ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] key in explicitAlignment(key, proposal: proposal) }
+        ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal)
     }
 
     /// The view's explicit value for `key` when sized for `proposal`: its own `alignmentGuide`, else what its
     /// content sets (cached until the subtree changes).
     final func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard mayDefineExplicitAlignment(key) else { return nil }
         let request = AlignmentRequest(key: key, proposal: proposal)
         if let cached = alignmentCache[request] { return cached }
         let value: CGFloat?
         if let guide = alignmentGuides[key] {
-            let dimensions = ViewDimensions(size: sizeThatFits(proposal)) { [unowned self] other in
-                other == key
-                    ? computeExplicitAlignment(other, proposal: proposal) : explicitAlignment(other, proposal: proposal)
-            }
+            let dimensions = ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal, contentOnly: key)
             value = guide(dimensions)
         } else {
             value = computeExplicitAlignment(key, proposal: proposal)
         }
         alignmentCache[request] = value
         return value
+    }
+
+    /// Whether the node or anything below it may set `key`: when nothing does, asking is free (cached until the
+    /// subtree changes).
+    final func mayDefineExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        if let known = guideSources[key] { return known }
+        let result = alignmentGuides[key] != nil || definesExplicitAlignment(key)
+            || children.contains { $0.mayDefineExplicitAlignment(key) }
+        guideSources[key] = result
+        return result
     }
 
     /// The only child's explicit value for `key`, shifted by where the child sits in the node: for a node whose
