@@ -22,8 +22,14 @@ public struct Alignment: Hashable, Sendable {
 
     /// The origin that places a child of `size` in `container` so both share this alignment's guides.
     func origin(of size: CGSize, in container: CGRect) -> CGPoint {
+        origin(of: ViewDimensions(size: size), in: container)
+    }
+
+    /// The origin that places a child of `dimensions` in `container` so the child's guides (explicit or default)
+    /// meet the container's.
+    func origin(of dimensions: ViewDimensions, in container: CGRect) -> CGPoint {
         CGPoint(
-            x: container.minX + (container.width - size.width) * horizontal.fraction,
-            y: container.minY + (container.height - size.height) * vertical.fraction)
+            x: container.minX + (horizontal.key.defaultValue(for: container.size) - dimensions[horizontal.key]),
+            y: container.minY + (vertical.key.defaultValue(for: container.size) - dimensions[vertical.key]))
     }
 }

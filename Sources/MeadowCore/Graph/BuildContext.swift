@@ -25,9 +25,9 @@ struct BuildContext {
         let node: ViewNode
         if view is ViewListProvider {
             // A list of views used where one view is expected stacks vertically, as in SwiftUI.
-            let stack = previous as? StackNode ?? StackNode()
+            let stack = previous as? LayoutContainerNode ?? LayoutContainerNode()
             stack.noteBuilt(in: self)
-            stack.configure(axis: .vertical, alignment: 0.5, spacing: nil)
+            stack.configure(AnyLayout(VStackLayout()))
             buildChildren(view, of: stack)
             node = stack
         } else if let shape = view as? any Shape {

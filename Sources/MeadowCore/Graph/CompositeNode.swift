@@ -1,3 +1,5 @@
+import Foundation
+
 /// The node of a view that has a `body` (or a custom `ViewModifier`): it owns the view's `@State` and hosts the
 /// node its body builds.
 ///
@@ -16,6 +18,11 @@ final class CompositeNode: ViewNode {
     private(set) var evaluationCount = 0
 
     override var kind: LayoutNode.Kind { .custom(typeName) }
+
+    /// The body's guides are the view's: it has the body's frame (§1.5).
+    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        childExplicitAlignment(key, childProposal: proposal, childOrigin: .zero)
+    }
 
     func update(_ view: any View, in context: BuildContext) {
         let unchanged = !isDirty && self.view.map { ViewInputs.equal($0, view, bindingValues: bindingValues) } == true

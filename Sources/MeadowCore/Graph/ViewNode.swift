@@ -29,6 +29,10 @@ class ViewNode {
     private let frameValue = AnimatedProperty<CGRect>(.zero)
     private(set) var hasBeenPlaced = false
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// Explicit alignment guide values per guide and proposal, cleared with the size cache.
+    var alignmentCache: [AlignmentRequest: CGFloat?] = [:]
+    /// Whether anything in the subtree may set each guide, cleared with the size cache.
+    var guideSources: [AlignmentKey: Bool] = [:]
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
@@ -40,6 +44,8 @@ class ViewNode {
     var accessibilityIdentifier: String?
     var allowsHitTesting = true
     var contentShape: (any Shape)?
+    /// The guides set by `alignmentGuide(_:computeValue:)` on this view.
+    var alignmentGuides: [AlignmentKey: (ViewDimensions) -> CGFloat] = [:]
 
     init() {}
 
@@ -70,8 +76,11 @@ class ViewNode {
         accessibilityIdentifier = nil
         allowsHitTesting = true
         contentShape = nil
+        alignmentGuides = [:]
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
+        alignmentCache.removeAll(keepingCapacity: true)
+        guideSources.removeAll(keepingCapacity: true)
         preferenceCache = nil
     }
 
@@ -97,6 +106,9 @@ class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.alignmentCache.removeAll(keepingCapacity: true)
+            current.guideSources.removeAll(keepingCapacity: true)
+            current.layoutInvalidated()
             current.preferenceCache = nil
             node = current.parent
         }
@@ -174,6 +186,20 @@ class ViewNode {
         if let child = children.first, children.count == 1 { return child.sizeThatFits(proposal) }
         return proposal.replacingUnspecifiedDimensions()
     }
+
+    /// Called when something in the subtree changed its layout; a custom layout's cache goes stale.
+    func layoutInvalidated() {}
+
+    /// The spacing the view prefers around its edges; a plain view states none (§1.6).
+    var viewSpacing: ViewSpacing { ViewSpacing() }
+
+    /// The view's explicit value for `key` when sized for `proposal`, before its own `alignmentGuide`s; none by
+    /// default.
+    func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? { nil }
+
+    /// Whether the node itself may give `key` a value of its own (a text its baselines, a custom layout any
+    /// guide); alignment guides set by modifiers are counted apart.
+    func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
@@ -266,7 +292,7 @@ class ViewNode {
 extension ViewNode {
     /// Places `child` at its size for `proposal`, aligned in `rect`.
     func place(_ child: ViewNode, proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect) {
-        let size = child.sizeThatFits(proposal)
-        child.place(in: CGRect(origin: alignment.origin(of: size, in: rect), size: size), proposal: proposal)
+        let dimensions = child.dimensions(in: proposal)
+        child.place(in: CGRect(origin: alignment.origin(of: dimensions, in: rect), size: dimensions.size), proposal: proposal)
     }
 }

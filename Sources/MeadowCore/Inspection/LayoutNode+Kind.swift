@@ -25,6 +25,11 @@ extension LayoutNode {
         case zStack
         case scrollView
         case geometryReader
+        case viewThatFits
+        case grid
+        case gridRow
+        case lazyVGrid
+        case lazyHGrid
         /// `frame(width:height:alignment:)`.
         case fixedFrame
         /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -82,6 +87,11 @@ extension LayoutNode {
             case .zStack: "ZStack"
             case .scrollView: "ScrollView"
             case .geometryReader: "GeometryReader"
+            case .viewThatFits: "ViewThatFits"
+            case .grid: "Grid"
+            case .gridRow: "GridRow"
+            case .lazyVGrid: "LazyVGrid"
+            case .lazyHGrid: "LazyHGrid"
             case .fixedFrame: "FixedFrame"
             case .flexibleFrame: "FlexibleFrame"
             case .padding: "Padding"

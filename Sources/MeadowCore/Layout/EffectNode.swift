@@ -42,6 +42,11 @@ final class EffectNode: ViewNode {
     /// The animatable part of the effect on screen now (opacity, blur radius, scale or rotation in `width`).
     var presentedAmount: CGSize { amount.value(at: clock.time) }
 
+    /// An effect changes no layout: the content's guides are the view's.
+    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        childExplicitAlignment(key, childProposal: proposal, childOrigin: .zero)
+    }
+
     override func clipsHit(at point: CGPoint) -> Bool {
         guard case .clip(let shape, let style) = effect else { return false }
         return !shape.path(in: localBounds).contains(localPoint(point), eoFill: style.isEOFilled)

@@ -22,6 +22,15 @@ final class FixedFrameNode: ViewNode {
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// The content's guides, moved to where the frame aligns the content.
+    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let size = sizeThatFits(proposal)
+        let childProposal = childProposal(ProposedViewSize(size))
+        guard let child = children.first else { return nil }
+        let origin = alignment.origin(of: child.dimensions(in: childProposal), in: CGRect(origin: .zero, size: size))
+        return childExplicitAlignment(key, childProposal: childProposal, childOrigin: origin)
+    }
+
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         guard let child = children.first else { return }
         place(child, proposal: childProposal(ProposedViewSize(rect.size)), alignment: alignment, in: rect)

@@ -69,15 +69,27 @@ final class FlexibleFrameNode: ViewNode {
         return CGSize(width: length(.horizontal), height: length(.vertical))
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let child = children.first else { return }
+    /// What the child is proposed when the frame is placed at `size` for `proposal`.
+    private func placementProposal(_ size: CGSize, proposal: ProposedViewSize) -> ProposedViewSize {
         func propose(_ axis: Axis) -> CGFloat? {
             let bounds = bounds(axis)
-            let size = rect.size[axis]
-            let isBetween = size > (bounds.min ?? -.infinity) && size < (bounds.max ?? .infinity)
-            return bounds.ideal == nil && proposal[axis] == nil && isBetween ? nil : size
+            let isBetween = size[axis] > (bounds.min ?? -.infinity) && size[axis] < (bounds.max ?? .infinity)
+            return bounds.ideal == nil && proposal[axis] == nil && isBetween ? nil : size[axis]
         }
-        let childProposal = ProposedViewSize(width: propose(.horizontal), height: propose(.vertical))
-        place(child, proposal: childProposal, alignment: alignment, in: rect)
+        return ProposedViewSize(width: propose(.horizontal), height: propose(.vertical))
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let child = children.first else { return }
+        place(child, proposal: placementProposal(rect.size, proposal: proposal), alignment: alignment, in: rect)
+    }
+
+    /// The content's guides, moved to where the frame aligns the content.
+    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        guard let child = children.first else { return nil }
+        let size = sizeThatFits(proposal)
+        let childProposal = placementProposal(size, proposal: proposal)
+        let origin = alignment.origin(of: child.dimensions(in: childProposal), in: CGRect(origin: .zero, size: size))
+        return childExplicitAlignment(key, childProposal: childProposal, childOrigin: origin)
     }
 }

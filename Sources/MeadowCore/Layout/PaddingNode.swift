@@ -20,6 +20,11 @@ final class PaddingNode: ViewNode {
         return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
+    /// The content's guides, moved by the leading and top insets.
+    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        childExplicitAlignment(key, childProposal: inset(proposal), childOrigin: CGPoint(x: insets.leading, y: insets.top))
+    }
+
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         guard let child = children.first else { return }
         let inner = CGRect(

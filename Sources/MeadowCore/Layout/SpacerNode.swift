@@ -4,7 +4,7 @@ import Foundation
 ///
 /// Its length is the proposal but at least `minLength` (8 by default); across the axis it is 0 (§1.7).
 final class SpacerNode: ViewNode {
-    var minLength: CGFloat = StackNode.defaultSpacing
+    var minLength: CGFloat = ViewSpacing.defaultDistance
     var axis: Axis?
 
     override var kind: LayoutNode.Kind { .spacer }

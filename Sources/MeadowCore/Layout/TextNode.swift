@@ -46,6 +46,25 @@ final class TextNode: ViewNode {
         drawnScale = scales[proposal] ?? 1
     }
 
+    override func definesExplicitAlignment(_ key: AlignmentKey) -> Bool {
+        key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
+    }
+
+    /// The first and last text baselines are the baselines of the first and last line shown, from the text
+    /// system's line metrics (§1.5).
+    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        let isFirst = key == VerticalAlignment.firstTextBaseline.key
+        guard isFirst || key == VerticalAlignment.lastTextBaseline.key, let textSystem else { return nil }
+        let size = sizeThatFits(proposal)
+        guard size != .zero else { return nil }
+        var scaled = run
+        scaled.font = run.font.scaled(by: scales[proposal] ?? 1)
+        let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
+        let lines = textSystem.lineMetrics(of: scaled, width: width, maxLines: run.lineLimit)
+        let shown = lines.prefix { $0.baseline - $0.ascent < size.height }
+        return isFirst ? shown.first?.baseline : shown.last?.baseline
+    }
+
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
     /// The run as laid out in the node's frame: at the font scale sizing chose, limited to the lines that fit.

@@ -17,9 +17,7 @@ public struct HStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? StackNode ?? StackNode()
-        stack.configure(axis: .horizontal, alignment: alignment.fraction, spacing: spacing)
-        context.with { $0.stackAxis = .horizontal }.buildChildren(content, of: stack)
-        return stack
+        LayoutRoot(layout: AnyLayout(HStackLayout(alignment: alignment, spacing: spacing)), content: content)
+            .makeNode(reusing: node, in: context)
     }
 }

@@ -17,8 +17,8 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         scroll.axes = axes
         scroll.topContentInset = axes.contains(.vertical) ? context.environment.navigationLargeTitleInset : 0
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
-        let stack = scroll.children.first as? StackNode ?? StackNode()
-        stack.configure(axis: stackAxis, alignment: 0.5, spacing: nil)
+        let stack = scroll.children.first as? LayoutContainerNode ?? LayoutContainerNode()
+        stack.configure(stackAxis == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()))
         context.with {
             $0.stackAxis = stackAxis
             $0.navigationLargeTitleInset = 0

@@ -14,7 +14,7 @@ public struct Spacer: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let spacer = node as? SpacerNode ?? SpacerNode()
-        spacer.minLength = minLength ?? StackNode.defaultSpacing
+        spacer.minLength = minLength ?? ViewSpacing.defaultDistance
         spacer.axis = context.environment.stackAxis
         return spacer
     }

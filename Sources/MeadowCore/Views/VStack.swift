@@ -17,9 +17,7 @@ public struct VStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? StackNode ?? StackNode()
-        stack.configure(axis: .vertical, alignment: alignment.fraction, spacing: spacing)
-        context.with { $0.stackAxis = .vertical }.buildChildren(content, of: stack)
-        return stack
+        LayoutRoot(layout: AnyLayout(VStackLayout(alignment: alignment, spacing: spacing)), content: content)
+            .makeNode(reusing: node, in: context)
     }
 }

@@ -11,9 +11,7 @@ public struct ZStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? ZStackNode ?? ZStackNode()
-        stack.alignment = alignment
-        context.with { $0.stackAxis = nil }.buildChildren(content, of: stack)
-        return stack
+        LayoutRoot(layout: AnyLayout(ZStackLayout(alignment: alignment)), content: content)
+            .makeNode(reusing: node, in: context)
     }
 }

@@ -1,0 +1,38 @@
+import Foundation
+
+/// Arranges subviews in a line from left to right, as SwiftUI's `HStackLayout`: the layout behind `HStack`,
+/// usable on its own or in an `AnyLayout`.
+///
+/// A `nil` spacing puts each pair's preferred distance between them (8 points between plain views, §1.6); the
+/// subviews' `alignment` guides line up across the axis (§1.2).
+public struct HStackLayout: Layout, BuiltInLayout {
+    public var alignment: VerticalAlignment
+    public var spacing: CGFloat?
+
+    public init(alignment: VerticalAlignment = .center, spacing: CGFloat? = nil) {
+        self.alignment = alignment
+        self.spacing = spacing
+    }
+
+    public static var layoutProperties: LayoutProperties {
+        var properties = LayoutProperties()
+        properties.stackOrientation = .horizontal
+        return properties
+    }
+
+    var kind: LayoutNode.Kind { .hStack }
+
+    private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    }
+
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    }
+
+    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+        stack.spacing(subviews: subviews)
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+
+/// Where a layout put its subviews during one `placeSubviews` call: either placing the nodes for real, or only
+/// recording the frames, to merge the subviews' explicit alignment guides.
+@MainActor
+final class LayoutPlacements {
+    let nodes: [ViewNode]
+    let isRecording: Bool
+    private(set) var frames: [Int: (rect: CGRect, proposal: ProposedViewSize)] = [:]
+
+    init(nodes: [ViewNode], isRecording: Bool) {
+        self.nodes = nodes
+        self.isRecording = isRecording
+    }
+
+    var subviews: LayoutSubviews {
+        LayoutSubviews(nodes.indices.map { LayoutSubview(node: nodes[$0], placements: self, index: $0) })
+    }
+
+    func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
+        frames[index] = (rect, proposal)
+        if !isRecording { nodes[index].place(in: rect, proposal: proposal) }
+    }
+}
