@@ -13,19 +13,11 @@ import Foundation
 /// version are the same drawing, compared without looking inside.
 public struct DisplayList: Hashable, Sendable {
     /// The items in paint order.
-    public internal(set) var items: [DisplayItem] {
-        didSet { versionCache = nil }
-    }
+    public internal(set) var items: [DisplayItem]
     /// Which group of which node drew the list; 0 for a list made by hand, which compares by its items.
     public internal(set) var identity = 0
     /// Changes whenever the list's drawing changes, and only then; meaningful with a nonzero `identity`.
-    ///
-    /// It is worked out the first time something asks (a renderer deciding whether a cached layer is still good)
-    /// and kept with the list, so a frame pays only for the versions it compares, and a nested list's version,
-    /// once known, serves every list that holds it.
-    public var version: Int { versionCache?.version(of: items) ?? 0 }
-    /// Set when the list is identified; items changed afterwards drop it.
-    var versionCache: DisplayListVersion?
+    public internal(set) var version = 0
     /// The smallest rect, in the list's coordinates, that holds everything it draws (shadows and blurs included).
     public private(set) var bounds: CGRect
 
