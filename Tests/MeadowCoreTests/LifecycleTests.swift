@@ -42,12 +42,12 @@ private struct LifecycleView: View {
     }
 }
 
-/// Lets the tasks run until `done` holds, or gives up after two minutes: a cancelled `Task.sleep` resumes on
+/// Lets the tasks run until `done` holds, or gives up after ten minutes: a cancelled `Task.sleep` resumes on
 /// another thread before its task hops back to the main actor, and other suites running in parallel may hold the
 /// main actor for long stretches (the compositor's every-frame test). Nothing is timed; the wait only ends early.
 @MainActor
 private func runTasks(until done: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(120)
+    let deadline = Date().addingTimeInterval(600)
     while !done(), Date() < deadline {
         await Task.yield()
         try? await Task.sleep(nanoseconds: 1_000_000)
