@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCREENS := $(CURDIR)/docs/screens
 
-.PHONY: bootstrap run test snapshots bench
+.PHONY: bootstrap run test snapshots bench fuzz
 
 bootstrap:
 	@scripts/bootstrap
@@ -23,3 +23,9 @@ snapshots: bootstrap
 bench: bootstrap
 	$(SWIFT) build -c release --product MeadowBench
 	.build/release/MeadowBench
+
+# The layout fuzzer: 100,000 seeded random view trees (FUZZ_TREES, FUZZ_SEED to change), release build.
+FUZZ_TREES ?= 100000
+fuzz: bootstrap
+	$(SWIFT) build -c release --product MeadowFuzz
+	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))

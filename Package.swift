@@ -37,6 +37,9 @@ let package = Package(
             name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
             swiftSettings: v5),
 
+        // `make fuzz`: the layout fuzzer over many seeded random trees.
+        .executableTarget(name: "MeadowFuzz", dependencies: ["MeadowTestSupport"], path: "Fuzz", swiftSettings: v5),
+
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],

@@ -31,7 +31,8 @@ final class StackNode: ViewNode {
         guard !sizes.isEmpty else { return .zero }
         let major = sizes.reduce(totalSpacing) { $0 + $1[axis] }
         let minor = sizes.map { $0[axis.other] }.max() ?? 0
-        return CGSize(major: major, minor: minor, axis: axis)
+        // Negative spacing can overlap the children by more than their length; a size is never negative.
+        return CGSize(major: max(major, 0), minor: minor, axis: axis)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {

@@ -1,0 +1,43 @@
+import Foundation
+import MeadowTestSupport
+
+// `make fuzz`: lays out seeded random view trees and checks that no frame is NaN, infinite or negative and that a
+// second layout agrees. Usage: MeadowFuzz [--trees N] [--seed S] [--tree-seed S (one tree alone)].
+
+@MainActor
+func runFuzz() -> Int32 {
+    var trees = 100_000
+    var seed = UInt64(Date().timeIntervalSince1970)
+    var treeSeed: UInt64?
+    var arguments = CommandLine.arguments.dropFirst().makeIterator()
+    while let argument = arguments.next() {
+        let value = arguments.next()
+        switch argument {
+        case "--trees": trees = value.flatMap { Int($0) } ?? trees
+        case "--seed": seed = value.flatMap { UInt64($0) } ?? seed
+        case "--tree-seed": treeSeed = value.flatMap { UInt64($0) }
+        default:
+            FileHandle.standardError.write(Data("MeadowFuzz: unknown argument \(argument)\n".utf8))
+            return 2
+        }
+    }
+    let fuzzer = LayoutFuzzer()
+    if let treeSeed {
+        let failure = fuzzer.check(seed: treeSeed)
+        print(failure.map { "FAIL \($0)" } ?? "tree seed \(treeSeed): ok")
+        return failure == nil ? 0 : 1
+    }
+    let start = Date()
+    var failures = 0
+    for index in 0..<trees {
+        if let failure = fuzzer.check(seed: SeededGenerator.seed(seed, index: index)) {
+            failures += 1
+            print("FAIL tree \(index) of run seed \(seed): \(failure)")
+        }
+        if (index + 1) % 10_000 == 0 { print("  \(index + 1) trees, \(failures) failures, \(String(format: "%.1f", Date().timeIntervalSince(start))) s") }
+    }
+    print("fuzz: \(trees) trees, seed \(seed), \(failures) failures, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+    return failures == 0 ? 0 : 1
+}
+
+exit(MainActor.assumeIsolated { runFuzz() })
