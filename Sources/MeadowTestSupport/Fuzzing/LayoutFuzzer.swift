@@ -50,15 +50,21 @@ public struct LayoutFuzzer {
     public func problem(with tree: FuzzTree, canvas: CGSize) -> String? {
         let first = LayoutHarness(tree.view, size: canvas, textSystem: makeTextSystem())
         let laidOut = first.layoutTree
-        for node in laidOut.allNodes.reversed() {
+        if let problem = Self.frameProblem(in: laidOut) { return problem }
+        if let item = Self.itemWithNaN(in: first.displayList) { return "the display list has NaN in \(item)" }
+        let again = LayoutHarness(tree.view, size: canvas, textSystem: makeTextSystem()).layoutTree
+        if again != laidOut { return "a second layout gives other frames:\n\(laidOut)\nthen\n\(again)" }
+        return nil
+    }
+
+    /// The deepest node whose frame is not finite or has a negative size, described; nil when there is none.
+    public static func frameProblem(in tree: LayoutNode) -> String? {
+        for node in tree.allNodes.reversed() {
             let frame = node.frame
             let values = [frame.origin.x, frame.origin.y, frame.size.width, frame.size.height]
             if values.contains(where: { !$0.isFinite }) { return "\(node.kind) has a frame that is not finite: \(frame)" }
             if frame.size.width < 0 || frame.size.height < 0 { return "\(node.kind) has a negative size: \(frame.size)" }
         }
-        if let item = Self.itemWithNaN(in: first.displayList) { return "the display list has NaN in \(item)" }
-        let again = LayoutHarness(tree.view, size: canvas, textSystem: makeTextSystem()).layoutTree
-        if again != laidOut { return "a second layout gives other frames:\n\(laidOut)\nthen\n\(again)" }
         return nil
     }
 
