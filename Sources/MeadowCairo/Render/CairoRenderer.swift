@@ -224,7 +224,11 @@ public final class CairoRenderer: Renderer {
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
         guard rect.width > 0, rect.height > 0 else { return }
-        guard let file = asset.file(forScale: scale), let image = images.image(at: file.url) else {
+        guard let file = asset.file(forScale: scale),
+            let image = images.image(
+                at: file.url,
+                pixelSize: CGSize(width: asset.pointSize.width * CGFloat(file.scale), height: asset.pointSize.height * CGFloat(file.scale)))
+        else {
             drawPlaceholder(rect, cr: cr)
             return
         }
