@@ -14,7 +14,7 @@ extension App {
         do {
             options = try LaunchOptions(arguments: Array(CommandLine.arguments.dropFirst()))
         } catch {
-            fail("\(name): \(error)", status: 64)
+            fail("\(name): \(error)", status: 2)
         }
         if options.listDevices {
             for device in Device.presets {
@@ -33,7 +33,8 @@ extension App {
             do {
                 try screen.renderImage().writePNG(to: URL(fileURLWithPath: path))
             } catch {
-                fail("\(name): \(error)", status: 73)
+                let reason = (error as? CairoError)?.reason ?? (error as NSError).localizedDescription
+                fail("\(name): --snapshot cannot write \"\(path)\": \(reason)", status: 2)
             }
             print(path)
             return
