@@ -24,8 +24,11 @@ bench: bootstrap
 	$(SWIFT) build -c release --product MeadowBench
 	.build/release/MeadowBench
 
-# The layout fuzzer: 100,000 seeded random view trees (FUZZ_TREES, FUZZ_SEED to change), release build.
+# The layout fuzzer, release build: 100,000 seeded random view trees laid out (FUZZ_TREES, FUZZ_SEED to change),
+# then FUZZ_DRAWN of them measured by Pango and drawn by Cairo.
 FUZZ_TREES ?= 100000
+FUZZ_DRAWN ?= 10000
 fuzz: bootstrap
 	$(SWIFT) build -c release --product MeadowFuzz
 	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	.build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))

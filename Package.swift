@@ -38,7 +38,7 @@ let package = Package(
             swiftSettings: v5),
 
         // `make fuzz`: the layout fuzzer over many seeded random trees.
-        .executableTarget(name: "MeadowFuzz", dependencies: ["MeadowTestSupport"], path: "Fuzz", swiftSettings: v5),
+        .executableTarget(name: "MeadowFuzz", dependencies: ["MeadowTestSupport", "MeadowCairo"], path: "Fuzz", swiftSettings: v5),
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(

@@ -1,16 +1,24 @@
 import Foundation
+import MeadowCairo
+import MeadowCore
 import MeadowTestSupport
 
 // `make fuzz`: lays out seeded random view trees and checks that no frame is NaN, infinite or negative and that a
-// second layout agrees. Usage: MeadowFuzz [--trees N] [--seed S] [--tree-seed S (one tree alone)].
+// second layout agrees. Usage: MeadowFuzz [--trees N] [--seed S] [--tree-seed S (one tree alone)] [--draw]. With
+// --draw, text is measured by Pango and every tree is drawn by Cairo, on at most 1,000 × 1,000 pixels.
 
 @MainActor
 func runFuzz() -> Int32 {
     var trees = 100_000
     var seed = UInt64(Date().timeIntervalSince1970)
     var treeSeed: UInt64?
+    var draws = false
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let argument = arguments.next() {
+        if argument == "--draw" {
+            draws = true
+            continue
+        }
         let value = arguments.next()
         switch argument {
         case "--trees": trees = value.flatMap { Int($0) } ?? trees
@@ -21,7 +29,14 @@ func runFuzz() -> Int32 {
             return 2
         }
     }
-    let fuzzer = LayoutFuzzer()
+    let renderer = CairoRenderer(textSystem: PangoTextSystem.shared)
+    let fuzzer =
+        draws
+        ? LayoutFuzzer(textSystem: { PangoTextSystem.shared }) { list, canvas in
+            let scale = min(1, 1_000 / max(canvas.width, canvas.height, 1))
+            _ = renderer.render(list, size: canvas, scale: scale, background: nil)
+        }
+        : LayoutFuzzer()
     if let treeSeed {
         let failure = fuzzer.check(seed: treeSeed)
         print(failure.map { "FAIL \($0)" } ?? "tree seed \(treeSeed): ok")
@@ -36,7 +51,7 @@ func runFuzz() -> Int32 {
         }
         if (index + 1) % 10_000 == 0 { print("  \(index + 1) trees, \(failures) failures, \(String(format: "%.1f", Date().timeIntervalSince(start))) s") }
     }
-    print("fuzz: \(trees) trees, seed \(seed), \(failures) failures, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
+    print("fuzz\(draws ? " (drawn)" : ""): \(trees) trees, seed \(seed), \(failures) failures, \(String(format: "%.1f", Date().timeIntervalSince(start))) s")
     return failures == 0 ? 0 : 1
 }
 

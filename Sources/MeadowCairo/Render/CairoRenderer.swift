@@ -28,9 +28,14 @@ public final class CairoRenderer: Renderer {
         self.textSystem = textSystem
     }
 
-    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
+    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point. A canvas under
+    /// a pixel (0 × 0, or NaN) still gives a 1 × 1 image, and one over Cairo's 32,767 pixels is cut to it.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
-        let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        func pixels(_ length: CGFloat) -> Int {
+            let count = (length * scale).rounded()
+            return count.isNaN ? 1 : Int(min(max(count, 1), 32_767))
+        }
+        let image = CairoImage(width: pixels(size.width), height: pixels(size.height))
         guard let cr = cairo_create(image.surface) else { return image }
         defer { cairo_destroy(cr) }
         if let background {
@@ -130,16 +135,36 @@ public final class CairoRenderer: Renderer {
         }
     }
 
+    /// The widest blur or shadow radius drawn, in points: a wider one spreads its content too thin to see, and
+    /// would only cost memory and time (`blur(radius: 1e9)`, `.infinity`).
+    static let largestBlurRadius: CGFloat = 100
+
+    /// `radius` as drawn: from 0 (a negative or NaN radius blurs nothing) to `largestBlurRadius`.
+    private static func drawnRadius(_ radius: CGFloat) -> CGFloat {
+        radius.isNaN ? 0 : min(max(radius, 0), largestBlurRadius)
+    }
+
     /// The device-pixel rect that holds `list`'s drawing plus a margin of three standard deviations, through
-    /// `cr`'s whole transform (a rotated group's four corners, not two).
+    /// `cr`'s whole transform (a rotated group's four corners, not two), cut to the pixels that can reach the
+    /// clip: the clip grown by the same margin.
     private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer) -> CGRect? {
         let bounds = list.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let margin = (3 * sigma).rounded(.up)
-        let grown = bounds.insetBy(dx: -margin, dy: -margin)
-        let corners = [
-            (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
-        ]
+        var clip = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
+        let visible = CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1)
+        guard let drawn = deviceRect(bounds.insetBy(dx: -margin, dy: -margin), cr: cr),
+            let reach = deviceRect(visible.insetBy(dx: -margin, dy: -margin), cr: cr)
+        else { return nil }
+        let rect = drawn.intersection(reach).integral
+        return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// The device-pixel rect holding `rect`'s four corners through `cr`'s transform.
+    private func deviceRect(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+        guard !rect.isNull, !rect.isInfinite else { return nil }
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
         var xs: [Double] = [], ys: [Double] = []
         for corner in corners {
             var (x, y) = (Double(corner.0), Double(corner.1))
@@ -148,8 +173,7 @@ public final class CairoRenderer: Renderer {
             ys.append(y)
         }
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
-        let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).integral
-        return rect.width > 0 && rect.height > 0 ? rect : nil
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `cr`'s transform from points to device pixels, to draw a group offscreen exactly as it would draw in place.
@@ -178,6 +202,7 @@ public final class CairoRenderer: Renderer {
     private func drawShadow(
         of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
     ) {
+        let radius = Self.drawnRadius(radius)
         guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
         let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)
@@ -203,6 +228,7 @@ public final class CairoRenderer: Renderer {
     }
 
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
+        let radius = Self.drawnRadius(radius)
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
         let key = cacheKey(list, radius: radius, cr: cr, matrix: matrix)

@@ -19,10 +19,16 @@ public struct LayoutFuzzer {
     }
 
     let makeTextSystem: () -> any TextSystem
+    let draw: ((DisplayList, CGSize) -> Void)?
 
-    /// A fuzzer whose text is measured by the text system `makeTextSystem` makes (fixed metrics by default).
-    public init(textSystem makeTextSystem: @escaping () -> any TextSystem = { FixedMetricsTextSystem() }) {
+    /// A fuzzer whose text is measured by the text system `makeTextSystem` makes (fixed metrics by default), and
+    /// which hands each display list and canvas size to `draw` when one is given, so a renderer draws it too.
+    public init(
+        textSystem makeTextSystem: @escaping () -> any TextSystem = { FixedMetricsTextSystem() },
+        draw: ((DisplayList, CGSize) -> Void)? = nil
+    ) {
         self.makeTextSystem = makeTextSystem
+        self.draw = draw
     }
 
     /// Checks `count` trees from the run seed `seed`; returns the failures, each shrunk.
@@ -51,7 +57,9 @@ public struct LayoutFuzzer {
         let first = LayoutHarness(tree.view, size: canvas, textSystem: makeTextSystem())
         let laidOut = first.layoutTree
         if let problem = Self.frameProblem(in: laidOut) { return problem }
-        if let item = Self.itemWithNaN(in: first.displayList) { return "the display list has NaN in \(item)" }
+        let list = first.displayList
+        if let item = Self.itemWithNaN(in: list) { return "the display list has NaN in \(item)" }
+        draw?(list, canvas)
         let again = LayoutHarness(tree.view, size: canvas, textSystem: makeTextSystem()).layoutTree
         if again != laidOut { return "a second layout gives other frames:\n\(laidOut)\nthen\n\(again)" }
         return nil
@@ -163,8 +171,8 @@ public struct LayoutFuzzer {
         case 9: return .fixedSize(horizontal: Bool.random(using: &generator), vertical: Bool.random(using: &generator))
         case 10: return .aspectRatio([nil, 0, -1, .infinity, 0.5, 2].randomElement(using: &generator) ?? nil, fill: Bool.random(using: &generator))
         case 11: return .layoutPriority([-1, 0, 1, 1e9].randomElement(using: &generator) ?? 0)
-        case 12: return .blur(radius: finite())
-        case 13: return .shadow(radius: finite(), x: finite(), y: finite())
+        case 12: return .blur(radius: Bool.random(using: &generator) ? finite() : any() ?? .nan)
+        case 13: return .shadow(radius: Bool.random(using: &generator) ? finite() : any() ?? .infinity, x: finite(), y: finite())
         case 14: return .opacity([-1, 0, 0.5, 2].randomElement(using: &generator) ?? 1)
         case 15: return .clipped
         case 16: return .cornerRadius(finite())
