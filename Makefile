@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCREENS := $(CURDIR)/docs/screens
 
-.PHONY: bootstrap run test snapshots bench fuzz
+.PHONY: bootstrap run test snapshots bench fuzz soak sanitize
 
 bootstrap:
 	@scripts/bootstrap
@@ -32,3 +32,15 @@ fuzz: bootstrap
 	$(SWIFT) build -c release --product MeadowFuzz
 	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 	.build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+
+# Each app headless in a loop of input storms, animations and drawn frames for MINUTES minutes, printing resident
+# memory and open file descriptors at the start, every minute and at the end.
+MINUTES ?= 30
+soak: bootstrap
+	$(SWIFT) build -c release --product MeadowSoak
+	.build/release/MeadowSoak --minutes $(MINUTES)
+
+# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own build folder.
+sanitize: bootstrap
+	$(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan

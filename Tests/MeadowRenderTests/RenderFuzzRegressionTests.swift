@@ -34,6 +34,14 @@ struct RenderFuzzRegressionTests {
         #expect(image.color(x: 10, y: 10).isClose(to: .white, tolerance: 2), "a blur as wide as that spreads the colour to nothing")
     }
 
+    @Test("Color.blue.blur(radius: 356).scaleEffect(x: 1e9, y: 2) draws without a surface wider than Cairo's limit")
+    func blurUnderHugeScale() {
+        let view = Color.blue.frame(width: 10, height: 10).blur(radius: 356).scaleEffect(x: 1e9, y: 2)
+        let image = ViewHarness(view, size: CGSize(width: 20, height: 20), scale: 1).renderImage()
+        #expect(image.width == 20)
+        #expect(image.color(x: 0, y: 10).isClose(to: .white, tolerance: 10), "so wide a blur leaves a faint tint at most")
+    }
+
     @Test("Text(\"日本語のテキスト\").frame(width: 1e15) measures with Pango as the unconstrained text does")
     func hugeTextWidth() {
         let wide = ViewHarness(Text("日本語のテキスト").frame(width: 1e15), size: CGSize(width: 100, height: 100)).layoutTree

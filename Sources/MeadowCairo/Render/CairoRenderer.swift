@@ -154,8 +154,10 @@ public final class CairoRenderer: Renderer {
         var clip = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
         let visible = CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1)
+        // The reach is grown in device pixels, so a huge scale effect cannot make it huge.
+        let deviceMargin = min(3 * Self.deviceSigma(sigma, currentMatrix(cr)), 32_767).rounded(.up)
         guard let drawn = deviceRect(bounds.insetBy(dx: -margin, dy: -margin), cr: cr),
-            let reach = deviceRect(visible.insetBy(dx: -margin, dy: -margin), cr: cr)
+            let reach = deviceRect(visible, cr: cr)?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
         else { return nil }
         let rect = drawn.intersection(reach).integral
         return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
@@ -183,10 +185,12 @@ public final class CairoRenderer: Renderer {
         return matrix
     }
 
-    /// How many device pixels a point spans under `matrix` (the scale, times any scale effect): blurs in
-    /// points become blurs in pixels by this factor.
-    private func pixelsPerPoint(_ matrix: cairo_matrix_t) -> CGFloat {
-        abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    /// The standard deviation in device pixels of a blur of `radius` points under `matrix` (a point spans the
+    /// square root of its determinant: the scale, times any scale effect), at most 400 pixels, as a
+    /// `scaleEffect` of a billion would otherwise ask for a blur wider than any surface.
+    private static func deviceSigma(_ radius: CGFloat, _ matrix: cairo_matrix_t) -> CGFloat {
+        let sigma = radius * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        return sigma.isNaN ? 0 : min(sigma, 400)
     }
 
     /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
@@ -212,7 +216,7 @@ public final class CairoRenderer: Renderer {
         } else {
             mask = CairoMask(area: area, channels: .alpha)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
-            mask.blur(sigma: radius * pixelsPerPoint(matrix))
+            mask.blur(sigma: Self.deviceSigma(radius, matrix))
             if list.identity != 0 {
                 if shadowMasks.count > 128 { shadowMasks.removeAll() }
                 shadowMasks[key] = (list.version, mask)
@@ -236,7 +240,7 @@ public final class CairoRenderer: Renderer {
         if let cached = blurredLayers[key], cached.version == list.version, cached.mask.area.size == area.size {
             layer = cached.mask
         } else {
-            let sigma = radius * pixelsPerPoint(matrix)
+            let sigma = Self.deviceSigma(radius, matrix)
             layer = CairoMask(area: area, channels: .color, reduction: sigma >= 6 ? 2 : 1)
             drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             layer.blur(sigma: sigma)
