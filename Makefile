@@ -25,9 +25,9 @@ bench: bootstrap
 	.build/release/MeadowBench
 
 # The layout fuzzer, release build: 100,000 seeded random view trees laid out (FUZZ_TREES, FUZZ_SEED to change),
-# then FUZZ_DRAWN of them measured by Pango and drawn by Cairo.
+# then as many (FUZZ_DRAWN) measured by Pango and drawn by Cairo.
 FUZZ_TREES ?= 100000
-FUZZ_DRAWN ?= 10000
+FUZZ_DRAWN ?= 100000
 fuzz: bootstrap
 	$(SWIFT) build -c release --product MeadowFuzz
 	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))

@@ -4,7 +4,8 @@ import MeadowCore
 import MeadowTestSupport
 
 // `make fuzz`: lays out seeded random view trees and checks that no frame is NaN, infinite or negative and that a
-// second layout agrees. Usage: MeadowFuzz [--trees N] [--seed S] [--tree-seed S (one tree alone)] [--draw]. With
+// second layout agrees. Usage: MeadowFuzz [--trees N] [--seed S] [--tree-seed S] [--draw]. --tree-seed checks one
+// tree alone and shrinks it when it fails, or when it crashes (each try in a forked child). With
 // --draw, text is measured by Pango and every tree is drawn by Cairo, on at most 1,000 × 1,000 pixels.
 
 @MainActor
@@ -38,6 +39,12 @@ func runFuzz() -> Int32 {
         }
         : LayoutFuzzer()
     if let treeSeed {
+        let (tree, canvas) = LayoutFuzzer.makeCase(seed: treeSeed)
+        if fuzzer.crashes(tree, canvas: canvas) {
+            let smallest = fuzzer.shrink(tree) { fuzzer.crashes($0, canvas: canvas) }
+            print("CRASH tree seed \(treeSeed) on a \(canvas.width)×\(canvas.height) canvas; smallest crashing tree:\n\(smallest)")
+            return 1
+        }
         let failure = fuzzer.check(seed: treeSeed)
         print(failure.map { "FAIL \($0)" } ?? "tree seed \(treeSeed): ok")
         return failure == nil ? 0 : 1

@@ -42,14 +42,36 @@ public struct LayoutFuzzer {
 
     /// Makes and checks the tree of `seed` alone; nil when it holds every property.
     public func check(seed: UInt64) -> Failure? {
-        var generator = SeededGenerator(seed: seed)
-        let tree = Self.randomTree(depth: 5, using: &generator)
-        let canvas = Self.randomCanvas(using: &generator)
-        CrashNote.set("Meadow fuzz: crashed on tree seed \(seed), canvas \(canvas.width)×\(canvas.height):\n\(tree)\n")
+        let (tree, canvas) = Self.makeCase(seed: seed)
+        CrashNote.set(
+            "Meadow fuzz: crashed on tree seed \(seed) (MeadowFuzz --tree-seed \(seed) shrinks it), canvas \(canvas.width)×\(canvas.height):\n\(tree)\n")
         defer { CrashNote.clear() }
         guard let problem = problem(with: tree, canvas: canvas) else { return nil }
         let smallest = shrink(tree, canvas: canvas)
         return Failure(seed: seed, canvas: canvas, problem: self.problem(with: smallest, canvas: canvas) ?? problem, tree: smallest)
+    }
+
+    /// The tree and canvas of `seed`.
+    public static func makeCase(seed: UInt64) -> (tree: FuzzTree, canvas: CGSize) {
+        var generator = SeededGenerator(seed: seed)
+        let tree = randomTree(depth: 5, using: &generator)
+        return (tree, randomCanvas(using: &generator))
+    }
+
+    /// Whether checking `tree` on `canvas` crashes: it runs in a forked child, so only the child ends. For the
+    /// fuzzing tool alone, never inside a test run.
+    public func crashes(_ tree: FuzzTree, canvas: CGSize) -> Bool {
+        fflush(stdout)
+        let child = fork()
+        if child == 0 {
+            let null = open("/dev/null", O_WRONLY)
+            dup2(null, 2)
+            _ = problem(with: tree, canvas: canvas)
+            _exit(0)
+        }
+        var status: Int32 = 0
+        waitpid(child, &status, 0)
+        return status & 0x7F != 0
     }
 
     /// What is wrong with `tree` laid out on `canvas`, or nil when nothing is.
@@ -78,9 +100,14 @@ public struct LayoutFuzzer {
 
     /// The smallest tree, one step at a time, that still fails on `canvas`.
     public func shrink(_ tree: FuzzTree, canvas: CGSize) -> FuzzTree {
+        shrink(tree) { problem(with: $0, canvas: canvas) != nil }
+    }
+
+    /// The smallest tree, one step at a time, that `fails` still accepts.
+    public func shrink(_ tree: FuzzTree, while fails: (FuzzTree) -> Bool) -> FuzzTree {
         var smallest = tree
         var steps = 0
-        while steps < 500, let smaller = smallest.smallerTrees.first(where: { problem(with: $0, canvas: canvas) != nil }) {
+        while steps < 500, let smaller = smallest.smallerTrees.first(where: fails) {
             smallest = smaller
             steps += 1
         }
