@@ -28,8 +28,8 @@ public final class CairoRenderer: Renderer {
         self.textSystem = textSystem
     }
 
-    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point. A canvas under
-    /// a pixel (0 × 0, or NaN) still gives a 1 × 1 image, and one over Cairo's 32,767 pixels is cut to it.
+    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point. A dimension
+    /// under a pixel (0, or NaN) still gives one pixel, and one over Cairo's 32,767 pixels is cut to it.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
         func pixels(_ length: CGFloat) -> Int {
             let count = (length * scale).rounded()
@@ -155,7 +155,7 @@ public final class CairoRenderer: Renderer {
         cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
         let visible = CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1)
         // The reach is grown in device pixels, so a huge scale effect cannot make it huge.
-        let deviceMargin = min(3 * Self.deviceSigma(sigma, currentMatrix(cr)), 32_767).rounded(.up)
+        let deviceMargin = (3 * Self.deviceSigma(sigma, currentMatrix(cr))).rounded(.up)
         guard let drawn = deviceRect(bounds.insetBy(dx: -margin, dy: -margin), cr: cr),
             let reach = deviceRect(visible, cr: cr)?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
         else { return nil }
