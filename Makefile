@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCREENS := $(CURDIR)/docs/screens
 
-.PHONY: bootstrap run test snapshots bench
+.PHONY: bootstrap run test snapshots bench fuzz soak sanitize
 
 bootstrap:
 	@scripts/bootstrap
@@ -24,3 +24,25 @@ bench: bootstrap
 	$(SWIFT) build -c release --product MeadowBench
 	$(SWIFT) build -c release --product Weather
 	.build/release/MeadowBench
+
+# The layout fuzzer, release build: 100,000 seeded random view trees laid out (FUZZ_TREES, FUZZ_SEED to change),
+# then as many (FUZZ_DRAWN) measured by Pango and drawn by Cairo.
+FUZZ_TREES ?= 100000
+FUZZ_DRAWN ?= 100000
+fuzz: bootstrap
+	$(SWIFT) build -c release --product MeadowFuzz
+	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	.build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+
+# Each app headless in a loop of input storms, animations and drawn frames for MINUTES minutes, printing resident
+# memory and open file descriptors at the start, every minute and at the end.
+MINUTES ?= 30
+soak: bootstrap
+	$(SWIFT) build -c release --product MeadowSoak
+	.build/release/MeadowSoak --minutes $(MINUTES)
+
+# The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own build folder. Leak checking is
+# off: at exit it reports fontconfig's and the Swift runtime's process-long caches, not leaks.
+sanitize: bootstrap
+	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan

@@ -42,6 +42,13 @@ let package = Package(
             name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
             swiftSettings: v5),
 
+        // `make fuzz`: the layout fuzzer over many seeded random trees.
+        .executableTarget(name: "MeadowFuzz", dependencies: ["MeadowTestSupport", "MeadowCairo"], path: "Fuzz", swiftSettings: v5),
+
+        // `make soak`: each app in a loop of storms, animations and drawn frames, printing memory and descriptors.
+        .executableTarget(
+            name: "MeadowSoak", dependencies: ["WeatherUI", "LauncherUI", "MeadowTestSupport"], path: "Soak", swiftSettings: v5),
+
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],

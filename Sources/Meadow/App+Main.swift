@@ -16,7 +16,7 @@ extension App {
             options = try LaunchOptions(
                 arguments: Array(CommandLine.arguments.dropFirst()), passingUnknownOptions: Self.self is any CommandLineApp.Type)
         } catch {
-            fail("\(name): \(error)", status: 64)
+            fail("\(name): \(error)", status: 2)
         }
         if options.listDevices {
             for device in Device.presets {
@@ -27,7 +27,7 @@ extension App {
         }
         UIScreen.main = UIScreen(device: options.device)
         let app: Self
-        do { app = try makeApp(arguments: options.appArguments) } catch { fail("\(name): \(error)", status: 64) }
+        do { app = try makeApp(arguments: options.appArguments) } catch { fail("\(name): \(error)", status: 2) }
         let scene = app.body
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(scene.module) } catch { fail("\(name): \(error)", status: 65) }
@@ -37,7 +37,8 @@ extension App {
             do {
                 try screen.renderImage().writePNG(to: URL(fileURLWithPath: path))
             } catch {
-                fail("\(name): \(error)", status: 73)
+                let reason = (error as? CairoError)?.reason ?? (error as NSError).localizedDescription
+                fail("\(name): --snapshot cannot write \"\(path)\": \(reason)", status: 2)
             }
             print(path)
             return

@@ -32,7 +32,7 @@ struct LaunchOptions {
             case "--device":
                 let name = try value(for: argument)
                 guard let device = Device.named(name) else {
-                    throw UsageError(description: "unknown device \"\(name)\"; --list-devices shows the presets")
+                    throw UsageError(description: "--device: unknown device \"\(name)\"; --list-devices shows the presets")
                 }
                 self.device = device
             case "--scale":

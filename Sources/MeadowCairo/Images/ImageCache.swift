@@ -2,16 +2,28 @@ import CCairo
 import Foundation
 import MeadowCore
 
-/// Decoded image assets, kept for the life of the process; a file that cannot be decoded logs once.
+/// Decoded image assets, kept for the life of the process; a file that cannot be decoded, or whose header declares
+/// more pixels than `maximumPixels`, logs once and draws a placeholder.
 @MainActor
 final class ImageCache {
     private var images: [URL: CairoImage] = [:]
     private var failed: Set<URL> = []
     private let warnings = WarningLog()
 
-    func image(at url: URL) -> CairoImage? {
+    /// The most pixels an image may have to be decoded: 8192 × 8192, 256 MB decoded. A header declaring more
+    /// (say 30,000 × 30,000, 3.6 GB) is refused before anything is allocated.
+    static let maximumPixels: CGFloat = 8192 * 8192
+
+    /// The decoded image at `url`, whose header declares `pixelSize`; nil when it cannot or may not be decoded.
+    func image(at url: URL, pixelSize: CGSize) -> CairoImage? {
         if let image = images[url] { return image }
         guard !failed.contains(url) else { return nil }
+        guard pixelSize.width * pixelSize.height <= Self.maximumPixels else {
+            failed.insert(url)
+            warnings.once(
+                "image \(url.path) declares \(Int(pixelSize.width))×\(Int(pixelSize.height)) pixels, more than Meadow decodes (8192×8192): drawing a placeholder")
+            return nil
+        }
         guard let image = CairoImage(contentsOf: url) else {
             failed.insert(url)
             warnings.once("cannot decode image \(url.path) (Meadow decodes PNG and JPEG assets): drawing a placeholder")

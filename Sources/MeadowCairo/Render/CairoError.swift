@@ -6,6 +6,9 @@ public struct CairoError: Error, CustomStringConvertible {
     let status: cairo_status_t
 
     public var description: String {
-        "cannot \(operation): \(String(cString: cairo_status_to_string(status)))"
+        "cannot \(operation): \(reason)"
     }
+
+    /// What went wrong, in Cairo's words, without the operation.
+    public var reason: String { String(cString: cairo_status_to_string(status)) }
 }

@@ -51,13 +51,18 @@ public final class CairoRenderer: Renderer {
     /// misses and evictions.
     public var layerSummary: String { layers.summary }
 
-    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point.
+    /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point. A dimension
+    /// under a pixel (0, or NaN) still gives one pixel, and one over Cairo's 32,767 pixels is cut to it.
     ///
     /// When the renderer drew the frame before on the same canvas, it starts from that frame's pixels and draws
     /// again only where the lists differ (`DisplayList.damage(since:)`), and the image lists those rects as its
     /// `damagedRects`. It keeps the last image it returned for this, so images are not to be changed in place.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
-        let image = CairoImage(width: Int((size.width * scale).rounded()), height: Int((size.height * scale).rounded()))
+        func pixels(_ length: CGFloat) -> Int {
+            let count = (length * scale).rounded()
+            return count.isNaN ? 1 : Int(min(max(count, 1), 32_767))
+        }
+        let image = CairoImage(width: pixels(size.width), height: pixels(size.height))
         guard let cr = cairo_create(image.surface) else { return image }
         defer { cairo_destroy(cr) }
         let canvas = Canvas(size: size, scale: scale, background: background)
@@ -193,16 +198,29 @@ public final class CairoRenderer: Renderer {
         }
     }
 
-    /// The device-pixel rect that holds `list`'s drawing plus a margin of `DisplayItem.blurReach` standard deviations, through
-    /// `cr`'s whole transform (a rotated group's four corners, not two).
+    /// The device-pixel rect that holds `list`'s drawing plus a margin of `DisplayItem.blurReach` standard
+    /// deviations, through `cr`'s whole transform (a rotated group's four corners, not two), cut to the pixels
+    /// that can reach the clip: the clip grown by the same margin.
     private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer) -> CGRect? {
         let bounds = list.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let margin = (DisplayItem.blurReach * sigma).rounded(.up)
-        let grown = bounds.insetBy(dx: -margin, dy: -margin)
-        let corners = [
-            (grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY),
-        ]
+        var clip = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
+        let visible = CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1)
+        // The reach is grown in device pixels, so a huge scale effect cannot make it huge.
+        let deviceMargin = (DisplayItem.blurReach * Self.deviceSigma(sigma, currentMatrix(cr))).rounded(.up)
+        guard let drawn = deviceRect(bounds.insetBy(dx: -margin, dy: -margin), cr: cr),
+            let reach = deviceRect(visible, cr: cr)?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
+        else { return nil }
+        let rect = drawn.intersection(reach).integral
+        return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// The device-pixel rect holding `rect`'s four corners through `cr`'s transform.
+    private func deviceRect(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+        guard !rect.isNull, !rect.isInfinite else { return nil }
+        let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
         var xs: [Double] = [], ys: [Double] = []
         for corner in corners {
             var (x, y) = (Double(corner.0), Double(corner.1))
@@ -211,8 +229,7 @@ public final class CairoRenderer: Renderer {
             ys.append(y)
         }
         guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max() else { return nil }
-        let rect = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).integral
-        return rect.width > 0 && rect.height > 0 ? rect : nil
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
     /// `cr`'s transform from points to device pixels, to draw a group offscreen exactly as it would draw in place.
@@ -222,10 +239,24 @@ public final class CairoRenderer: Renderer {
         return matrix
     }
 
-    /// How many device pixels a point spans under `matrix` (the scale, times any scale effect): blurs in
-    /// points become blurs in pixels by this factor.
-    private func pixelsPerPoint(_ matrix: cairo_matrix_t) -> CGFloat {
-        abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+    /// The widest blur or shadow radius drawn, in points: a wider one spreads its content too thin to see, and
+    /// would only cost memory and time (`blur(radius: 1e9)`, `.infinity`).
+    static let largestBlurRadius: CGFloat = 100
+
+    /// The widest blur drawn, in device pixels: a `scaleEffect` of a billion would otherwise ask for a blur wider
+    /// than any surface.
+    static let largestDeviceSigma: CGFloat = 400
+
+    /// `radius` as drawn: from 0 (a negative or NaN radius blurs nothing) to `largestBlurRadius`.
+    private static func drawnRadius(_ radius: CGFloat) -> CGFloat {
+        radius.isNaN ? 0 : min(max(radius, 0), largestBlurRadius)
+    }
+
+    /// The standard deviation in device pixels of a blur of `radius` points under `matrix` (a point spans the
+    /// square root of its determinant: the scale, times any scale effect), at most `largestDeviceSigma`.
+    private static func deviceSigma(_ radius: CGFloat, _ matrix: cairo_matrix_t) -> CGFloat {
+        let sigma = radius * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        return sigma.isNaN ? 0 : min(sigma, largestDeviceSigma)
     }
 
     /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
@@ -241,6 +272,7 @@ public final class CairoRenderer: Renderer {
     private func drawShadow(
         of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
     ) {
+        let radius = Self.drawnRadius(radius)
         guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
         let key = cacheKey(.shadow, list, radius: radius, cr: cr, matrix: matrix)
@@ -250,7 +282,7 @@ public final class CairoRenderer: Renderer {
         } else {
             mask = CairoMask(area: area, channels: .alpha)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
-            mask.blur(sigma: radius * pixelsPerPoint(matrix))
+            mask.blur(sigma: Self.deviceSigma(radius, matrix))
             if list.identity != 0 { layers.store(mask, for: key, version: list.version) }
         }
         cairo_save(cr)
@@ -263,6 +295,7 @@ public final class CairoRenderer: Renderer {
     }
 
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
+        let radius = Self.drawnRadius(radius)
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
         // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it.
@@ -275,7 +308,7 @@ public final class CairoRenderer: Renderer {
         if let cached = layers.layer(for: key, version: version), cached.area.size == area.size {
             layer = cached
         } else {
-            let sigma = radius * pixelsPerPoint(matrix)
+            let sigma = Self.deviceSigma(radius, matrix)
             layer = CairoMask(area: area, channels: .color, reduction: sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1)
             if let content = unblurredContent(of: list, for: layer, cr: cr, matrix: matrix, scale: scale) {
                 layer.copy(content)
@@ -313,7 +346,11 @@ public final class CairoRenderer: Renderer {
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
         guard rect.width > 0, rect.height > 0 else { return }
-        guard let file = asset.file(forScale: scale), let image = images.image(at: file.url) else {
+        guard let file = asset.file(forScale: scale),
+            let image = images.image(
+                at: file.url,
+                pixelSize: CGSize(width: asset.pointSize.width * CGFloat(file.scale), height: asset.pointSize.height * CGFloat(file.scale)))
+        else {
             drawPlaceholder(rect, cr: cr)
             return
         }

@@ -142,8 +142,10 @@ public final class PangoTextSystem: TextSystem {
         pango_font_description_free(description)
         pango_layout_set_text(layout, run.string, -1)
         if let width, width.isFinite {
-            // One Pango unit of slack keeps a run measured at exactly this width on the same lines.
-            pango_layout_set_width(layout, Int32((width * CGFloat(PANGO_SCALE)).rounded(.up)) + 1)
+            // One Pango unit of slack keeps a run measured at exactly this width on the same lines. A width past
+            // Pango's 32-bit units (about 2 million points) is as good as none.
+            let units = min(max((width * CGFloat(PANGO_SCALE)).rounded(.up), 0), CGFloat(Int32.max - 1))
+            pango_layout_set_width(layout, Int32(units) + 1)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
             pango_layout_set_ellipsize(layout, maxLines == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
             pango_layout_set_height(layout, maxLines.map { -Int32(clamping: $0) } ?? -1)

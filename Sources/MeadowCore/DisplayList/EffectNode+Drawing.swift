@@ -19,10 +19,10 @@ extension EffectNode: NodeDrawing {
         case .clip(let shape, let style):
             displayEffect = .clip(shape.path(in: localBounds), style)
         case .shadow(let color, let radius, let offset):
-            displayEffect = .shadow(color.resolve(in: environment), radius: radius, offset: offset)
+            displayEffect = .shadow(color.resolve(in: environment), radius: Self.drawnRadius(radius), offset: offset)
         case .blur:
-            if presented.width <= Self.smallestDrawnBlurRadius { return drawChildren(into: &list) }
-            displayEffect = .blur(radius: presented.width)
+            if !(presented.width > Self.smallestDrawnBlurRadius) { return drawChildren(into: &list) }
+            displayEffect = .blur(radius: Self.drawnRadius(presented.width))
         case .scale(_, let anchor):
             if presented == CGSize(width: 1, height: 1) { return drawChildren(into: &list) }
             displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: localBounds)))
@@ -31,5 +31,11 @@ extension EffectNode: NodeDrawing {
             displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: localBounds)))
         }
         list.group(displayEffect) { drawChildren(into: &$0) }
+    }
+
+    /// A blur or shadow radius as drawn: from 0 (for a negative or NaN one) to 100 points, as a wider blur
+    /// spreads the content too thin to see, and an infinite one would make the list's bounds NaN.
+    private static func drawnRadius(_ radius: CGFloat) -> CGFloat {
+        radius.isNaN ? 0 : min(max(radius, 0), 100)
     }
 }

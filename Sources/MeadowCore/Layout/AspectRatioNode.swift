@@ -3,7 +3,8 @@ import Foundation
 /// Offers its child the largest (fit) or smallest (fill) size of a ratio that covers the proposal:
 /// `aspectRatio(_:contentMode:)`, `scaledToFit` and `scaledToFill` (§2.7).
 ///
-/// Without a ratio the child's ideal size gives it. When only one dimension is proposed, that one decides.
+/// Without a ratio (or with one that is not a finite positive number) the child's ideal size gives it. When only
+/// one dimension is proposed, that one decides.
 final class AspectRatioNode: ViewNode {
     var ratio: CGFloat?
     var contentMode: ContentMode = .fit
@@ -13,7 +14,7 @@ final class AspectRatioNode: ViewNode {
     private func childProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
         guard let child = children.first, proposal.width != nil || proposal.height != nil else { return proposal }
         let shape: CGSize
-        if let ratio {
+        if let ratio, ratio > 0, ratio.isFinite {
             shape = CGSize(width: ratio, height: 1)
         } else {
             let ideal = child.sizeThatFits(.unspecified)

@@ -12,13 +12,14 @@ final class FlexibleFrameNode: ViewNode {
         var ideal: CGFloat?
         var max: CGFloat?
 
-        /// Normalised as SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal.
+        /// Normalised as SwiftUI does: min ≥ 0, ideal ≥ min, max ≥ ideal. A min or ideal that is not finite, or
+        /// a NaN max, is dropped, as a fixed frame drops such a dimension, so no frame becomes infinite.
         init(min: CGFloat?, ideal: CGFloat?, max: CGFloat?) {
-            let low = min.map { Swift.max($0, 0) }
-            let mid = ideal.map { Swift.max(low ?? 0, $0) }
+            let low = min.flatMap { $0.isFinite ? Swift.max($0, 0) : nil }
+            let mid = ideal.flatMap { $0.isFinite ? Swift.max(low ?? 0, $0) : nil }
             self.min = low
             self.ideal = mid
-            self.max = max.map { Swift.max(mid ?? low ?? 0, $0) }
+            self.max = max.flatMap { $0.isNaN ? nil : Swift.max(mid ?? low ?? 0, $0) }
         }
 
         func clamp(_ value: CGFloat) -> CGFloat {

@@ -28,7 +28,8 @@ struct StackLayout {
         let guides = items.map { $0.dimensions[alignment] }
         let lower = zip(items, guides).map { -$1 }.min() ?? 0
         let upper = zip(items, guides).map { $0.dimensions.size[axis.other] - $1 }.max() ?? 0
-        return CGSize(major: major, minor: max(upper, 0) - min(lower, 0), axis: axis)
+        // Negative spacing can overlap the children by more than their length; a size is never negative.
+        return CGSize(major: max(major, 0), minor: max(upper, 0) - min(lower, 0), axis: axis)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {

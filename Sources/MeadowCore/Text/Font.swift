@@ -57,8 +57,9 @@ public struct Font: Hashable, Sendable {
         self.init(size: size, weight: weight, design: design, emphasizedWeight: emphasized)
     }
 
+    /// A size that is negative or not finite is taken as 0, so text never measures negative or infinite.
     init(size: CGFloat, weight: Weight, design: Design, emphasizedWeight: Weight) {
-        self.size = size
+        self.size = size.isFinite ? Swift.max(size, 0) : 0
         self.weight = weight
         self.design = design
         self.emphasizedWeight = emphasizedWeight

@@ -2,7 +2,7 @@ import Foundation
 
 /// Flexible space that grows along its stack's axis, as SwiftUI's `Spacer`.
 ///
-/// A `nil` minimum length means the default spacing, 8 points.
+/// A `nil` minimum length means the default spacing, 8 points; a negative one counts as 0.
 public struct Spacer: View, PrimitiveView {
     public var minLength: CGFloat?
 
@@ -14,7 +14,7 @@ public struct Spacer: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let spacer = node as? SpacerNode ?? SpacerNode()
-        spacer.minLength = minLength ?? ViewSpacing.defaultDistance
+        spacer.minLength = max(minLength ?? ViewSpacing.defaultDistance, 0)
         spacer.axis = context.environment.stackAxis
         return spacer
     }

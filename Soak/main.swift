@@ -1,0 +1,73 @@
+import Foundation
+import LauncherUI
+import Meadow
+import MeadowCairo
+import MeadowTestSupport
+import WeatherUI
+
+// `make soak MINUTES=N`: runs each app headless in a loop (a storm of input, then its animations to rest, then a
+// drawn frame) and prints resident memory and open file descriptors at the start, every minute and at the end, so
+// a leak shows as a rising line.
+
+/// Resident memory in KB, from /proc/self/statm.
+func residentKilobytes() -> Int {
+    guard let statm = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+    let fields = statm.split(separator: " ")
+    let pages = fields.count > 1 ? Int(fields[1]) ?? 0 : 0
+    return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+}
+
+/// Open file descriptors, from /proc/self/fd.
+func openDescriptors() -> Int {
+    (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+}
+
+@MainActor
+func soak() -> Int32 {
+    var minutes = 1.0
+    var arguments = CommandLine.arguments.dropFirst().makeIterator()
+    while let argument = arguments.next() {
+        guard argument == "--minutes", let value = arguments.next().flatMap(Double.init) else {
+            FileHandle.standardError.write(Data("MeadowSoak: usage: MeadowSoak --minutes N\n".utf8))
+            return 2
+        }
+        minutes = value
+    }
+    let scenes: [(String, any Scene)] = [("Weather", WeatherApplication().body), ("Launcher", LauncherApplication().body)]
+    var screens: [(String, ScreenRenderer<CairoRenderer>)] = []
+    for (name, scene) in scenes {
+        do {
+            let catalog = try AssetCatalog.forModule(scene.module)
+            screens.append((name, ScreenRenderer(rootView: AnyView(scene.rootView), device: .iPhone15, assetCatalog: catalog)))
+        } catch {
+            FileHandle.standardError.write(Data("MeadowSoak: \(name): \(error)\n".utf8))
+            return 2
+        }
+    }
+    let start = Date()
+    func report(_ label: String, rounds: Int) {
+        let elapsed = Date().timeIntervalSince(start)
+        print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, \(openDescriptors()) open descriptors")
+        fflush(stdout)
+    }
+    report("start", rounds: 0)
+    var rounds = 0
+    var nextReport = 60.0
+    while Date().timeIntervalSince(start) < minutes * 60 {
+        for (name, screen) in screens {
+            let storm = InputStorm(graph: screen.graph, seed: UInt64(rounds))
+            storm.run(events: 200)
+            if !storm.settle() { print("soak: \(name) still animates 30 s after storm \(rounds)") }
+            _ = screen.renderImage()
+        }
+        rounds += 1
+        if Date().timeIntervalSince(start) >= nextReport {
+            report("minute \(Int(nextReport / 60))", rounds: rounds)
+            nextReport += 60
+        }
+    }
+    report("end", rounds: rounds)
+    return 0
+}
+
+exit(MainActor.assumeIsolated { soak() })

@@ -1,0 +1,68 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+// The smallest trees the layout fuzzer (issue 9), drawing with Cairo and measuring with Pango, found trapping,
+// each named after its tree.
+@Suite("Render fuzzer regressions")
+@MainActor
+struct RenderFuzzRegressionTests {
+    @Test("Rectangle() on a 0 × 500 canvas renders an image one pixel wide instead of trapping")
+    func emptyCanvas() {
+        let image = ViewHarness(Rectangle(), size: CGSize(width: 0, height: 500), scale: 2).renderImage()
+        #expect(image.width == 1)
+        #expect(image.height == 1000)
+    }
+
+    @Test(
+        "Rectangle().shadow(radius: 1e9 or -250 or inf, x: 1e15) draws the rectangle and no trap",
+        arguments: [CGFloat(1e9), -250, .infinity, .nan])
+    func extremeShadow(radius: CGFloat) {
+        let view = Rectangle().fill(Color(red: 1, green: 0, blue: 0)).frame(width: 10, height: 10)
+            .shadow(color: .black, radius: radius, x: 1e15, y: 168)
+        let image = ViewHarness(view, size: CGSize(width: 20, height: 20), scale: 1).renderImage()
+        #expect(image.color(x: 10, y: 10) == PixelColor(255, 0, 0), "the rectangle itself")
+        #expect(image.color(x: 2, y: 2) == .white, "no shadow reaches the corner")
+    }
+
+    @Test("Color.blue.blur(radius: 1e9) draws without allocating a surface the blur's size")
+    func hugeBlur() {
+        let view = Color.blue.frame(width: 10, height: 10).blur(radius: 1e9)
+        let image = ViewHarness(view, size: CGSize(width: 20, height: 20), scale: 1).renderImage()
+        #expect(image.color(x: 10, y: 10).isClose(to: .white, tolerance: 2), "a blur as wide as that spreads the colour to nothing")
+    }
+
+    @Test("Color.blue.blur(radius: 356).scaleEffect(x: 1e9, y: 2) draws without a surface wider than Cairo's limit")
+    func blurUnderHugeScale() {
+        let view = Color.blue.frame(width: 10, height: 10).blur(radius: 356).scaleEffect(x: 1e9, y: 2)
+        let image = ViewHarness(view, size: CGSize(width: 20, height: 20), scale: 1).renderImage()
+        #expect(image.width == 20)
+        #expect(image.color(x: 0, y: 10).isClose(to: .white, tolerance: 10), "so wide a blur leaves a faint tint at most")
+    }
+
+    @Test("Text(\"日本語のテキスト\").frame(width: 1e15) measures with Pango as the unconstrained text does")
+    func hugeTextWidth() {
+        let wide = ViewHarness(Text("日本語のテキスト").frame(width: 1e15), size: CGSize(width: 100, height: 100)).layoutTree
+        let free = ViewHarness(Text("日本語のテキスト").fixedSize(), size: CGSize(width: 100, height: 100)).layoutTree
+        let measured = wide.node(kind: .text)?.frame.size
+        #expect(measured != nil)
+        #expect(measured == free.node(kind: .text)?.frame.size)
+    }
+}
+
+@Suite("Render fuzzing")
+@MainActor
+struct RenderFuzzTests {
+    @Test("Two hundred random trees measured by Pango and drawn by Cairo keep finite, repeatable frames and never trap")
+    func drawnTrees() {
+        // Issue 9: `make test`'s drawn share of the fuzzer, on a fixed seed; `make fuzz` draws 10,000 more.
+        let renderer = CairoRenderer(textSystem: PangoTextSystem.shared)
+        let fuzzer = LayoutFuzzer(textSystem: { PangoTextSystem.shared }) { list, canvas in
+            _ = renderer.render(list, size: canvas, scale: min(1, 500 / max(canvas.width, canvas.height, 1)), background: nil)
+        }
+        let failures = fuzzer.run(seed: 9, count: 200)
+        #expect(failures.isEmpty, "run seed 9: \(failures.count) failing trees; the first: \(failures.first.map { "\($0)" } ?? "")")
+    }
+}
