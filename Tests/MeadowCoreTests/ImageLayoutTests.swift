@@ -19,6 +19,24 @@ struct ImageLayoutTests {
         expectFrame(image, rect((side - natural.width) / 2, (side - natural.height) / 2, natural.width, natural.height))
     }
 
+    @Test("imageScale draws a symbol smaller or larger than its font's size")
+    func imageScaleSizesSymbols() {
+        // A body-font symbol is 20×19 (§2.8, 17 pt); small and large are 0.78 and 1.29 of that, rounded.
+        let medium = idealSize(of: Image(systemName: Self.symbol))
+        #expect(medium == CGSize(width: 20, height: 19))
+        #expect(idealSize(of: Image(systemName: Self.symbol).imageScale(.small)) == CGSize(width: 16, height: 15))
+        #expect(idealSize(of: Image(systemName: Self.symbol).imageScale(.large)) == CGSize(width: 26, height: 25))
+        #expect(idealSize(of: Image("missing").imageScale(.large)) == idealSize(of: Image("missing")))
+    }
+
+    @Test("Angles add, subtract and scale as SwiftUI's do")
+    func angleArithmetic() {
+        #expect(isClose((Angle.degrees(45) * 2).degrees, 90))
+        #expect(isClose((2 * Angle.degrees(10) + .degrees(5) - .degrees(15)).degrees, 10))
+        #expect(isClose((Angle.degrees(90) / 3).degrees, 30))
+        #expect(isClose((-Angle.degrees(30)).degrees, -30))
+    }
+
     @Test("A resizable Image takes the size it is offered")
     func resizableTakesProposal() {
         // §2.8: resizable = (P.width ?? imageWidth, P.height ?? imageHeight).
