@@ -1,5 +1,5 @@
 import Foundation
-import MeadowCore
+@testable import MeadowCore
 import MeadowTestSupport
 import Testing
 
@@ -12,10 +12,17 @@ private struct TwoSquares: View {
     var body: some View {
         let _ = probe.binding = $change
         HStack(spacing: 0) {
-            Color.blue.frame(width: 50, height: 50).shadow(radius: 2)
+            BlueSquare()
             (change == 1 ? Color.orange : Color.red).accessibilityIdentifier("square").frame(width: 20, height: 20)
                 .offset(x: 5, y: change == 2 ? 36 : 6)
         }
+    }
+}
+
+/// A blue square with a shadow: a view of its own, whose body does not depend on its parent's state.
+private struct BlueSquare: View {
+    var body: some View {
+        Color.blue.frame(width: 50, height: 50).shadow(radius: 2)
     }
 }
 
@@ -117,4 +124,33 @@ struct DisplayListTests {
         #expect(after.list.identity == before.list.identity && after.list.version == before.list.version)
         #expect(after.offset.height == before.offset.height + 30)
     }
+
+    @Test("A frame keeps the drawings of the nodes that did not change and makes again only the changed one's and its ancestors'")
+    func unchangedNodesKeepTheirDrawings() throws {
+        let probe = StateProbe<Int>()
+        let driver = makeDriver(probe)
+        _ = driver.makeDisplayList()
+        let root = try #require(driver.graph.rootNode)
+        let nodes = allNodes(root)
+        #expect(nodes.allSatisfy { $0.retainedDrawing != nil }, "a drawn frame keeps every node's drawing")
+        probe.set(1)
+        driver.layOut()
+        let red = try #require(nodes.first { $0.accessibilityIdentifier == "square" })
+        var path: [ViewNode] = []
+        var node: ViewNode? = red
+        while let current = node {
+            path.append(current)
+            node = current.parent
+        }
+        #expect(path.allSatisfy { $0.retainedDrawing == nil }, "the orange square and every ancestor draw again")
+        let blue = try #require(nodes.first { node in node is CompositeNode && node !== root && !path.contains { $0 === node } })
+        #expect(allNodes(blue).allSatisfy { $0.retainedDrawing != nil }, "the blue square, whose body was not evaluated again, keeps its drawing")
+        let after = driver.makeDisplayList()
+        #expect(list(filledWith: .orange, in: after) != nil)
+    }
+}
+
+@MainActor
+private func allNodes(_ node: ViewNode) -> [ViewNode] {
+    [node] + node.children.flatMap(allNodes)
 }

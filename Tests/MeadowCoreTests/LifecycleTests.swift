@@ -30,7 +30,7 @@ private struct LifecycleView: View {
                     .onDisappear { log.add("child disappeared") }
                     .task {
                         await MainActor.run { log.add("task started") }
-                        try? await Task.sleep(nanoseconds: 60_000_000_000)
+                        try? await Task.sleep(nanoseconds: 3_600_000_000_000)
                         let cancelled = Task.isCancelled
                         await MainActor.run { log.add(cancelled ? "task cancelled" : "task finished") }
                     }
@@ -149,7 +149,7 @@ private struct TaskByID: View {
         let current = id
         Text("task \(id)").task(id: id) {
             await MainActor.run { log.add("start \(current)") }
-            try? await Task.sleep(nanoseconds: 60_000_000_000)
+            try? await Task.sleep(nanoseconds: 3_600_000_000_000)
             if Task.isCancelled { await MainActor.run { log.add("cancelled \(current)") } }
         }
     }

@@ -9,6 +9,8 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
     private(set) var target: Value
     /// Called when an animation of the property has finished and the value rests on its target.
     var onSettle: (() -> Void)?
+    /// The node that presents the value, whose drawing changes with it.
+    private(set) weak var owner: ViewNode?
 
     init(_ value: Value) {
         target = value
@@ -16,10 +18,13 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
     }
 
     /// Moves toward `newTarget` with `animation` from the clock's time (at once without one), registering with
-    /// `clock` while it animates. A spring may start with `velocity`.
-    func set(_ newTarget: Value, animation: Animation?, clock: AnimationClock, velocity: Value? = nil) {
+    /// `node`'s clock while it animates; `node` draws the value. A spring may start with `velocity`.
+    func set(_ newTarget: Value, animation: Animation?, for node: ViewNode, velocity: Value? = nil) {
         guard newTarget != target || velocity != nil else { return }
+        owner = node
+        node.invalidateDrawing()
         target = newTarget
+        let clock = node.clock
         data.set(newTarget.animatableData, animation: animation, now: clock.time, velocity: velocity?.animatableData)
         if data.isAnimating(at: clock.time) { clock.track(self) }
     }
@@ -35,6 +40,7 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
 
     func settle(at time: Double) {
         data.settle(at: time)
+        owner?.invalidateDrawing()
         onSettle?()
     }
 }

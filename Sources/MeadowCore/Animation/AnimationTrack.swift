@@ -2,6 +2,8 @@
 /// morph. It registers with the clock when an animation starts; the clock settles it once it stops.
 @MainActor
 protocol AnimationTrack: AnyObject {
+    /// The node that draws the value: its drawing is made again while the value moves.
+    var owner: ViewNode? { get }
     func isAnimating(at time: Double) -> Bool
     /// Lets a finished animation rest on its target.
     func settle(at time: Double)

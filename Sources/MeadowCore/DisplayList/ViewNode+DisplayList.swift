@@ -6,6 +6,38 @@ extension ViewNode {
     /// transition. A node that only passes one child's drawing through adds no group: the child's is moved into
     /// the parent's coordinates instead.
     func render(into list: inout DisplayList) {
+        let content = retainedContent()
+        guard !content.items.isEmpty else { return }
+        let origin = frame.origin
+        let parentOrigin = parent?.frame.origin ?? .zero
+        let offset = CGSize(width: origin.x - parentOrigin.x, height: origin.y - parentOrigin.y)
+        if content.identity == 0, content.items.count == 1, case .group(.offset(let childOffset), let child) = content.items[0] {
+            list.append(.group(.offset(CGSize(width: childOffset.width + offset.width, height: childOffset.height + offset.height)), child))
+            return
+        }
+        list.append(.group(.offset(offset), content))
+    }
+
+    /// The node's drawing in its own coordinates: the one kept from an earlier frame while nothing it shows has
+    /// changed (`invalidateDrawing()`), else made now and kept. Debug builds make it again anyway and stop when the
+    /// kept one differs, so a change that forgets to invalidate is caught by every test that draws.
+    private func retainedContent() -> DisplayList {
+        if let retainedDrawing {
+            #if DEBUG
+            let fresh = makeContent()
+            assert(fresh == retainedDrawing, "\(Swift.type(of: self)) kept a drawing that no longer matches what it shows")
+            #endif
+            return retainedDrawing
+        }
+        let content = makeContent()
+        retainedDrawing = content
+        return content
+    }
+
+    /// Makes the node's drawing: itself through its transition while it is being inserted or removed, then the
+    /// children that are leaving with a transition. A drawing that is just one child's, moved, is left without an
+    /// identity, so `render(into:)` moves the child's group into the parent's coordinates instead.
+    private func makeContent() -> DisplayList {
         var content = DisplayList()
         if let transitionState, let transition {
             let progress = transitionState.value.value(at: clock.time)
@@ -15,16 +47,11 @@ extension ViewNode {
             drawContent(into: &content)
         }
         for leaving in exitingChildren { leaving.render(into: &content) }
-        guard !content.items.isEmpty else { return }
-        let origin = frame.origin
-        let parentOrigin = parent?.frame.origin ?? .zero
-        let offset = CGSize(width: origin.x - parentOrigin.x, height: origin.y - parentOrigin.y)
-        if content.items.count == 1, case .group(.offset(let childOffset), let child) = content.items[0], child.identity != 0 {
-            list.append(.group(.offset(CGSize(width: childOffset.width + offset.width, height: childOffset.height + offset.height)), child))
-            return
+        if content.items.count == 1, case .group(.offset, let child) = content.items[0], child.identity != 0 {
+            return content
         }
-        content.identify(as: displayIdentity)
-        list.append(.group(.offset(offset), content))
+        if !content.items.isEmpty { content.identify(as: displayIdentity) }
+        return content
     }
 
     /// The node's own rect in its own coordinates: its drawing's space.

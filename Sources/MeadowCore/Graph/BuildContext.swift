@@ -41,6 +41,9 @@ struct BuildContext {
             node = composite
         }
         if node !== previous { node.noteBuilt(in: self) }
+        // A primitive was configured again and may draw differently; a composite draws only its children, which
+        // say so themselves when its body was evaluated again.
+        if !(node is CompositeNode) { node.invalidateDrawing() }
         // The innermost build sees the most specific environment; modifiers that return it keep it.
         if !node.hasEnvironment {
             node.environment = environment

@@ -192,6 +192,7 @@ public final class ViewGraph {
     /// and version (see `DisplayList`).
     public func makeDisplayList() -> DisplayList {
         var list = DisplayList()
+        clock.invalidateMovingDrawings()
         root?.render(into: &list)
         return list
     }

@@ -15,12 +15,15 @@ class ViewNode {
         didSet {
             for child in children { child.parent = self }
             if let graph { updateAttachment(replacing: oldValue, in: graph) }
+            invalidateDrawing()
         }
     }
     /// The graph the node is part of while it is in the tree (from its insertion to its removal).
     private(set) weak var graph: ViewGraph?
     /// This subtree's preferences as last gathered; cleared when the node or a descendant changes.
     private var preferenceCache: PreferenceValues?
+    /// The node's drawing as last made, in its own coordinates, kept while nothing it shows changes.
+    var retainedDrawing: DisplayList?
     var environment = EnvironmentValues()
     var hasEnvironment = false
     /// The clock of the graph the node belongs to; set when the node is built.
@@ -98,7 +101,7 @@ class ViewNode {
 
     /// Moves an animatable property of this node to `value`, animated by the current change unless the node is new.
     func animate<Value>(_ property: AnimatedProperty<Value>, to value: Value) {
-        property.set(value, animation: hasBeenPlaced ? animation : nil, clock: clock)
+        property.set(value, animation: hasBeenPlaced ? animation : nil, for: self)
     }
 
     /// Forgets cached sizes here and in every ancestor, after something below changed.
@@ -110,6 +113,16 @@ class ViewNode {
             current.guideSources.removeAll(keepingCapacity: true)
             current.layoutInvalidated()
             current.preferenceCache = nil
+            node = current.parent
+        }
+    }
+
+    /// Forgets the drawing made here and in every ancestor, whose drawings hold it, after something it shows
+    /// changed. An ancestor without one has none above it either: the walk stops there.
+    func invalidateDrawing() {
+        var node: ViewNode? = self
+        while let current = node, current.retainedDrawing != nil {
+            current.retainedDrawing = nil
             node = current.parent
         }
     }
@@ -203,7 +216,7 @@ class ViewNode {
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
-        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, clock: clock)
+        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, for: self)
         hasBeenPlaced = true
         placeChildren(in: rect, proposal: proposal)
     }
@@ -221,9 +234,13 @@ class ViewNode {
         set { traits[TransitionTraitKey.self] = newValue }
     }
     /// An insertion or removal in progress: 1 is fully transitioned, 0 the view as it is.
-    private(set) var transitionState: (value: AnimatedProperty<Double>, isRemoval: Bool)?
+    private(set) var transitionState: (value: AnimatedProperty<Double>, isRemoval: Bool)? {
+        didSet { invalidateDrawing() }
+    }
     /// Children removed with a transition, drawn until it finishes.
-    var exitingChildren: [ViewNode] = []
+    var exitingChildren: [ViewNode] = [] {
+        didSet { invalidateDrawing() }
+    }
 
     /// Starts the node's insertion transition, when it has one and the change that inserted it animates.
     func beginInsertion(animation: Animation?) {
@@ -241,7 +258,7 @@ class ViewNode {
     private func startTransition(from start: Double, to end: Double, animation: Animation, isRemoval: Bool) {
         let value = AnimatedProperty<Double>(start)
         value.onSettle = { [weak self] in self?.transitionFinished(isRemoval: isRemoval) }
-        value.set(end, animation: animation, clock: clock)
+        value.set(end, animation: animation, for: self)
         transitionState = (value, isRemoval)
     }
 

@@ -4,7 +4,9 @@ import Foundation
 /// while pressed, as iOS's default button style does.
 final class ButtonNode: ViewNode, TapControl {
     var action: () -> Void = {}
-    var isPressed = false
+    var isPressed = false {
+        didSet { if isPressed != oldValue { invalidateDrawing() } }
+    }
 
     static let pressedOpacity = 0.2
 

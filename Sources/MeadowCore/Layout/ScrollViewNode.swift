@@ -98,7 +98,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     /// Starts following a drag, catching the content if it was coasting.
     func beginPan() {
         let now = contentOffset
-        offset.set(now, animation: nil, clock: clock)
+        offset.set(now, animation: nil, for: self)
         panStart = now
     }
 
@@ -111,7 +111,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let banded = CGPoint(
             x: rubberBand(raw.x, limit: maxOffset.x, dimension: viewportSize.width),
             y: rubberBand(raw.y, limit: maxOffset.y, dimension: viewportSize.height))
-        offset.set(banded, animation: nil, clock: clock)
+        offset.set(banded, animation: nil, for: self)
     }
 
     /// Lets go with the finger's `velocity` (points per second): coasts, or springs back inside the ends.
@@ -124,9 +124,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let clamped = CGPoint(x: min(max(projected.x, 0), maxOffset.x), y: min(max(projected.y, 0), maxOffset.y))
         let isOutside = current.x < 0 || current.y < 0 || current.x > maxOffset.x || current.y > maxOffset.y
         if isOutside || clamped != projected {
-            offset.set(clamped, animation: Self.bounceBack, clock: clock, velocity: v)
+            offset.set(clamped, animation: Self.bounceBack, for: self, velocity: v)
         } else {
-            offset.set(projected, animation: .deceleration, clock: clock)
+            offset.set(projected, animation: .deceleration, for: self)
         }
     }
 
@@ -135,7 +135,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         var target = contentOffset
         if scrolls(.horizontal) { target.x = min(max(target.x + delta.width, 0), maxOffset.x) }
         if scrolls(.vertical) { target.y = min(max(target.y + delta.height, 0), maxOffset.y) }
-        offset.set(target, animation: nil, clock: clock)
+        offset.set(target, animation: nil, for: self)
     }
 
     /// UIScrollView's rubber band: past a limit by x, the content moves (1 − 1 / (x·c/d + 1))·d.

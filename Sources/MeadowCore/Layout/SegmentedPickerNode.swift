@@ -8,7 +8,9 @@ import Foundation
 final class SegmentedPickerNode: ViewNode, TapControl {
     private(set) var selectedIndex: Int?
     var select: (AnyHashable) -> Void = { _ in }
-    var isPressed = false
+    var isPressed = false {
+        didSet { if isPressed != oldValue { invalidateDrawing() } }
+    }
     private let thumb = AnimatedProperty<CGFloat>(0)
     private var hasSelected = false
 
@@ -52,7 +54,7 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     func setSelectedIndex(_ index: Int?) {
         selectedIndex = index
         guard let index else { return }
-        thumb.set(CGFloat(index), animation: hasSelected ? Self.slide : nil, clock: clock)
+        thumb.set(CGFloat(index), animation: hasSelected ? Self.slide : nil, for: self)
         hasSelected = true
     }
 

@@ -15,7 +15,7 @@ final class ShapeNode: ViewNode {
 
     /// Sets the shape and its paint, resolving the colour in `environment`.
     func configure(shape newShape: any Shape, paint newPaint: ShapePaint, environment: EnvironmentValues) {
-        if morph?.retarget(newShape, animation: animation, clock: clock) != true {
+        if morph?.retarget(newShape, animation: animation, for: self) != true {
             morph = makeMorph(newShape)
         }
         shape = newShape
@@ -49,9 +49,9 @@ final class ShapeNode: ViewNode {
 /// Animates a shape's `animatableData` between its old and new values.
 @MainActor
 protocol ShapeMorph: AnimationTrack {
-    /// Moves toward `shape`, registering with `clock` while it animates; false when `shape` is of another type
-    /// and cannot morph.
-    func retarget(_ shape: any Shape, animation: Animation?, clock: AnimationClock) -> Bool
+    /// Moves toward `shape`, registering with `node`'s clock while it animates; false when `shape` is of another
+    /// type and cannot morph.
+    func retarget(_ shape: any Shape, animation: Animation?, for node: ViewNode) -> Bool
     func shape(at time: Double) -> any Shape
 }
 
@@ -59,17 +59,19 @@ protocol ShapeMorph: AnimationTrack {
 private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
     private var template: S
     private var data: AnimatedValue<S.AnimatableData>
+    weak var owner: ViewNode?
 
     init(_ shape: S) {
         template = shape
         data = AnimatedValue(shape.animatableData)
     }
 
-    func retarget(_ shape: any Shape, animation: Animation?, clock: AnimationClock) -> Bool {
+    func retarget(_ shape: any Shape, animation: Animation?, for node: ViewNode) -> Bool {
         guard let shape = shape as? S else { return false }
         template = shape
-        data.set(shape.animatableData, animation: animation, now: clock.time)
-        if data.isAnimating(at: clock.time) { clock.track(self) }
+        owner = node
+        data.set(shape.animatableData, animation: animation, now: node.clock.time)
+        if data.isAnimating(at: node.clock.time) { node.clock.track(self) }
         return true
     }
 
@@ -81,7 +83,10 @@ private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
-    func settle(at time: Double) { data.settle(at: time) }
+    func settle(at time: Double) {
+        data.settle(at: time)
+        owner?.invalidateDrawing()
+    }
 }
 
 @MainActor

@@ -6,7 +6,9 @@ import Foundation
 /// caret blinks on the graph's clock while the field has focus, solid again after each edit.
 final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, TapControl, FocusChangeObserving {
     private var binding: Binding<String>?
-    private(set) var string = ""
+    private(set) var string = "" {
+        didSet { invalidateDrawing() }
+    }
     private(set) var placeholder = ""
     private(set) var font = Font.body
     private var alignment = TextAlignment.leading
@@ -18,12 +20,18 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     var isPressed = false
 
     /// The selected characters as offsets into the text; empty is a caret.
-    private(set) var selection = 0..<0
+    private(set) var selection = 0..<0 {
+        didSet { invalidateDrawing() }
+    }
     /// The end of the selection that stays put while Shift extends it.
     private var anchor = 0
     /// The characters of a composition in progress (marked text), which committed text replaces.
-    private(set) var markedRange: Range<Int>?
-    private(set) var isFocused = false
+    private(set) var markedRange: Range<Int>? {
+        didSet { invalidateDrawing() }
+    }
+    private(set) var isFocused = false {
+        didSet { invalidateDrawing() }
+    }
     /// The caret's opacity: 1, or fading in and out while it blinks.
     let caretOpacity = AnimatedProperty<Double>(1)
 
@@ -118,9 +126,9 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
 
     /// Shows the caret solid, then blinks it while the field has focus.
     private func restartBlink() {
-        caretOpacity.set(1, animation: nil, clock: clock)
+        caretOpacity.set(1, animation: nil, for: self)
         guard isFocused else { return }
-        caretOpacity.set(0, animation: .easeInOut(duration: Self.blinkInterval).delay(Self.blinkInterval).repeatForever(), clock: clock)
+        caretOpacity.set(0, animation: .easeInOut(duration: Self.blinkInterval).delay(Self.blinkInterval).repeatForever(), for: self)
     }
 
     // MARK: Editing
