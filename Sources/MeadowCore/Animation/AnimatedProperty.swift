@@ -9,8 +9,9 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
     private(set) var target: Value
     /// Called when an animation of the property has finished and the value rests on its target.
     var onSettle: (() -> Void)?
-    /// The node that presents the value, whose drawing changes with it.
-    private(set) weak var owner: ViewNode?
+    /// The node that presents the value, whose drawing changes with it. The node owns the property, so it
+    /// outlives it; a weak reference would give every node a side table and slow each retain of it.
+    private(set) unowned(unsafe) var owner: ViewNode?
 
     init(_ value: Value) {
         target = value

@@ -59,7 +59,8 @@ protocol ShapeMorph: AnimationTrack {
 private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
     private var template: S
     private var data: AnimatedValue<S.AnimatableData>
-    weak var owner: ViewNode?
+    /// The shape node that owns the morph (see `AnimatedProperty.owner`).
+    unowned(unsafe) var owner: ViewNode?
 
     init(_ shape: S) {
         template = shape
