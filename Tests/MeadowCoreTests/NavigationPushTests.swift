@@ -211,6 +211,29 @@ struct NavigationPushTests {
         #expect(try #require(driver.find(text: "Push 7")).frame.minX < width / 2)
     }
 
+    @Test("A stack bound to a NavigationPath shows the path's screens at once when it starts, with no animation")
+    func initialPathIsInPlace() throws {
+        let driver = InteractionDriver(
+            NavigationStack(path: .constant(NavigationPath([1, 2]))) {
+                Color.red.navigationTitle("Root")
+                    .navigationDestination(for: Int.self) { Color.blue.accessibilityIdentifier("screen-\($0)") }
+            })
+        #expect(driver.graph.isAnimating == false)
+        #expect(try minX("screen-2", in: driver) == 0)
+        #expect(try minX("screen-1", in: driver) == -width / 3)
+    }
+
+    @Test("The back button says Back when the previous title is longer than 12 characters")
+    func longPreviousTitle() throws {
+        let driver = InteractionDriver(
+            NavigationStack {
+                NavigationLink("Open") { Color.blue }.navigationTitle("Silver Salmon Creek")
+            })
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        #expect(try #require(driver.find(identifier: "navigation-back-button")).node(text: "Back") != nil)
+    }
+
     @Test("NavigationPath appends values of any type and counts them")
     func navigationPath() {
         var path = NavigationPath()
