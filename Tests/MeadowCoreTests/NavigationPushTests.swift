@@ -234,6 +234,26 @@ struct NavigationPushTests {
         #expect(try #require(driver.find(identifier: "navigation-back-button")).node(text: "Back") != nil)
     }
 
+    @Test("A value pushed again while its screen slides out turns that screen back from where it is")
+    func pushDuringPop() throws {
+        let probe = StateProbe<[Int]>()
+        let driver = InteractionDriver(PathStack(probe: probe))
+        probe.set([7])
+        driver.settle()
+        probe.set([])
+        driver.step(0.1)
+        let sliding = try minX("number-7", in: driver)
+        #expect(sliding > 0)
+        probe.set([7])
+        driver.step(1.0 / 60)
+        let back = try minX("number-7", in: driver)
+        #expect(back > sliding - 60 && back < sliding + 60, "no jump to the trailing edge")
+        driver.settle()
+        #expect(driver.find(identifier: "number-7") != nil)
+        let text = try #require(try topScreen(driver).node(identifier: "number-7"))
+        #expect(text.frame.minX == (width - text.frame.width) / 2, "back in place, centred")
+    }
+
     @Test("NavigationPath appends values of any type and counts them")
     func navigationPath() {
         var path = NavigationPath()

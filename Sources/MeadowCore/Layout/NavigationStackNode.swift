@@ -14,6 +14,8 @@ final class NavigationStackNode: ViewNode {
     private(set) var screens: [NavigationScreenNode] = []
     /// Popped screens still sliding out, drawn above the others.
     private var leaving: [NavigationScreenNode] = []
+    /// Screens taken back from `leaving` by the build in progress: not new, so they move on from where they are.
+    private var returning: [NavigationScreenNode] = []
     /// Whether an edge swipe moves the screens (so a rebuild leaves them where the finger put them).
     private var isSwiping = false
     /// The speed (in widths per second) at which a swipe let go of a screen it pops.
@@ -30,10 +32,20 @@ final class NavigationStackNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .navigationStack }
 
-    /// The node for the screen `id`: the one showing it now, else a new one.
+    /// The node for the screen `id`: the one showing it now, else one sliding out (which comes back from where it
+    /// is), else a new one.
     func screenNode(for id: AnyHashable, in context: BuildContext) -> NavigationScreenNode {
-        let node = screens.first { $0.id == id } ?? NavigationScreenNode(id: id)
-        node.key = ViewKey().appending(id)
+        let node: NavigationScreenNode
+        if let shown = screens.first(where: { $0.id == id }) {
+            node = shown
+        } else if let index = leaving.firstIndex(where: { $0.id == id }) {
+            node = leaving.remove(at: index)
+            node.position.onSettle = nil
+            returning.append(node)
+        } else {
+            node = NavigationScreenNode(id: id)
+            node.key = ViewKey().appending(id)
+        }
         node.resetTraits()
         node.noteBuilt(in: context)
         node.environment = context.environment
@@ -59,7 +71,8 @@ final class NavigationStackNode: ViewNode {
             node.position.set(1, animation: animation, clock: clock, velocity: velocity)
             leaving.append(node)
         }
-        let isNew = built.map { node in !screens.contains { $0 === node } }
+        let isNew = built.map { node in !screens.contains { $0 === node } && !returning.contains { $0 === node } }
+        returning = []
         screens = built
         children = screens + leaving
         guard !isSwiping else { return }
