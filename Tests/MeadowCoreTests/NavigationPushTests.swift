@@ -187,6 +187,29 @@ struct NavigationPushTests {
         }
     }
 
+    @Test("An edge swipe over a pushed scroll view pops rather than scrolling; a vertical drag there scrolls")
+    func edgeSwipeOverScrollView() throws {
+        let driver = InteractionDriver(
+            NavigationStack {
+                NavigationLink("Open") {
+                    ScrollView {
+                        Color.blue.frame(height: 2000).accessibilityIdentifier("tall")
+                    }
+                    .navigationTitle("Detail")
+                }
+                .navigationTitle("Root")
+            })
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        let top = try #require(driver.find(identifier: "tall")).frame.minY
+        driver.drag(from: CGPoint(x: 5, y: 500), to: CGPoint(x: 5, y: 300), duration: 0.5)
+        driver.settle()
+        #expect(try #require(driver.find(identifier: "tall")).frame.minY < top, "the vertical drag scrolled")
+        driver.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5)
+        driver.settle()
+        #expect(driver.find(identifier: "tall") == nil)
+    }
+
     @Test("A path binding drives the stack: NavigationLink(value:) appends, appending pushes, removeLast pops")
     func pathDrivesStack() throws {
         let probe = StateProbe<[Int]>()
