@@ -277,6 +277,16 @@ struct NavigationPushTests {
         #expect(text.frame.minX == (width - text.frame.width) / 2, "back in place, centred")
     }
 
+    @Test("A value with no navigationDestination for its type pushes an empty screen and logs a warning once")
+    func missingDestination() throws {
+        let driver = InteractionDriver(
+            NavigationStack { NavigationLink("Push", value: "text").navigationTitle("Root") })
+        driver.tap(try #require(driver.find(text: "Push")))
+        driver.settle()
+        #expect(try topScreen(driver).node(identifier: "navigation-back-button") != nil)
+        #expect(WarningLog.navigation.messages.contains { $0.contains("String value") })
+    }
+
     @Test("NavigationPath appends values of any type and counts them")
     func navigationPath() {
         var path = NavigationPath()
