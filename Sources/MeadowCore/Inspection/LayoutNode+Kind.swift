@@ -19,6 +19,10 @@ extension LayoutNode {
         case divider
         case textField
         case navigationBar
+        /// The screens of a `NavigationStack` (or `NavigationView`, compact `NavigationSplitView`).
+        case navigationStack
+        /// One screen of a navigation stack: its root or a pushed view.
+        case navigationScreen
         case spacer
         case hStack
         case vStack
@@ -81,6 +85,8 @@ extension LayoutNode {
             case .divider: "Divider"
             case .textField: "TextField"
             case .navigationBar: "NavigationBar"
+            case .navigationStack: "NavigationStack"
+            case .navigationScreen: "NavigationScreen"
             case .spacer: "Spacer"
             case .hStack: "HStack"
             case .vStack: "VStack"

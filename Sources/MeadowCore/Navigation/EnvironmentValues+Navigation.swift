@@ -2,6 +2,8 @@ import Foundation
 
 private struct NavigationLargeTitleInsetKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 
+private struct NavigationPushActionKey: EnvironmentKey { static var defaultValue: NavigationPushAction? { nil } }
+
 extension EnvironmentValues {
     /// The room a navigation bar's large title takes at the top of the scroll view it collapses with: the scroll
     /// view starts below the inline bar and insets its content by this, as UIKit's scroll view under a large
@@ -9,6 +11,12 @@ extension EnvironmentValues {
     var navigationLargeTitleInset: CGFloat {
         get { self[NavigationLargeTitleInsetKey.self] }
         set { self[NavigationLargeTitleInsetKey.self] = newValue }
+    }
+
+    /// How a `NavigationLink` pushes onto the enclosing navigation stack; nil outside one, where links do nothing.
+    var navigationPushAction: NavigationPushAction? {
+        get { self[NavigationPushActionKey.self] }
+        set { self[NavigationPushActionKey.self] = newValue }
     }
 }
 

@@ -9,6 +9,8 @@ import Foundation
 /// box ends 8 points above the bar's bottom.
 struct NavigationBar: View {
     let content: NavigationBarContent
+    /// The back button of a pushed screen, before the leading items.
+    var backButton: NavigationBackButton?
 
     /// The height of the standard bar, without the status bar.
     static let barHeight: CGFloat = 44
@@ -26,6 +28,7 @@ struct NavigationBar: View {
         NavigationBarLayout(
             isLarge: content.resolvedDisplayMode == .large,
             row: HStack(spacing: 8) {
+                if let backButton { backButton }
                 ForEach(content.leading.indices, id: \.self) { content.leading[$0] }
                 Spacer()
                 ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }

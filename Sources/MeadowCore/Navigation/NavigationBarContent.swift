@@ -17,6 +17,14 @@ struct NavigationBarContent {
         }
     }
 
+    /// This content with an automatic (or unset) display mode replaced by `mode`: a pushed screen's automatic
+    /// title takes the mode of the screen below, as UIKit's `largeTitleDisplayMode.automatic` does.
+    func inheriting(_ mode: NavigationBarItem.TitleDisplayMode) -> NavigationBarContent {
+        var content = self
+        if (titleDisplayMode ?? .automatic) == .automatic { content.titleDisplayMode = mode }
+        return content
+    }
+
     /// This content with what `inner` sets replacing it.
     func overridden(by inner: NavigationBarContent) -> NavigationBarContent {
         NavigationBarContent(

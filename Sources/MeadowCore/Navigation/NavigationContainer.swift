@@ -1,15 +1,20 @@
 import Foundation
 
-/// The view `NavigationView` and `NavigationStack` show: their content below a navigation bar that reads its
-/// title and items from the content through preferences. A vertical scroll view in the content starts below the
-/// inline bar with the large title's room as its top inset, so the title collapses as it scrolls.
+/// One screen of a navigation stack: its content below a navigation bar that reads its title and items from the
+/// content through preferences. A vertical scroll view in the content starts below the inline bar with the large
+/// title's room as its top inset, so the title collapses as it scrolls. A pushed screen has a back button and an
+/// opaque background that hides the screen below, as a pushed view controller's view does.
 struct NavigationContainer<Content: View>: View {
     let content: Content
+    /// The display mode an automatic title takes: large at the root, the previous screen's when pushed.
+    var inheritedDisplayMode = NavigationBarItem.TitleDisplayMode.large
+    /// The back button of a pushed screen; none at the root.
+    var backButton: NavigationBackButton?
     @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var scrolls = false
 
     private var resolvedMode: NavigationBarItem.TitleDisplayMode {
-        NavigationBarContent(titleDisplayMode: displayMode).resolvedDisplayMode
+        NavigationBarContent(titleDisplayMode: displayMode).inheriting(inheritedDisplayMode).resolvedDisplayMode
     }
 
     /// The room the large title takes inside a scroll view that collapses it; none without one.
@@ -25,7 +30,8 @@ struct NavigationContainer<Content: View>: View {
             .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
             .onPreferenceChange(ContainsVerticalScrollViewKey.self) { scrolls = $0 }
             .overlayPreferenceValue(NavigationBarPreferenceKey.self, alignment: .top) { bar in
-                NavigationBar(content: bar)
+                NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton)
             }
+            .background(backButton == nil ? nil : Color.white.ignoresSafeArea())
     }
 }

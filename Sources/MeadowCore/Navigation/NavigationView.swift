@@ -2,7 +2,8 @@
 /// stack style on iPhone.
 ///
 /// Views inside set the bar's title with `navigationBarTitle`/`navigationTitle` and its buttons with
-/// `navigationBarItems` or `toolbar`; the bar reads them through preferences, from any depth.
+/// `navigationBarItems` or `toolbar`; the bar reads them through preferences, from any depth. `NavigationLink`s
+/// inside push their destinations over the content.
 public struct NavigationView<Content: View>: View {
     let content: Content
 
@@ -11,6 +12,6 @@ public struct NavigationView<Content: View>: View {
     }
 
     public var body: some View {
-        NavigationContainer(content: content)
+        NavigationStackHost(root: content, path: nil)
     }
 }

@@ -53,6 +53,17 @@ extension View {
         }
     }
 
+    /// Declares the view the enclosing navigation stack shows for a pushed value of type `data`, as SwiftUI's
+    /// `navigationDestination(for:destination:)`; it serves values pushed by `NavigationLink(value:)` or appended
+    /// to the stack's path, above the screen that declares it.
+    public func navigationDestination<D: Hashable, C: View>(
+        for data: D.Type, @ViewBuilder destination: @escaping (D) -> C
+    ) -> some View {
+        transformPreference(NavigationDestinationsKey.self) { destinations in
+            destinations[ObjectIdentifier(D.self)] = { value in (value.base as? D).map { AnyView(destination($0)) } }
+        }
+    }
+
     /// Sets what `update` sets of the bar, over what the views inside set.
     func navigationBar(_ update: @escaping (inout NavigationBarContent) -> Void) -> some View {
         transformPreference(NavigationBarPreferenceKey.self) { bar in
