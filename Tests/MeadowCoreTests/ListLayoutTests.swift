@@ -41,8 +41,7 @@ struct ListLayoutTests {
     func insetGroupedSections() {
         // §2: 22 above the first section, header then 6, rows of at least 44, 10 below a section and 16 above the
         // next, the footer 6 under its card; headers are footnote uppercase.
-        let harness = LayoutHarness(fruitList(), size: CGSize(width: 393, height: 600))
-        let tree = harness.layoutTree
+        let tree = LayoutHarness(fruitList(), size: CGSize(width: 393, height: 600)).layoutTree
         expectFrame(tree.node(kind: .list), rect(0, 0, 393, 600))
         let cells = rows(tree)
         #expect(cells.count == 5)
@@ -55,9 +54,8 @@ struct ListLayoutTests {
         expectFrame(tree.node(text: "Apple"), rect(32, 54.5, 42.5, 17))
         expectFrame(tree.node(text: "Plum"), rect(32, 168.5, 34, 17))
         expectFrame(tree.node(text: "Footnote"), rect(32, 205, 52, 13))
-        // Headers count at one 18-point line until built; the next frame sizes the content as measured.
-        expectFrame(tree.node(kind: .listContent), rect(0, 0, 393, 238))
-        expectFrame(harness.layoutTree.node(kind: .listContent), rect(0, 0, 393, 228))
+        // Headers count at one 18-point line until built; the frame that builds them sizes the content again.
+        expectFrame(tree.node(kind: .listContent), rect(0, 0, 393, 228))
     }
 
     @Test("The default list style is inset grouped")
@@ -162,6 +160,14 @@ struct ListLayoutTests {
         }
         // Rows at 22, 66, 110, 154; hairlines half a point tall (scale 2) at the bottom of A and C only.
         #expect(lines == [rect(32, 65.5, 345, 0.5), rect(32, 153.5, 345, 0.5)])
+    }
+
+    @Test("listRowBackground draws its view over the whole cell, behind the content")
+    func rowBackground() {
+        let list = List { Text("A").listRowBackground(Color.yellow.accessibilityIdentifier("background")) }
+        let tree = LayoutHarness(list, size: CGSize(width: 393, height: 600)).layoutTree
+        expectFrame(tree.node(identifier: "background"), rect(16, 22, 361, 44))
+        expectFrame(tree.node(text: "A"), rect(32, 35.5, 8.5, 17))
     }
 
     @Test("A list row with a Toggle is 44 tall: the 31-point switch inside 6-point insets")

@@ -104,10 +104,11 @@ final class ListContentNode: ViewNode {
         }
         inserted.removeAll()
         if isNew { invalidatePreferences() }
-        // Rows measured at other than their estimate change the content's height: the scroll view sizes it again.
+        // Rows measured at other than their estimate change the content's height: once this layout is done, the
+        // scroll view sizes it again, in the same frame.
         if totalHeight(measured: true) != rect.height {
             invalidateLayout()
-            graph?.inputChanged()
+            graph?.enqueue { [weak graph] in graph?.inputChanged() }
         }
     }
 
