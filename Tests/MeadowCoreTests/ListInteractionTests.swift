@@ -30,6 +30,21 @@ private struct EditableList: View {
     }
 }
 
+/// LandmarkList's shape: a "Favorites only" toggle over the rows it filters, animated by value.
+private struct FilteredList: View {
+    @State private var showFavoritesOnly = false
+
+    private var filtered: [String] { showFavoritesOnly ? ["Alpha", "Gamma"] : ["Alpha", "Beta", "Gamma", "Delta"] }
+
+    var body: some View {
+        List {
+            Toggle(isOn: $showFavoritesOnly) { Text("Favorites only") }
+            ForEach(filtered, id: \.self) { Text($0) }
+        }
+        .animation(.default, value: filtered)
+    }
+}
+
 @MainActor
 @Suite("List interaction")
 struct ListInteractionTests {
@@ -132,5 +147,21 @@ struct ListInteractionTests {
         #expect(apple > appleStart && apple < appleStart + 44)
         driver.settle()
         #expect(driver.find(text: "Apple")?.frame.minY == appleStart + 44)
+    }
+
+    @Test("Flipping a filter toggle under animation(_:value:) removes rows with their transition; the rest move up")
+    func filterToggleAnimates() {
+        let driver = InteractionDriver(FilteredList(), device: canvas(393, 600))
+        let betaY = driver.find(text: "Beta")?.frame.minY ?? 0
+        let gammaY = driver.find(text: "Gamma")?.frame.minY ?? 0
+        let switchFrame = driver.layoutTree.node(kind: .toggleSwitch)!.frame
+        driver.tap(at: CGPoint(x: switchFrame.midX, y: switchFrame.midY))
+        driver.step(0.1)
+        let moving = driver.find(text: "Gamma")?.frame.minY ?? 0
+        #expect(moving < gammaY && moving > betaY, "Gamma is on its way to Beta's place")
+        driver.settle()
+        #expect(driver.find(text: "Gamma")?.frame.minY == betaY)
+        #expect(driver.find(text: "Beta") == nil)
+        #expect(driver.find(text: "Delta") == nil)
     }
 }

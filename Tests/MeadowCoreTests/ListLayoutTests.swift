@@ -162,6 +162,25 @@ struct ListLayoutTests {
         #expect(lines == [rect(32, 65.5, 345, 0.5), rect(32, 153.5, 345, 0.5)])
     }
 
+    @Test("A row's separator starts at its text, not at an image before it")
+    func separatorAlignsWithText() {
+        // §2 "Separator leading": aligned to the row's text (`listRowSeparatorLeading`).
+        let harness = LayoutHarness(
+            List {
+                HStack {
+                    Color.green.frame(width: 50, height: 50)
+                    Text("Turtle Rock")
+                }
+                Text("Last")
+            }, size: CGSize(width: 393, height: 600))
+        let lines = drawnItems(harness.displayList).compactMap { drawn -> CGRect? in
+            guard case .fill(_, let color, _) = drawn.item, color == ListAppearance.separatorColor else { return nil }
+            return drawn.fillBounds
+        }
+        // The row: 50 + 2·6 = 62 tall from y 22; the text after the 50-point image and 8 of spacing.
+        #expect(lines == [rect(90, 83.5, 287, 0.5)])
+    }
+
     @Test("listRowBackground draws its view over the whole cell, behind the content")
     func rowBackground() {
         let list = List { Text("A").listRowBackground(Color.yellow.accessibilityIdentifier("background")) }

@@ -4,7 +4,7 @@ import Foundation
 ///
 /// A row is at least `defaultMinListRowHeight` (44) tall and its content sits inside the row insets
 /// (`listRowInsets`, else the style's), leading-aligned and centred vertically, on the row background (white, or
-/// `listRowBackground`), with a hairline separator along its bottom from the content's leading edge, except under
+/// `listRowBackground`), with a hairline separator along its bottom from its text's leading edge, except under
 /// its section's last row (swiftui-system-metrics.md §2). A row that is a navigation link shows a trailing
 /// `chevron.right`; a row that holds a button or link can be pressed anywhere: it shows systemGray4 while
 /// pressed and acts as its control does when tapped. Headers and footers are footnote text in the secondary colour
@@ -117,12 +117,25 @@ final class ListRowNode: ViewNode, TapControl {
 
     // MARK: Drawing geometry
 
-    /// The separator's rect in the row's coordinates: one pixel tall along the bottom, from the content's leading
-    /// edge to the cell's trailing edge.
+    /// Where the separator starts, in the row's coordinates: at the row's first text, as SwiftUI's
+    /// `listRowSeparatorLeading` guide defaults to (an icon before the text is not underlined), else at the
+    /// content's leading inset.
+    private var separatorLeading: CGFloat {
+        var stack = content.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node is TextNode { return node.frame.minX - frame.minX }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return insets.leading
+    }
+
+    /// The separator's rect in the row's coordinates: one pixel tall along the bottom, from `separatorLeading` to
+    /// the cell's trailing edge.
     var separatorRect: CGRect {
         let pixel = 1 / max(environment.displayScale, 1)
         let size = frame.size
-        return CGRect(x: insets.leading, y: size.height - pixel, width: max(0, size.width - insets.leading), height: pixel)
+        let leading = separatorLeading
+        return CGRect(x: leading, y: size.height - pixel, width: max(0, size.width - leading), height: pixel)
     }
 
     /// The shape the row is clipped to: its section's card, rounded at the section's first and last rows (nil in
