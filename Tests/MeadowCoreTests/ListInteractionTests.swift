@@ -30,6 +30,16 @@ private struct EditableList: View {
     }
 }
 
+/// A row with a counter of its own, tapped up by its button.
+private struct CounterRow: View {
+    let index: Int
+    @State private var taps = 0
+
+    var body: some View {
+        Button("Row \(index): \(taps)") { taps += 1 }
+    }
+}
+
 /// LandmarkList's shape: a "Favorites only" toggle over the rows it filters, animated by value.
 private struct FilteredList: View {
     @State private var showFavoritesOnly = false
@@ -163,5 +173,16 @@ struct ListInteractionTests {
         #expect(driver.find(text: "Gamma")?.frame.minY == betaY)
         #expect(driver.find(text: "Beta") == nil)
         #expect(driver.find(text: "Delta") == nil)
+    }
+
+    @Test("A row scrolled away and back keeps its state")
+    func scrolledRowKeepsState() {
+        let driver = InteractionDriver(List(0..<200) { CounterRow(index: $0) }, device: canvas(393, 600))
+        driver.tap(driver.find(text: "Row 0: 0")!)
+        #expect(driver.find(text: "Row 0: 1") != nil)
+        driver.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: 3000))
+        #expect(driver.find(text: "Row 0: 1") == nil, "row 0 is far above: not in the tree")
+        driver.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: -3000))
+        #expect(driver.find(text: "Row 0: 1") != nil)
     }
 }

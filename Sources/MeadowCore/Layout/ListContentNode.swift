@@ -5,8 +5,9 @@ import Foundation
 ///
 /// Rows are built lazily, as SwiftUI's `List` builds them: only the entries in the scroll view's visible part, and
 /// half its height above and below, have nodes (and so evaluated bodies); the others count at their last measured
-/// height, or at the 44-point minimum row height until first built. Rows that an animated change inserts or
-/// removes fade in or out (the default transition) while the rows below move.
+/// height, or at the 44-point minimum row height until first built. A row scrolled away leaves the tree (its
+/// `onDisappear` runs) but keeps its node and state, and comes back with them. Rows that an animated change
+/// inserts or removes fade in or out (the default transition) while the rows below move.
 final class ListContentNode: ViewNode {
     private var items: [ListItem] = []
     private var appearance = ListAppearance(DefaultListStyle())
@@ -14,7 +15,10 @@ final class ListContentNode: ViewNode {
     /// The heights entries had when built, valid for `measuredWidth`.
     private var heights: [ViewKey: CGFloat] = [:]
     private var measuredWidth: CGFloat?
+    /// Every row built so far, on screen or scrolled away.
     private var rows: [ViewKey: ListRowNode] = [:]
+    /// Rows scrolled away when the list last changed: built again when they come back.
+    private var stale: Set<ViewKey> = []
     /// Entries the last change inserted, which appear with their transition when first built.
     private var inserted: Set<ViewKey> = []
 
@@ -28,10 +32,12 @@ final class ListContentNode: ViewNode {
     func configure(items newItems: [ListItem], appearance: ListAppearance, context: BuildContext) {
         let animation = context.transaction.disablesAnimations ? nil : context.transaction.animation
         let newKeys = Set(newItems.map(\.key))
+        let onScreen = Set(children.map(ObjectIdentifier.init))
         if hasBeenPlaced { inserted = newKeys.subtracting(items.map(\.key)) }
         for (key, row) in rows where !newKeys.contains(key) {
             rows[key] = nil
-            if row.beginRemoval(animation: animation) { exitingChildren.append(row) }
+            stale.remove(key)
+            if onScreen.contains(ObjectIdentifier(row)), row.beginRemoval(animation: animation) { exitingChildren.append(row) }
         }
         if appearance != self.appearance { heights.removeAll() }
         items = newItems
@@ -40,6 +46,10 @@ final class ListContentNode: ViewNode {
         var kept: [ViewNode] = []
         for item in newItems {
             guard let row = rows[item.key] else { continue }
+            guard onScreen.contains(ObjectIdentifier(row)) else {
+                stale.insert(item.key)
+                continue
+            }
             row.configure(item, appearance: appearance, context: context)
             heights[item.key] = nil
             kept.append(row)
@@ -78,7 +88,6 @@ final class ListContentNode: ViewNode {
         let bottom = viewport.maxY + margin - rect.minY
 
         var placed: [(row: ListRowNode, item: ListItem, frame: CGRect)] = []
-        var built: [ViewKey: ListRowNode] = [:]
         var y: CGFloat = 0
         for item in items {
             y += item.spaceAbove
@@ -86,15 +95,16 @@ final class ListContentNode: ViewNode {
             var height = height(of: item, measured: true)
             if y + height >= top {
                 let row = rows[item.key] ?? makeRow(for: item, in: context)
+                if stale.remove(item.key) != nil { row.configure(item, appearance: appearance, context: context) }
                 height = row.sizeThatFits(ProposedViewSize(width: cell.width, height: nil)).height
                 heights[item.key] = height
-                built[item.key] = row
+                rows[item.key] = row
                 placed.append((row, item, CGRect(x: cell.x, y: rect.minY + y, width: cell.width, height: height)))
             }
             y += height + item.spaceBelow
         }
-        let isNew = placed.contains { rows[$0.item.key] == nil }
-        rows = built
+        let current = Set(children.map(ObjectIdentifier.init))
+        let isNew = placed.contains { !current.contains(ObjectIdentifier($0.row)) }
         children = placed.map(\.row)
         for (index, entry) in placed.enumerated() {
             let next = index + 1 < placed.count ? placed[index + 1].row : nil
