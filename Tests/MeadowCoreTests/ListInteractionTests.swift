@@ -185,4 +185,23 @@ struct ListInteractionTests {
         driver.scroll(at: CGPoint(x: 200, y: 300), by: CGSize(width: 0, height: -3000))
         #expect(driver.find(text: "Row 0: 1") != nil)
     }
+
+    @Test("A plain list pins the header of the section at the top until the next section pushes it up")
+    func pinnedHeaders() {
+        // §2: plain headers pin while scrolling. Header cells are 29 tall (13 of text, 8 above and below); section
+        // A's 20 rows end at 29 + 20 × 44 = 909, where B's header starts.
+        let list = List {
+            ForEach(["A", "B"], id: \.self) { name in
+                Section(name) { ForEach(0..<20, id: \.self) { Text("\(name)\($0)") } }
+            }
+        }.listStyle(.plain)
+        let driver = InteractionDriver(list, device: canvas(393, 400))
+        driver.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 100))
+        expectFrame(driver.find(text: "A"), rect(20, 8, 6.5, 13))
+        let rows = driver.layoutTree.node(kind: .listContent)?.children ?? []
+        #expect(rows.last?.first { $0.text == "A" } != nil, "the pinned header is drawn over the rows")
+        driver.scroll(at: CGPoint(x: 200, y: 200), by: CGSize(width: 0, height: 790))
+        expectFrame(driver.find(text: "A"), rect(20, -2, 6.5, 13))
+        expectFrame(driver.find(text: "B"), rect(20, 27, 6.5, 13))
+    }
 }

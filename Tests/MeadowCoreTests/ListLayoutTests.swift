@@ -69,7 +69,9 @@ struct ListLayoutTests {
     func plainRows() {
         let tree = LayoutHarness(fruitList().listStyle(.plain), size: CGSize(width: 393, height: 600)).layoutTree
         let cells = rows(tree)
-        expectFrame(cells[0], rect(0, 8, 393, 13))
+        // A plain header pads its text 8 above and below inside its cell, which pins over the rows.
+        expectFrame(cells[0], rect(0, 0, 393, 29))
+        expectFrame(tree.node(text: "FRUITS"), rect(20, 8, 39, 13))
         expectFrame(cells[1], rect(0, 29, 393, 44))
         expectFrame(cells[2], rect(0, 73, 393, 44))
         expectFrame(cells[3], rect(0, 117, 393, 44))

@@ -55,4 +55,19 @@ struct ListRenderingTests {
         let on = ViewHarness(List { Toggle("Favorites only", isOn: .constant(true)) }, size: CGSize(width: 393, height: 90))
         snapshots.assertMatches(on.renderImage(), named: "list-toggle-on")
     }
+
+    @Test("A plain list scrolled under its pinned section header")
+    func pinnedHeader() {
+        let list = List {
+            Section("Mountains") {
+                ForEach(["Turtle Rock", "Mount Rainier", "Half Dome", "El Capitan", "Longs Peak"], id: \.self) { Text($0) }
+            }
+            Section("Lakes") {
+                ForEach(["St. Mary Lake", "Twin Lake", "Lake McDonald"], id: \.self) { Text($0) }
+            }
+        }.listStyle(.plain)
+        let driver = SnapshotDriver(list, device: Device(name: "canvas", size: CGSize(width: 393, height: 240), safeAreaInsets: EdgeInsets(), scale: 2))
+        driver.scroll(at: CGPoint(x: 200, y: 120), by: CGSize(width: 0, height: 70))
+        snapshots.assertMatches(driver.snapshot(), named: "list-plain-pinned-header")
+    }
 }

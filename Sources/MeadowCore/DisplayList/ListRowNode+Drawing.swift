@@ -3,9 +3,15 @@ import Foundation
 extension ListRowNode: NodeDrawing {
     /// Draws a row's background (the style's white or its `listRowBackground`), the pressed highlight, the
     /// content, the separator and the chevron, clipped to its section's card in the inset grouped style; a header
-    /// or footer draws only its content.
+    /// or footer draws its content, over the list's background where headers pin.
     func draw(into list: inout DisplayList) {
-        guard role == .row else { return drawChildren(into: &list) }
+        guard role == .row else {
+            // A header that may pin covers the rows scrolling under it.
+            if role == .header, appearance.pinsHeaders {
+                list.append(.fill(Path(localBounds), appearance.background, FillStyle()))
+            }
+            return drawChildren(into: &list)
+        }
         var row = DisplayList()
         if let background {
             background.render(into: &row)

@@ -64,9 +64,22 @@ struct ListAppearance: Equatable {
     /// The space below a section: the card's 10-point bottom margin in the grouped styles (§2 "Section spacing").
     var spaceBelowSection: CGFloat { isGrouped ? 10 : 0 }
 
-    /// The space between a header and its rows: 6 in the grouped styles (§2 "Header margins"); in the others 8
-    /// above and below the header (estimate, plain headers' style is not measured).
-    var headerSpacing: (above: CGFloat, below: CGFloat) { isGrouped ? (0, 6) : (8, 8) }
+    /// The space between a header and its rows: 6 in the grouped styles (§2 "Header margins"); none in the
+    /// others, whose headers pad themselves (`headerInsets`).
+    var headerSpacing: CGFloat { isGrouped ? 6 : 0 }
+
+    /// The insets of a header's text in its cell: the rows' side insets, and in the styles that are not grouped 8
+    /// above and below, inside the header's background so that a pinned header covers the rows under it
+    /// (estimate: plain headers' style is not measured).
+    var headerInsets: EdgeInsets {
+        let side = defaultRowInsets.leading
+        let vertical: CGFloat = isGrouped ? 0 : 8
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
+    /// Whether a section's header stays at the top of the list while its rows scroll under it: in the plain style
+    /// (§2 "plain: headers pin while scrolling").
+    var pinsHeaders: Bool { style == .plain }
 
     /// The space between the rows and their footer: 6 in the grouped styles, 8 above and below otherwise
     /// (estimates beside §2 "Footer margins").

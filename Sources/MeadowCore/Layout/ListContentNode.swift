@@ -88,20 +88,42 @@ final class ListContentNode: ViewNode {
         let bottom = viewport.maxY + margin - rect.minY
 
         var placed: [(row: ListRowNode, item: ListItem, frame: CGRect)] = []
+        /// Where each entry down to the last built one starts, in the content's coordinates.
+        var origins: [CGFloat] = []
+        func built(_ item: ListItem) -> (row: ListRowNode, height: CGFloat) {
+            let row = rows[item.key] ?? makeRow(for: item, in: context)
+            if stale.remove(item.key) != nil { row.configure(item, appearance: appearance, context: context) }
+            let height = row.sizeThatFits(ProposedViewSize(width: cell.width, height: nil)).height
+            heights[item.key] = height
+            rows[item.key] = row
+            return (row, height)
+        }
         var y: CGFloat = 0
         for item in items {
             y += item.spaceAbove
             if y > bottom { break }
+            origins.append(y)
             var height = height(of: item, measured: true)
             if y + height >= top {
-                let row = rows[item.key] ?? makeRow(for: item, in: context)
-                if stale.remove(item.key) != nil { row.configure(item, appearance: appearance, context: context) }
-                height = row.sizeThatFits(ProposedViewSize(width: cell.width, height: nil)).height
-                heights[item.key] = height
-                rows[item.key] = row
+                let row: ListRowNode
+                (row, height) = built(item)
                 placed.append((row, item, CGRect(x: cell.x, y: rect.minY + y, width: cell.width, height: height)))
             }
             y += height + item.spaceBelow
+        }
+        // A pinned header: the header of the section at the viewport's top stays there, drawn over the rows, until
+        // the next section pushes it up.
+        let viewTop = viewport.minY - rect.minY
+        if appearance.pinsHeaders,
+            let index = origins.indices.last(where: { items[$0].role == .header && origins[$0] < viewTop })
+        {
+            let item = items[index]
+            let (row, height) = built(item)
+            let sectionEnd = origins.indices.first { $0 > index && items[$0].section != item.section }
+                .map { origins[$0] - items[$0].spaceAbove } ?? .infinity
+            let pinned = min(viewTop, sectionEnd - height)
+            placed.removeAll { $0.row === row }
+            placed.append((row, item, CGRect(x: cell.x, y: rect.minY + pinned, width: cell.width, height: height)))
         }
         let current = Set(children.map(ObjectIdentifier.init))
         let isNew = placed.contains { !current.contains(ObjectIdentifier($0.row)) }

@@ -10,6 +10,8 @@ struct ListItem {
     let role: Role
     let key: ViewKey
     let view: any View
+    /// Which section of the list the entry belongs to.
+    var section = 0
     var spaceAbove: CGFloat = 0
     var spaceBelow: CGFloat = 0
     /// Whether the row is its section's first or last (an inset grouped card rounds its corners there).
@@ -42,18 +44,21 @@ struct ListItem {
             let start = items.count
             var above = appearance.spaceAbove(section: index)
             if let header = section.header {
-                let spacing = appearance.headerSpacing
-                items.append(ListItem(role: .header, key: section.key.appending("header"), view: header, spaceAbove: above + spacing.above, spaceBelow: spacing.below))
+                items.append(ListItem(
+                    role: .header, key: section.key.appending("header"), view: header, section: index, spaceAbove: above,
+                    spaceBelow: appearance.headerSpacing))
                 above = 0
             }
             for (position, row) in section.rows.enumerated() {
                 items.append(ListItem(
-                    role: .row, key: row.key, view: row.view, spaceAbove: position == 0 ? above : 0,
+                    role: .row, key: row.key, view: row.view, section: index, spaceAbove: position == 0 ? above : 0,
                     isFirstRow: position == 0, isLastRow: position == section.rows.count - 1))
             }
             if let footer = section.footer {
                 let spacing = appearance.footerSpacing
-                items.append(ListItem(role: .footer, key: section.key.appending("footer"), view: footer, spaceAbove: spacing.above, spaceBelow: spacing.below))
+                items.append(ListItem(
+                    role: .footer, key: section.key.appending("footer"), view: footer, section: index,
+                    spaceAbove: spacing.above, spaceBelow: spacing.below))
             }
             if items.count > start { items[items.count - 1].spaceBelow += appearance.spaceBelowSection }
         }

@@ -11,7 +11,7 @@ import Foundation
 /// with the row's side insets, headers uppercase.
 final class ListRowNode: ViewNode, TapControl {
     private(set) var role = ListItem.Role.row
-    private var appearance = ListAppearance(DefaultListStyle())
+    private(set) var appearance = ListAppearance(DefaultListStyle())
     private var isFirstRow = false
     private var isLastRow = false
     private(set) var insets = EdgeInsets()
@@ -37,9 +37,11 @@ final class ListRowNode: ViewNode, TapControl {
         traits = content.traits
         if transition == nil { transition = .opacity }
         let styleInsets = appearance.defaultRowInsets
-        insets = role == .row
-            ? traits[ListRowInsetsTraitKey.self] ?? styleInsets
-            : EdgeInsets(top: 0, leading: styleInsets.leading, bottom: 0, trailing: styleInsets.trailing)
+        switch role {
+        case .row: insets = traits[ListRowInsetsTraitKey.self] ?? styleInsets
+        case .header: insets = appearance.headerInsets
+        case .footer: insets = EdgeInsets(top: 0, leading: styleInsets.leading, bottom: 0, trailing: styleInsets.trailing)
+        }
         background = traits[ListRowBackgroundTraitKey.self].map { context.build($0, reusing: background) }
         chevron = role == .row && traits[ShowsDisclosureIndicatorTraitKey.self]
             ? context.build(Self.disclosureIndicator, reusing: chevron) : nil
