@@ -5,6 +5,7 @@ private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Wei
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
+private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue: TextAlignment = .leading }
 
 extension EnvironmentValues {
@@ -42,5 +43,11 @@ extension EnvironmentValues {
     public var multilineTextAlignment: TextAlignment {
         get { self[MultilineTextAlignmentKey.self] }
         set { self[MultilineTextAlignmentKey.self] = newValue }
+    }
+
+    /// The case text is shown in, as set by `textCase(_:)` (`nil`: as written).
+    public var textCase: Text.Case? {
+        get { self[TextCaseKey.self] }
+        set { self[TextCaseKey.self] = newValue }
     }
 }

@@ -34,6 +34,15 @@ extension LayoutNode {
         case gridRow
         case lazyVGrid
         case lazyHGrid
+        /// A `List`: its background and scroll view.
+        case list
+        /// The rows of a `List`, inside its scroll view.
+        case listContent
+        /// One row, header or footer of a `List`.
+        case listRow
+        case toggle
+        /// The switch of a switch-style `Toggle`.
+        case toggleSwitch
         /// `frame(width:height:alignment:)`.
         case fixedFrame
         /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
@@ -98,6 +107,11 @@ extension LayoutNode {
             case .gridRow: "GridRow"
             case .lazyVGrid: "LazyVGrid"
             case .lazyHGrid: "LazyHGrid"
+            case .list: "List"
+            case .listContent: "ListContent"
+            case .listRow: "ListRow"
+            case .toggle: "Toggle"
+            case .toggleSwitch: "ToggleSwitch"
             case .fixedFrame: "FixedFrame"
             case .flexibleFrame: "FlexibleFrame"
             case .padding: "Padding"

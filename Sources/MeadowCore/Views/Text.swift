@@ -66,8 +66,14 @@ public struct Text: View, PrimitiveView {
         }
         if isItalic { resolved = resolved.italic() }
         let textNode = node as? TextNode ?? TextNode()
+        let cased: String =
+            switch environment.textCase {
+            case .uppercase: string.uppercased()
+            case .lowercase: string.lowercased()
+            case nil: string
+            }
         textNode.run = TextStyleRun(
-            string: string, font: resolved, lineLimit: environment.lineLimit,
+            string: cased, font: resolved, lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment)
         textNode.color = (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor

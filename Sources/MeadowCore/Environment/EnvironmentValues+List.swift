@@ -1,0 +1,24 @@
+import Foundation
+
+private struct ListStyleKey: EnvironmentKey {
+    static var defaultValue: any ListStyle { DefaultListStyle() }
+}
+
+private struct DefaultMinListRowHeightKey: EnvironmentKey {
+    static let defaultValue: CGFloat = 44
+}
+
+extension EnvironmentValues {
+    /// The look of lists in this environment, as set by `listStyle(_:)`; `.automatic` (inset grouped) by default.
+    var listStyle: any ListStyle {
+        get { self[ListStyleKey.self] }
+        set { self[ListStyleKey.self] = newValue }
+    }
+
+    /// The least height of a list row, as SwiftUI's `defaultMinListRowHeight`: 44 points, iOS's row height
+    /// (swiftui-system-metrics.md §2, "Row min height").
+    public var defaultMinListRowHeight: CGFloat {
+        get { self[DefaultMinListRowHeightKey.self] }
+        set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+}

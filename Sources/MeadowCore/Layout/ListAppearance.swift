@@ -1,0 +1,95 @@
+import Foundation
+
+/// The metrics and colours of a list style on iPhone, from swiftui-system-metrics.md §2 (iOS 17, light mode).
+struct ListAppearance: Equatable {
+    enum Style: Equatable {
+        case plain, inset, grouped, insetGrouped
+    }
+
+    let style: Style
+
+    init(_ style: any ListStyle) {
+        switch style {
+        case is PlainListStyle: self.style = .plain
+        case is InsetListStyle: self.style = .inset
+        case is GroupedListStyle: self.style = .grouped
+        default: self.style = .insetGrouped
+        }
+    }
+
+    /// Whether sections stand apart on the grouped background (grouped and inset grouped).
+    var isGrouped: Bool { style == .grouped || style == .insetGrouped }
+
+    /// Behind the rows: systemGroupedBackground #F2F2F7 in the grouped styles, systemBackground white otherwise.
+    var background: RGBA { isGrouped ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0xFFFFFF) }
+
+    /// A row's background: secondarySystemGroupedBackground, white.
+    static let rowBackground = RGBA(hex: 0xFFFFFF)
+
+    /// A pressed row's background: systemGray4 #D1D1D6 (§2 "Pressed row").
+    static let pressedRowBackground = RGBA(hex: 0xD1D1D6)
+
+    /// The separator between rows: a hairline of `separator`, rgba(60, 60, 67, 0.29).
+    static let separatorColor = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+
+    /// The disclosure chevron's colour: tertiaryLabel on white, #C4C4C6.
+    static let disclosureColor = RGBA(hex: 0xC4C4C6)
+
+    /// The space between a row's content and its disclosure chevron: the default spacing (§8).
+    static let disclosureSpacing: CGFloat = 8
+
+    /// How far an inset grouped section's card sits from the list's sides: the 16-point root margin of a
+    /// 393-point iPhone (§2 "Card side inset").
+    var cardInset: CGFloat { style == .insetGrouped ? 16 : 0 }
+
+    /// The corner radius of an inset grouped section's card: 10 (§2 "Card corner radius").
+    var cornerRadius: CGFloat { style == .insetGrouped ? 10 : 0 }
+
+    /// A row's content insets in its cell unless `listRowInsets` sets others: 16 on the sides inside an inset
+    /// grouped card, 20 from the screen's edge otherwise (§2 "Row content leading inset", 16–20); 6 above and below,
+    /// so that a one-line body row and a 31-point switch row both come out at the 44-point minimum row height, as
+    /// UIKit's are (estimate).
+    var defaultRowInsets: EdgeInsets {
+        let side: CGFloat = style == .insetGrouped ? 16 : 20
+        return EdgeInsets(top: 6, leading: side, bottom: 6, trailing: side)
+    }
+
+    /// The space above a section: 22 above the first (§2 "Top margin above first section"), 16 above the others
+    /// (the header's top margin, §2 "Header margins") in the grouped styles; none in the others.
+    func spaceAbove(section index: Int) -> CGFloat {
+        guard isGrouped else { return 0 }
+        return index == 0 ? 22 : 16
+    }
+
+    /// The space below a section: the card's 10-point bottom margin in the grouped styles (§2 "Section spacing").
+    var spaceBelowSection: CGFloat { isGrouped ? 10 : 0 }
+
+    /// The space between a header and its rows: 6 in the grouped styles (§2 "Header margins"); none in the
+    /// others, whose headers pad themselves (`headerInsets`).
+    var headerSpacing: CGFloat { isGrouped ? 6 : 0 }
+
+    /// The insets of a header's text in its cell: the rows' side insets, and in the styles that are not grouped 8
+    /// above and below, inside the header's background so that a pinned header covers the rows under it
+    /// (estimate: plain headers' style is not measured).
+    var headerInsets: EdgeInsets {
+        let side = defaultRowInsets.leading
+        let vertical: CGFloat = isGrouped ? 0 : 8
+        return EdgeInsets(top: vertical, leading: side, bottom: vertical, trailing: side)
+    }
+
+    /// Whether a section's header stays at the top of the list while its rows scroll under it: in the plain style
+    /// (§2 "plain: headers pin while scrolling").
+    var pinsHeaders: Bool { style == .plain }
+
+    /// The space between the rows and their footer: 6 in the grouped styles, 8 above and below otherwise
+    /// (estimates beside §2 "Footer margins").
+    var footerSpacing: (above: CGFloat, below: CGFloat) { isGrouped ? (6, 0) : (8, 8) }
+
+    /// The environment of section headers and footers: footnote text in the secondary label colour, headers
+    /// uppercase (§2 "Section header": uppercase before iOS 26).
+    func headerEnvironment(_ environment: inout EnvironmentValues, isHeader: Bool) {
+        environment.font = .footnote
+        environment.foregroundColor = .secondary
+        if isHeader { environment.textCase = .uppercase }
+    }
+}

@@ -1,0 +1,153 @@
+import Foundation
+
+/// The rows of a `List`, inside its scroll view: sections' headers, rows and footers one under the other, with
+/// the style's section margins, each row in a `ListRowNode`.
+///
+/// Rows are built lazily, as SwiftUI's `List` builds them: only the entries in the scroll view's visible part, and
+/// half its height above and below, have nodes (and so evaluated bodies); the others count at their last measured
+/// height, or at the 44-point minimum row height until first built. A row scrolled away leaves the tree (its
+/// `onDisappear` runs) but keeps its node and state, and comes back with them. Rows that an animated change
+/// inserts or removes fade in or out (the default transition) while the rows below move.
+final class ListContentNode: ViewNode {
+    private var items: [ListItem] = []
+    private var appearance = ListAppearance(DefaultListStyle())
+    private var context: BuildContext?
+    /// The heights entries had when built, valid for `measuredWidth`.
+    private var heights: [ViewKey: CGFloat] = [:]
+    private var measuredWidth: CGFloat?
+    /// Every row built so far, on screen or scrolled away.
+    private var rows: [ViewKey: ListRowNode] = [:]
+    /// Rows scrolled away when the list last changed: built again when they come back.
+    private var stale: Set<ViewKey> = []
+    /// Entries the last change inserted, which appear with their transition when first built.
+    private var inserted: Set<ViewKey> = []
+
+    /// How far beyond the visible part rows are built, as a fraction of the viewport's height on each side.
+    static let prefetchFraction: CGFloat = 0.5
+    /// The height a header or footer counts at before it is first built: one footnote line (§6 text styles).
+    static let estimatedHeaderHeight: CGFloat = 18
+
+    override var kind: LayoutNode.Kind { .listContent }
+
+    func configure(items newItems: [ListItem], appearance: ListAppearance, context: BuildContext) {
+        let animation = context.transaction.disablesAnimations ? nil : context.transaction.animation
+        let newKeys = Set(newItems.map(\.key))
+        let onScreen = Set(children.map(ObjectIdentifier.init))
+        if hasBeenPlaced { inserted = newKeys.subtracting(items.map(\.key)) }
+        for (key, row) in rows where !newKeys.contains(key) {
+            rows[key] = nil
+            stale.remove(key)
+            if onScreen.contains(ObjectIdentifier(row)), row.beginRemoval(animation: animation) { exitingChildren.append(row) }
+        }
+        if appearance != self.appearance { heights.removeAll() }
+        items = newItems
+        self.appearance = appearance
+        self.context = context
+        var kept: [ViewNode] = []
+        for item in newItems {
+            guard let row = rows[item.key] else { continue }
+            guard onScreen.contains(ObjectIdentifier(row)) else {
+                stale.insert(item.key)
+                continue
+            }
+            row.configure(item, appearance: appearance, context: context)
+            heights[item.key] = nil
+            kept.append(row)
+        }
+        children = kept
+    }
+
+    private func heightsAreValid(for width: CGFloat?) -> Bool { width == measuredWidth }
+
+    /// The height an entry counts at: as last built, else an estimate.
+    private func height(of item: ListItem, measured: Bool) -> CGFloat {
+        if measured, let height = heights[item.key] { return height }
+        return item.role == .row ? environment.defaultMinListRowHeight : Self.estimatedHeaderHeight
+    }
+
+    private func totalHeight(measured: Bool) -> CGFloat {
+        items.reduce(0) { $0 + $1.spaceAbove + height(of: $1, measured: measured) + $1.spaceBelow }
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        CGSize(width: proposal.width ?? 0, height: totalHeight(measured: heightsAreValid(for: proposal.width)))
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard var context else { return }
+        context.transaction = Transaction(animation: animation)
+        if !heightsAreValid(for: rect.width) {
+            heights.removeAll()
+            measuredWidth = rect.width
+        }
+        let cell = (x: rect.minX + appearance.cardInset, width: max(0, rect.width - 2 * appearance.cardInset))
+        // The part of the content to build, in the content's coordinates: the scroll view's viewport and some.
+        let viewport = parent?.frame ?? rect
+        let margin = viewport.height * Self.prefetchFraction
+        let top = viewport.minY - margin - rect.minY
+        let bottom = viewport.maxY + margin - rect.minY
+
+        var placed: [(row: ListRowNode, item: ListItem, frame: CGRect)] = []
+        /// Where each entry down to the last built one starts, in the content's coordinates.
+        var origins: [CGFloat] = []
+        func built(_ item: ListItem) -> (row: ListRowNode, height: CGFloat) {
+            let row = rows[item.key] ?? makeRow(for: item, in: context)
+            if stale.remove(item.key) != nil { row.configure(item, appearance: appearance, context: context) }
+            let height = row.sizeThatFits(ProposedViewSize(width: cell.width, height: nil)).height
+            heights[item.key] = height
+            rows[item.key] = row
+            return (row, height)
+        }
+        var y: CGFloat = 0
+        for item in items {
+            y += item.spaceAbove
+            if y > bottom { break }
+            origins.append(y)
+            var height = height(of: item, measured: true)
+            if y + height >= top {
+                let row: ListRowNode
+                (row, height) = built(item)
+                placed.append((row, item, CGRect(x: cell.x, y: rect.minY + y, width: cell.width, height: height)))
+            }
+            y += height + item.spaceBelow
+        }
+        // A pinned header: the header of the section at the viewport's top stays there, drawn over the rows, until
+        // the next section pushes it up.
+        let viewTop = viewport.minY - rect.minY
+        if appearance.pinsHeaders,
+            let index = origins.indices.last(where: { items[$0].role == .header && origins[$0] < viewTop })
+        {
+            let item = items[index]
+            let (row, height) = built(item)
+            let sectionEnd = origins.indices.first { $0 > index && items[$0].section != item.section }
+                .map { origins[$0] - items[$0].spaceAbove } ?? .infinity
+            let pinned = min(viewTop, sectionEnd - height)
+            placed.removeAll { $0.row === row }
+            placed.append((row, item, CGRect(x: cell.x, y: rect.minY + pinned, width: cell.width, height: height)))
+        }
+        let current = Set(children.map(ObjectIdentifier.init))
+        let isNew = placed.contains { !current.contains(ObjectIdentifier($0.row)) }
+        children = placed.map(\.row)
+        for (index, entry) in placed.enumerated() {
+            let next = index + 1 < placed.count ? placed[index + 1].row : nil
+            entry.row.showsSeparator = entry.item.role == .row && !entry.item.isLastRow && entry.row.separatorShows(on: .bottom)
+                && (next?.role != .row || next?.separatorShows(on: .top) != false)
+            entry.row.place(in: entry.frame, proposal: ProposedViewSize(entry.frame.size))
+        }
+        inserted.removeAll()
+        if isNew { invalidatePreferences() }
+        // Rows measured at other than their estimate change the content's height: once this layout is done, the
+        // scroll view sizes it again, in the same frame.
+        if totalHeight(measured: true) != rect.height {
+            invalidateLayout()
+            graph?.enqueue { [weak graph] in graph?.inputChanged() }
+        }
+    }
+
+    private func makeRow(for item: ListItem, in context: BuildContext) -> ListRowNode {
+        let row = ListRowNode()
+        row.configure(item, appearance: appearance, context: context)
+        if inserted.contains(item.key) { row.beginInsertion(animation: animation) }
+        return row
+    }
+}

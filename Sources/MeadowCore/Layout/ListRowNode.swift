@@ -1,0 +1,153 @@
+import Foundation
+
+/// One cell of a `List`: a row, or a section's header or footer.
+///
+/// A row is at least `defaultMinListRowHeight` (44) tall and its content sits inside the row insets
+/// (`listRowInsets`, else the style's), leading-aligned and centred vertically, on the row background (white, or
+/// `listRowBackground`), with a hairline separator along its bottom from its text's leading edge, except under
+/// its section's last row (swiftui-system-metrics.md §2). A row that is a navigation link shows a trailing
+/// `chevron.right`; a row that holds a button or link can be pressed anywhere: it shows systemGray4 while
+/// pressed and acts as its control does when tapped. Headers and footers are footnote text in the secondary colour
+/// with the row's side insets, headers uppercase.
+final class ListRowNode: ViewNode, TapControl {
+    private(set) var role = ListItem.Role.row
+    private(set) var appearance = ListAppearance(DefaultListStyle())
+    private var isFirstRow = false
+    private var isLastRow = false
+    private(set) var insets = EdgeInsets()
+    private(set) var content: ViewNode?
+    private(set) var background: ViewNode?
+    private(set) var chevron: ViewNode?
+    var showsSeparator = false
+    var isPressed = false
+
+    override var kind: LayoutNode.Kind { .listRow }
+
+    func configure(_ item: ListItem, appearance: ListAppearance, context: BuildContext) {
+        resetTraits()
+        noteBuilt(in: context)
+        role = item.role
+        self.appearance = appearance
+        isFirstRow = item.isFirstRow
+        isLastRow = item.isLastRow
+        var contentContext = context
+        if role != .row { contentContext = context.with { appearance.headerEnvironment(&$0, isHeader: item.role == .header) } }
+        let content = contentContext.build(item.view, reusing: self.content)
+        self.content = content
+        traits = content.traits
+        if transition == nil { transition = .opacity }
+        let styleInsets = appearance.defaultRowInsets
+        switch role {
+        case .row: insets = traits[ListRowInsetsTraitKey.self] ?? styleInsets
+        case .header: insets = appearance.headerInsets
+        case .footer: insets = EdgeInsets(top: 0, leading: styleInsets.leading, bottom: 0, trailing: styleInsets.trailing)
+        }
+        background = traits[ListRowBackgroundTraitKey.self].map { context.build($0, reusing: background) }
+        chevron = role == .row && traits[ShowsDisclosureIndicatorTraitKey.self]
+            ? context.build(Self.disclosureIndicator, reusing: chevron) : nil
+        children = [background, content, chevron].compactMap { $0 }
+        environment = context.environment
+        hasEnvironment = true
+    }
+
+    /// The disclosure indicator: `chevron.right`, semibold, in tertiaryLabel (§2 "Disclosure chevron").
+    private static var disclosureIndicator: some View {
+        Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold))
+            .foregroundColor(Color(ListAppearance.disclosureColor))
+    }
+
+    /// Whether the row's separator on `edge` shows, as `listRowSeparator` leaves it.
+    func separatorShows(on edge: VerticalEdge.Set) -> Bool {
+        let separator = traits[ListRowSeparatorTraitKey.self]
+        return separator.visibility != .hidden || !separator.edges.contains(edge)
+    }
+
+    /// The width the chevron and its spacing take from the content.
+    private var disclosureWidth: CGFloat {
+        guard let chevron else { return 0 }
+        return chevron.sizeThatFits(.unspecified).width + ListAppearance.disclosureSpacing
+    }
+
+    private func contentWidth(in width: CGFloat) -> CGFloat {
+        max(0, width - insets.horizontal - disclosureWidth)
+    }
+
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        guard let content else { return .zero }
+        let size = content.sizeThatFits(ProposedViewSize(width: proposal.width.map(contentWidth), height: nil))
+        let width = proposal.width ?? size.width + insets.horizontal + disclosureWidth
+        let minimum = role == .row ? environment.defaultMinListRowHeight : 0
+        return CGSize(width: width, height: max(minimum, size.height + insets.vertical))
+    }
+
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        background?.place(in: rect, proposal: ProposedViewSize(rect.size))
+        if let content {
+            let bounds = CGRect(
+                x: rect.minX + insets.leading, y: rect.minY + insets.top, width: contentWidth(in: rect.width),
+                height: max(0, rect.height - insets.vertical))
+            place(content, proposal: ProposedViewSize(bounds.size), alignment: .leading, in: bounds)
+        }
+        if let chevron {
+            let size = chevron.sizeThatFits(.unspecified)
+            let origin = CGPoint(x: rect.maxX - insets.trailing - size.width, y: rect.midY - size.height / 2)
+            chevron.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+        }
+    }
+
+    /// The control a tap on the row acts as: the first button or link in the row.
+    private var control: (any TapControl)? {
+        var stack = content.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if let control = node as? any TapControl { return control }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return nil
+    }
+
+    /// A row is pressed and tapped as a whole when it holds a control or is a navigation link.
+    func gestureRecognizers() -> [any GestureRecognizer] {
+        guard role == .row, control != nil || traits[ShowsDisclosureIndicatorTraitKey.self] else { return [] }
+        return [ControlTapRecognizer(control: self)]
+    }
+
+    func tapped(at point: CGPoint) {
+        control?.tapped(at: point)
+    }
+
+    override func drawsContent(at point: CGPoint) -> Bool { role == .row && frame.contains(point) }
+
+    // MARK: Drawing geometry
+
+    /// Where the separator starts, in the row's coordinates: at the row's first text, as SwiftUI's
+    /// `listRowSeparatorLeading` guide defaults to (an icon before the text is not underlined), else at the
+    /// content's leading inset.
+    private var separatorLeading: CGFloat {
+        var stack = content.map { [$0] } ?? []
+        while let node = stack.popLast() {
+            if node is TextNode { return node.frame.minX - frame.minX }
+            stack.append(contentsOf: node.children.reversed())
+        }
+        return insets.leading
+    }
+
+    /// The separator's rect in the row's coordinates: one pixel tall along the bottom, from `separatorLeading` to
+    /// the cell's trailing edge.
+    var separatorRect: CGRect {
+        let pixel = 1 / max(environment.displayScale, 1)
+        let size = frame.size
+        let leading = separatorLeading
+        return CGRect(x: leading, y: size.height - pixel, width: max(0, size.width - leading), height: pixel)
+    }
+
+    /// The shape the row is clipped to: its section's card, rounded at the section's first and last rows (nil in
+    /// styles without cards).
+    var cardClip: Path? {
+        let radius = appearance.cornerRadius
+        guard role == .row, radius > 0 else { return nil }
+        let bounds = localBounds
+        let top = isFirstRow ? 0 : -radius
+        let bottom = isLastRow ? bounds.height : bounds.height + radius
+        return Path(roundedRect: CGRect(x: 0, y: top, width: bounds.width, height: bottom - top), cornerRadius: radius, style: .circular)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// Rows of data in a scrolling column, as SwiftUI's `List`, in the look of the `listStyle` in the environment
+/// (inset grouped by default on iPhone).
+///
+/// Rows come from the content's views (`ForEach` and `Section` unpacked); a modifier on a `ForEach` applies to
+/// each of its rows. The list scrolls vertically as a `ScrollView` does, and builds only the rows in or near the
+/// visible part: a list of ten thousand rows evaluates a screenful of row bodies.
+public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
+    let content: Content
+
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let list = node as? ListNode ?? ListNode()
+        list.configure(content: content, context: context)
+        return list
+    }
+}
+
+extension List where SelectionValue == Never {
+    /// A list of the rows `content` builds.
+    public init(@ViewBuilder content: () -> Content) {
+        self.content = content()
+    }
+
+    /// A list with a row per element of `data`, identified by the elements' `id`.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        content = ForEach(data, content: rowContent)
+    }
+
+    /// A list with a row per element of `data`, identified by the value at `id`.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        content = ForEach(data, id: id, content: rowContent)
+    }
+
+    /// A list with a row per integer of a constant range.
+    public init<RowContent: View>(_ data: Range<Int>, @ViewBuilder rowContent: @escaping (Int) -> RowContent)
+    where Content == ForEach<Range<Int>, Int, RowContent> {
+        content = ForEach(data, content: rowContent)
+    }
+}
