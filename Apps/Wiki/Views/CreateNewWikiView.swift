@@ -34,11 +34,11 @@ struct CreateNewWikiView: View {
                 Divider().padding(.horizontal, 50)
                 if let problem {
                     Text(problem)
+                        .accessibilityIdentifier("title-problem")
                         .font(.footnote)
                         .foregroundColor(Color.red)
                         .multilineTextAlignment(.center)
                         .padding(.horizontal, 50)
-                        .accessibilityIdentifier("title-problem")
                 }
             }
             .onChange(of: textTitle) {
