@@ -96,6 +96,7 @@ final class SQLiteConnection {
 
     /// Runs `body` in one write transaction (taking the write lock at once), committing when it returns and
     /// rolling back when it throws.
+    @discardableResult
     func transaction<T>(_ body: () throws -> T) throws -> T {
         try execute("BEGIN IMMEDIATE")
         do {

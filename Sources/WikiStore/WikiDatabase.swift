@@ -71,16 +71,10 @@ public final class WikiDatabase: WikiStorage {
 
     public func counts() throws -> WikiCounts {
         let row = try connection.query("""
-            SELECT count(*), total(private), total(bookmarked), total(template) FROM wikis
+            SELECT count(*), coalesce(sum(private), 0), coalesce(sum(bookmarked), 0), coalesce(sum(template), 0) FROM wikis
             """).first ?? []
-        func number(_ index: Int) -> Int {
-            switch row.indices.contains(index) ? row[index] : nil {
-            case let value as Int64: Int(value)
-            case let value as Double: Int(value)
-            default: 0
-            }
-        }
-        return WikiCounts(all: number(0), private: number(1), bookmarked: number(2), templates: number(3))
+        let numbers = row.map { Int($0 as? Int64 ?? 0) } + [0, 0, 0, 0]
+        return WikiCounts(all: numbers[0], private: numbers[1], bookmarked: numbers[2], templates: numbers[3])
     }
 
     public func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64 {
