@@ -122,4 +122,37 @@ final class WikiFormTests {
         #expect(count("Bookmarked", driver) == "2" && count("Templates", driver) == "0")
         snapshots.assertMatches(driver.snapshot(), named: "wiki-home-counts")
     }
+
+    @Test("A save that fails for another reason says so under the field, and the sheet stays up with the title")
+    func failedSave() throws {
+        let driver = SnapshotDriver(ContentView().environment(WikiLibrary(storage: FullDisk())), device: .iPhone15, assetCatalog: catalog)
+        let top = try formTop(driver)
+        try create("Groceries", driver)
+        #expect(driver.find(identifier: "title-problem")?.text == "Cannot save: database or disk is full")
+        #expect(try formTop(driver) < top)
+        #expect(try #require(driver.find(identifier: "title-field")).text == "Groceries")
+    }
+
+    @Test("In memory (WikiApplication()), wikis are counted and titles refused as in the database")
+    func sampleStorage() throws {
+        let storage = SampleWikiStorage()
+        let work = try storage.create(.folder, titled: "Work", in: nil)
+        _ = try storage.create(.wiki, titled: " Plan ", in: nil)
+        _ = try storage.create(.wiki, titled: "Plan", in: work)
+        #expect(throws: WikiTitleProblem.taken("Plan")) { try storage.create(.folder, titled: "PLAN", in: nil) }
+        #expect(throws: WikiTitleProblem.taken("Work")) { try storage.create(.wiki, titled: "work", in: nil) }
+        #expect(throws: WikiTitleProblem.empty) { try storage.create(.wiki, titled: " ", in: nil) }
+        #expect(throws: WikiTitleProblem.tooLong) { try storage.create(.wiki, titled: String(repeating: "x", count: 201), in: nil) }
+        #expect(try storage.counts() == WikiCounts(all: 2, private: 2))
+    }
+}
+
+/// Storage whose every save fails as SQLite does when the disk is full.
+private final class FullDisk: WikiStorage {
+    struct Failure: Error, CustomStringConvertible {
+        var description: String { "database or disk is full" }
+    }
+
+    func counts() throws -> WikiCounts { WikiCounts() }
+    func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64 { throw Failure() }
 }

@@ -5,13 +5,13 @@ import Meadow
 /// (`@Environment(WikiLibrary.self)`) and update when `counts` changes.
 @Observable
 @MainActor
-public final class WikiLibrary {
+final class WikiLibrary {
     /// How many wikis each home-screen card stands for, as last read from storage.
-    public private(set) var counts: WikiCounts
+    private(set) var counts: WikiCounts
 
     @ObservationIgnored private let storage: any WikiStorage
 
-    public init(storage: any WikiStorage) {
+    init(storage: any WikiStorage) {
         self.storage = storage
         counts = (try? storage.counts()) ?? WikiCounts()
     }
