@@ -5,7 +5,8 @@ import WikiUI
 ///
 /// Every change is one transaction, and SQLite syncs it to disk before the call returns (`synchronous=FULL`), so a
 /// change that returned is kept even if the process is killed the next moment. A file that cannot be opened, is
-/// not a SQLite database or has a newer schema than this app knows throws `OpenError` and is left as it was.
+/// not a SQLite database, is another program's or has a newer schema than this app knows throws `OpenError` and is
+/// left as it was.
 public final class WikiDatabase: WikiStorage {
     /// Why the database file cannot be used, naming it.
     public struct OpenError: Error, CustomStringConvertible {
@@ -44,6 +45,10 @@ public final class WikiDatabase: WikiStorage {
         }
         guard version <= Int64(Schema.migrations.count) else {
             throw fail("its schema version is \(version), newer than this app knows (\(Schema.migrations.count))")
+        }
+        // Version 0 is a new file; the first migration sets version 1 with its tables, so tables at 0 are not ours.
+        guard version > 0 || (try? connection.integer("SELECT count(*) FROM sqlite_master")) == 0 else {
+            throw fail("it is another program's SQLite database")
         }
         guard !connection.isReadOnly else { throw fail("it cannot be written") }
         do {

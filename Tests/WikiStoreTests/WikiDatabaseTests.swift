@@ -113,6 +113,17 @@ struct WikiDatabaseTests {
         #expect(try rawSQL(path, "PRAGMA journal_mode") == [["delete"]])
     }
 
+    @Test("Another program's SQLite database (tables, schema version 0) is refused, naming it, and left as it was")
+    func anotherProgramsDatabase() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("photos.sqlite")
+        try rawSQL(path, "CREATE TABLE folders (name TEXT); INSERT INTO folders VALUES ('Holidays');")
+        let contents = try Data(contentsOf: URL(fileURLWithPath: path))
+        let error = try #require(throws: WikiDatabase.OpenError.self) { try WikiDatabase(path: path) }
+        #expect(error.description == "cannot open the wiki database \"\(path)\": it is another program's SQLite database")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: path)) == contents)
+    }
+
     @Test("A database whose folder cannot be made is refused, naming the file")
     func unwritableFolder() throws {
         let folder = try TemporaryFolder()
