@@ -9,6 +9,8 @@ final class SQLiteConnection {
         let code: Int32
         let message: String
         var description: String { message }
+        /// Whether the file is not a SQLite database (SQLITE_NOTADB).
+        var isNotADatabase: Bool { code & 0xFF == SQLITE_NOTADB }
     }
 
     /// A value bound to a statement's `?` parameter.

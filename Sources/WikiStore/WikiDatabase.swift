@@ -40,8 +40,10 @@ public final class WikiDatabase: WikiStorage {
         let version: Int64
         do {
             version = try connection.integer("PRAGMA user_version")
-        } catch {
+        } catch let error as SQLiteConnection.Failure where error.isNotADatabase {
             throw fail("it is not a SQLite database (\(error))")
+        } catch {
+            throw fail("\(error)")
         }
         guard version <= Int64(Schema.migrations.count) else {
             throw fail("its schema version is \(version), newer than this app knows (\(Schema.migrations.count))")
