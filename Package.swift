@@ -32,7 +32,9 @@ let package = Package(
         .target(
             name: "WikiUI", dependencies: ["Meadow"], path: "Apps/Wiki", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
-        .executableTarget(name: "Wiki", dependencies: ["WikiUI"], path: "Apps/Wiki/Main", swiftSettings: v5),
+        .executableTarget(name: "Wiki", dependencies: ["WikiUI", "WikiStore"], path: "Apps/Wiki/Main", swiftSettings: v5),
+        // Wiki's SQLite storage and its command line, outside Apps/ because it calls SQLite's C API.
+        .target(name: "WikiStore", dependencies: ["WikiUI", "CSQLite"], swiftSettings: v5),
         .target(
             name: "LauncherUI", dependencies: ["Meadow", "WeatherUI", "WikiUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
@@ -54,6 +56,9 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "MeadowTesting", "WikiStore"], exclude: ["References"], swiftSettings: v5),
+        // The kill test's writer: creates and edits wikis, printing each committed change, until it is killed.
+        .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
+        .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),
     ]
 )

@@ -16,7 +16,7 @@ struct WikiTests {
     }
 
     func makeDriver() -> SnapshotDriver {
-        SnapshotDriver(ContentView(), device: .iPhone15, assetCatalog: catalog)
+        SnapshotDriver(ContentView().environment(WikiLibrary(storage: SampleWikiStorage())), device: .iPhone15, assetCatalog: catalog)
     }
 
     /// The top of the create form: the grab handle's top edge, which moves with the sheet.

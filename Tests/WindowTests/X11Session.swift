@@ -6,23 +6,29 @@ final class X11Session {
     let display: String
     private let server: Process
 
-    /// Starts Xvfb on a free display number and waits for its socket.
+    /// Starts Xvfb on a display number it chooses free (`-displayfd`, so suites running at once never share one)
+    /// and waits until it says it is ready.
     init(width: Int = 1024, height: Int = 1000) throws {
-        var number = 90 + Int(ProcessInfo.processInfo.processIdentifier % 100)
-        while FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-            || FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        {
-            number += 1
-        }
-        display = ":\(number)"
-        server = Process()
+        let server = Process()
         server.executableURL = try X11Session.tool("Xvfb")
-        server.arguments = [display, "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
-        server.standardOutput = FileHandle.nullDevice
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        let ready = Pipe()
+        server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
         try server.run()
-        let socket = "/tmp/.X11-unix/X\(number)"
-        try X11Session.wait(timeout: 10, "Xvfb to listen on \(display)") { FileManager.default.fileExists(atPath: socket) }
+        var said = Data()
+        while !said.contains(UInt8(ascii: "\n")) {
+            let chunk = ready.fileHandleForReading.availableData
+            if chunk.isEmpty { break }
+            said.append(chunk)
+        }
+        let text = String(decoding: said, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
+        guard let number = Int(text) else {
+            X11Session.stop(server)
+            throw SessionError("Xvfb said \"\(text)\" instead of the display number it chose")
+        }
+        self.server = server
+        display = ":\(number)"
     }
 
     deinit {

@@ -1,3 +1,4 @@
+import WikiStore
 import WikiUI
 
 MainActor.assumeIsolated {

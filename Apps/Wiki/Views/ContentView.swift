@@ -3,6 +3,7 @@ import Meadow
 struct ContentView: View {
     @State private var currentHeight: CGFloat = 0.0
     @State private var movingOffset: CGFloat = 0.0
+    @Environment(WikiLibrary.self) private var library
 
     var body: some View {
         ZStack {
@@ -10,13 +11,13 @@ struct ContentView: View {
                 ScrollView(showsIndicators: false) {
                     VStack(spacing: 20) {
                         HStack(spacing: 20) {
-                            WikiCard()
-                            WikiCard(icon: "lock.fill", color: "blue", text: "Private")
+                            WikiCard(count: library.counts.all)
+                            WikiCard(icon: "lock.fill", color: "blue", text: "Private", count: library.counts.private)
                         }
 
                         HStack(spacing: 20) {
-                            WikiCard(icon: "bookmark.fill", color: "purple", text: "Bookmarked")
-                            WikiCard(icon: "macwindow", color: "green", text: "Templates")
+                            WikiCard(icon: "bookmark.fill", color: "purple", text: "Bookmarked", count: library.counts.bookmarked)
+                            WikiCard(icon: "macwindow", color: "green", text: "Templates", count: library.counts.templates)
                         }
 
                     }

@@ -3,8 +3,13 @@ import Meadow
 
 struct CreateNewWikiView: View {
     @Binding var movingOffset: CGFloat
+    /// Collapses the sheet, after a wiki or folder is created.
+    var collapse: () -> Void = {}
     let screenSize = UIScreen.main.bounds.size
+    @Environment(WikiLibrary.self) private var library
     @State private var textTitle = ""
+    /// Why the typed title was not saved, shown under the field until the title changes.
+    @State private var problem: String?
 
     var body: some View {
         let screenWidth = screenSize.width
@@ -27,14 +32,25 @@ struct CreateNewWikiView: View {
                 }).multilineTextAlignment(.center)
                     .accessibilityIdentifier("title-field")
                 Divider().padding(.horizontal, 50)
+                if let problem {
+                    Text(problem)
+                        .accessibilityIdentifier("title-problem")
+                        .font(.footnote)
+                        .foregroundColor(Color.red)
+                        .multilineTextAlignment(.center)
+                        .padding(.horizontal, 50)
+                }
+            }
+            .onChange(of: textTitle) {
+                problem = nil
             }
 
             VStack(spacing: 15) {
                 WikiButton(icon: "plus", color: "green", text: "Create New Wiki", isFolder: false, action: {
-                    print("Adding new wiki")
+                    self.create(.wiki)
                 })
                 WikiButton(icon: "folder.fill.badge.plus", color: "green", text: "Create New Folder", isFolder: true, action: {
-                    print("Adding new folder")
+                    self.create(.folder)
                 })
             }
 
@@ -48,5 +64,17 @@ struct CreateNewWikiView: View {
         }.padding(.bottom, isXorAbove ? 60 : 50)
             .padding(.top, 15)
             .offset(y: movingOffset)
+    }
+
+    /// Saves the typed title as a new wiki or folder, then clears the field and collapses the sheet; a title that
+    /// cannot be used leaves everything as it is and says why under the field.
+    private func create(_ kind: WikiKind) {
+        if let problem = library.create(kind, titled: textTitle) {
+            self.problem = problem
+            return
+        }
+        textTitle = ""
+        problem = nil
+        collapse()
     }
 }

@@ -3,13 +3,19 @@ import Meadow
 struct CustomSheetView: View {
     @Binding var currentHeight: CGFloat
     @Binding var movingOffset: CGFloat
+    let smallHeight: CGFloat = 300
 
     var body: some View {
-        SheetView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset, smallHeight: 300, onDragEnded: { position in
+        SheetView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset, smallHeight: smallHeight, onDragEnded: { position in
             // Do things on drag end
         }) {
             ZStack(alignment: .top) {
-                CreateNewWikiView(movingOffset: self.$currentHeight)
+                CreateNewWikiView(movingOffset: self.$currentHeight, collapse: {
+                    withAnimation(.spring(dampingFraction: 0.7)) {
+                        self.movingOffset = smallHeight
+                        self.currentHeight = smallHeight
+                    }
+                })
                 ToolBarView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset)
             }
             .background(Color.white)

@@ -28,5 +28,6 @@ struct WikiButton: View {
                 .background(Color(color).opacity(isFolder ? 0.2 : 1))
                 .cornerRadius(10)
         }
+        .accessibilityIdentifier(text)
     }
 }

@@ -4,11 +4,16 @@ struct WikiCard: View {
     var icon = "book.fill"
     var color = "orange"
     var text = "All Wikis"
+    var count = 0
 
     var body: some View {
         ZStack {
             VStack(alignment: .leading, spacing: 15) {
-                Image(systemName: icon).foregroundColor(Color.white)
+                HStack(spacing: 8) {
+                    Image(systemName: icon)
+                    Text("\(count)").fontWeight(.bold)
+                        .accessibilityIdentifier("\(text) count")
+                }.foregroundColor(Color.white)
                 Text(text).foregroundColor(Color.white)
             }.padding()
                 .frame(minWidth: 0.0, maxWidth: .infinity, alignment: .leading)

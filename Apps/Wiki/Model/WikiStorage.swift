@@ -1,0 +1,9 @@
+/// Where the app keeps its wikis and folders. `WikiLibrary` calls it on the main actor; each call is one
+/// transaction, so a change is either saved whole or not at all.
+public protocol WikiStorage: AnyObject {
+    /// How many wikis each card stands for.
+    func counts() throws -> WikiCounts
+    /// Saves a new wiki (private, as the form's footnote says) or folder in `folder` (nil: the top level) and returns
+    /// its id. Throws `WikiTitleProblem` for an empty, too long or already used title, saving nothing.
+    func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64
+}

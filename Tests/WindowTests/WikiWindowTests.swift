@@ -1,0 +1,85 @@
+import Foundation
+import MeadowCairo
+import Testing
+
+/// The Wiki app in a real SDL window on a private Xvfb, with a database of its own: a wiki typed and created there
+/// is in the file the next time the app starts.
+@Suite("Wiki in a real window", .serialized)
+struct WikiWindowTests {
+    /// The Wiki executable SwiftPM built beside the test bundle.
+    var wiki: URL { Bundle.main.bundleURL.appendingPathComponent("Wiki") }
+    /// The window geometry and screenshot helpers the Weather window tests use.
+    let helpers = WeatherWindowTests()
+
+    /// Whether the pixel is close to the app's green, #48B8AA (the Create New Wiki button, the toolbar's plus).
+    func isGreen(_ image: CairoImage, _ p: (x: Int, y: Int)) -> Bool {
+        let c = image.pixel(x: p.x, y: p.y)
+        return abs(Int(c.red) - 0x48) < 30 && abs(Int(c.green) - 0xB8) < 30 && abs(Int(c.blue) - 0xAA) < 30
+    }
+
+    /// Whether red text shows under the title field, where the form says why a title was refused, as far left as
+    /// "\"Groceries\" is already used in this folder" reaches (the shorter "Type a title first" starts right of it).
+    func showsTitleUsed(_ image: CairoImage, _ frame: WeatherWindowTests.Geometry) -> Bool {
+        let (x0, y0) = frame.pixel(80, 530)
+        let (x1, y1) = frame.pixel(130, 600)
+        for y in y0...y1 {
+            for x in x0...x1 {
+                let c = image.pixel(x: x, y: y)
+                if c.red > 200 && c.green < 120 && c.blue < 120 { return true }
+            }
+        }
+        return false
+    }
+
+    /// Starts Wiki on `database` and waits for its form to draw; the process and its window's frame.
+    func open(_ database: String, in session: X11Session) throws -> (Process, WeatherWindowTests.Geometry) {
+        let app = try session.launch(wiki, arguments: ["--database", database])
+        var window = ""
+        try X11Session.wait(timeout: 60, "the Wiki window") {
+            window = (try? session.run("xdotool", ["search", "--name", "^Wiki$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        let frame = try helpers.geometry(of: window, in: session)
+        try X11Session.wait(timeout: 60, "the form to draw") { isGreen(try helpers.screenshot(session), frame.pixel(100, 641)) }
+        return (app, frame)
+    }
+
+    /// Clicks the title field, types `title` with real key events and clicks Create New Wiki.
+    func create(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+        let field = frame.pixel(196, 571)
+        try session.run("xdotool", ["mousemove", "\(field.x)", "\(field.y)"])
+        usleep(500_000)
+        try session.run("xdotool", ["click", "1"])
+        try session.run("xdotool", ["type", "--delay", "50", title])
+        let button = frame.pixel(196, 641)
+        try session.run("xdotool", ["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
+    }
+
+    func quit(_ app: Process, in session: X11Session) throws {
+        try session.run("xdotool", ["key", "ctrl+q"])
+        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
+        #expect(app.terminationStatus == 0)
+    }
+
+    @Test("A wiki typed and created in the window collapses the sheet; started again, the app knows the title is used")
+    func createdWikiIsThereAfterRestart() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-window-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("wiki.sqlite").path
+        let session = try X11Session()
+
+        var (app, frame) = try open(database, in: session)
+        defer { X11Session.stop(app) }
+        let plus = frame.pixel(196, 785)
+        #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet is up: no toolbar")
+        try create("Groceries", in: session, frame: frame)
+        try X11Session.wait(timeout: 30, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+        try quit(app, in: session)
+
+        (app, frame) = try open(database, in: session)
+        try create("Groceries", in: session, frame: frame)
+        try X11Session.wait(timeout: 30, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
+        #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
+        try quit(app, in: session)
+    }
+}
