@@ -20,6 +20,10 @@ let package = Package(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
+        // MapKit as an iOS app imports it: `Map` drawn from GSHHG and DCW data (scripts/extract-map-data).
+        .target(name: "CoreLocation", swiftSettings: v5),
+        .target(
+            name: "MapKit", dependencies: ["MeadowCore", "CoreLocation"], resources: [.copy("Resources")], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
         // links no Cairo or Pango; MeadowTesting adds snapshots drawn by MeadowCairo.
         .target(name: "MeadowTestSupport", dependencies: ["MeadowCore"], swiftSettings: v5),
@@ -54,6 +58,9 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
+        .testTarget(
+            name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
+            swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "MeadowTesting"], exclude: ["References"], swiftSettings: v5),
     ]
 )

@@ -1,0 +1,4 @@
+/// No content: what a map made without a content closure shows over its base map.
+public struct EmptyMapContent: MapContent {
+    public init() {}
+}

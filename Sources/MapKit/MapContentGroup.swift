@@ -1,0 +1,6 @@
+/// Several pieces of map content drawn in order: what a `MapContentBuilder` closure builds.
+public struct MapContentGroup: MapContent, MarkerProviding {
+    let contents: [any MapContent]
+
+    var markers: [MapMarker] { contents.flatMap(\.markers) }
+}
