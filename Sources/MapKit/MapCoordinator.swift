@@ -7,9 +7,13 @@ import MeadowCore
 @MainActor
 package final class MapCoordinator: DrawnViewCoordinator {
     let catalog: MapDataCatalog
-    var markers: [MapMarker] = []
+    var markers: [MapMarker] = [] {
+        didSet { drawn = nil }
+    }
     var interactionModes = MapInteractionModes.all
-    var locale = Locale(identifier: "en_US")
+    var locale = Locale(identifier: "en_US") {
+        didSet { if locale != oldValue { drawn = nil } }
+    }
     /// Called with the region the camera moved to, when the user moved it (a region binding's write-back).
     var onRegionChange: ((MKCoordinateRegion) -> Void)?
     /// The region the camera fits to the view: the position's, or where the user moved it.
@@ -20,6 +24,9 @@ package final class MapCoordinator: DrawnViewCoordinator {
     private var requested: MapCameraPosition?
     /// The projection when the current drag began.
     private var dragStart: MapProjection?
+    /// The last drawing, for the view's size then: a frame where the map did not move (the page around it
+    /// scrolled) draws the same items.
+    private var drawn: (size: CGSize, items: [DisplayItem])?
 
     /// The narrowest latitude span a zoom reaches: about 200 metres.
     static let minimumSpan = 0.002
@@ -40,7 +47,10 @@ package final class MapCoordinator: DrawnViewCoordinator {
         requested = position
         let region = position.region ?? automaticRegion
         self.region = region
-        data = catalog.data(around: region.center)
+        drawn = nil
+        // A region of no extent (an iOS 14 map's `MKCoordinateRegion()` before `onAppear` sets it) shows nothing yet.
+        let isEmpty = region.span.latitudeDelta <= 0 && region.span.longitudeDelta <= 0
+        data = isEmpty ? nil : catalog.data(around: region.center)
     }
 
     /// The region `.automatic` frames: the markers, or the whole Mercator world without any.
@@ -68,10 +78,13 @@ package final class MapCoordinator: DrawnViewCoordinator {
     }
 
     package func draw(in size: CGSize) -> [DisplayItem] {
-        MapDrawing(
+        if let drawn, drawn.size == size { return drawn.items }
+        let items = MapDrawing(
             projection: region.map { MapProjection(region: $0, size: size) }, size: size, data: data,
             markers: markers, metric: locale.usesMetricSystem
         ).items()
+        drawn = (size, items)
+        return items
     }
 
     package func dragChanged(_ value: DragGesture.Value, in size: CGSize) {
@@ -121,6 +134,7 @@ package final class MapCoordinator: DrawnViewCoordinator {
             target.center = MapProjection.coordinate(center)
         }
         region = target
+        drawn = nil
         if let onRegionChange {
             requested = .region(target)
             onRegionChange(target)

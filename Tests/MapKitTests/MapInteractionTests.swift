@@ -105,3 +105,30 @@ struct MapInteractionTests {
         }
     }
 }
+
+/// The iOS 14 Landmarks `MapView`: an empty region in `@State`, set to the place's when the map appears.
+private struct LegacyMapView: View {
+    var coordinate: CLLocationCoordinate2D
+    @State private var region = MKCoordinateRegion()
+
+    var body: some View {
+        Map(coordinateRegion: $region)
+            .onAppear {
+                region = MKCoordinateRegion(
+                    center: coordinate, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+            }
+    }
+}
+
+@Suite("Map, iOS 14 style")
+@MainActor
+struct LegacyMapTests {
+    @Test("Map(coordinateRegion:) shows the region its binding takes on appear, with no warning for the empty one")
+    func regionSetOnAppear() {
+        let driver = MapInteractionTests.driver(LegacyMapView(coordinate: Landmark.umbagog))
+        let list = driver.makeDisplayList()
+        #expect(MapInteractionTests.texts(list).contains("44.7474° N, 71.0568° W"))
+        #expect(MapDataTests.fillColors(list).contains(MapStyle.water))
+        #expect(!MapDataCatalog.shared.warnings.messages.contains { $0.contains("around 0.0000, 0.0000") })
+    }
+}
