@@ -13,6 +13,7 @@ public struct CLLocationCoordinate2D: Sendable {
         longitude = 0
     }
 
+    /// The coordinate at `latitude` and `longitude`, as given (see `CLLocationCoordinate2DIsValid`).
     public init(latitude: CLLocationDegrees, longitude: CLLocationDegrees) {
         self.latitude = latitude
         self.longitude = longitude

@@ -3,7 +3,9 @@ import CoreLocation
 
 /// A rectangle of the earth: a centre and a span in degrees, as MapKit's `MKCoordinateRegion`.
 public struct MKCoordinateRegion: Sendable {
+    /// The region's middle.
     public var center: CLLocationCoordinate2D
+    /// How far the region reaches, half of it on each side of the centre.
     public var span: MKCoordinateSpan
 
     /// A region at (0, 0) of no extent, as Apple's `init()`.
@@ -12,6 +14,7 @@ public struct MKCoordinateRegion: Sendable {
         span = MKCoordinateSpan()
     }
 
+    /// The region of `span` around `center`.
     public init(center: CLLocationCoordinate2D, span: MKCoordinateSpan) {
         self.center = center
         self.span = span

@@ -13,6 +13,7 @@ public struct MKCoordinateSpan: Sendable {
         longitudeDelta = 0
     }
 
+    /// A span of `latitudeDelta` degrees north to south and `longitudeDelta` degrees east to west.
     public init(latitudeDelta: CLLocationDegrees, longitudeDelta: CLLocationDegrees) {
         self.latitudeDelta = latitudeDelta
         self.longitudeDelta = longitudeDelta

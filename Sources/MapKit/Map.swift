@@ -22,6 +22,7 @@ public struct Map<Content: MapContent>: View {
     let interactionModes: MapInteractionModes
     let content: Content
 
+    /// A map is drawn by MapKit itself; it has no body.
     public typealias Body = Never
 
     /// A map showing `position`, with the markers `content` lists.

@@ -29,6 +29,7 @@ public struct MapCameraPosition: Equatable, Sendable {
     /// Whether the user moved the map to this position; positions an app makes are not.
     public var positionedByUser: Bool { false }
 
+    /// Whether both are `.automatic`, or both the same region.
     public static func == (lhs: MapCameraPosition, rhs: MapCameraPosition) -> Bool {
         switch (lhs.storage, rhs.storage) {
         case (.automatic, .automatic): true

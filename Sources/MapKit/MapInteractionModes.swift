@@ -1,7 +1,9 @@
 /// The ways the user may move a map, as MapKit's `MapInteractionModes`.
 public struct MapInteractionModes: OptionSet, Sendable {
+    /// The modes as bits.
     public let rawValue: Int
 
+    /// The modes whose bits `rawValue` has.
     public init(rawValue: Int) {
         self.rawValue = rawValue
     }
