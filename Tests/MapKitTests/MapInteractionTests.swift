@@ -94,6 +94,14 @@ struct MapInteractionTests {
         #expect(expected != "37.9153° N, 75.3832° W")
     }
 
+    @Test("An automatic position frames the one marker at the tutorial's span")
+    func automaticPosition() {
+        let view = Map(initialPosition: .automatic) { Marker("Icy Bay", coordinate: Landmark.icyBay) }
+        let list = Self.driver(view).makeDisplayList()
+        #expect(Self.texts(list).contains("60.0899° N, 141.5182° W"))
+        #expect(Self.texts(list).contains("Icy Bay"))
+    }
+
     /// The strings of every text item in the list.
     static func texts(_ list: DisplayList) -> [String] {
         list.items.flatMap { item -> [String] in
