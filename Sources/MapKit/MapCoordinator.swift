@@ -26,7 +26,7 @@ package final class MapCoordinator: DrawnViewCoordinator {
     private var dragStart: MapProjection?
     /// The last drawing, for the view's size then: a frame where the map did not move (the page around it
     /// scrolled) draws the same items.
-    private var drawn: (size: CGSize, items: [DisplayItem])?
+    private var drawn: (size: CGSize, insets: EdgeInsets, items: [DisplayItem])?
 
     /// The narrowest latitude span a zoom reaches: about 200 metres.
     static let minimumSpan = 0.002
@@ -77,13 +77,13 @@ package final class MapCoordinator: DrawnViewCoordinator {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    package func draw(in size: CGSize) -> [DisplayItem] {
-        if let drawn, drawn.size == size { return drawn.items }
+    package func draw(in size: CGSize, safeAreaInsets: EdgeInsets) -> [DisplayItem] {
+        if let drawn, drawn.size == size, drawn.insets == safeAreaInsets { return drawn.items }
         let items = MapDrawing(
-            projection: region.map { MapProjection(region: $0, size: size) }, size: size, data: data,
-            markers: markers, metric: locale.usesMetricSystem
+            projection: region.map { MapProjection(region: $0, size: size) }, size: size, insets: safeAreaInsets,
+            data: data, markers: markers, metric: locale.usesMetricSystem
         ).items()
-        drawn = (size, items)
+        drawn = (size, safeAreaInsets, items)
         return items
     }
 

@@ -3,11 +3,14 @@ import Foundation
 import MeadowCore
 
 /// One frame of a map as display-list items, in the view's coordinates: the base map (land, the data box's sea,
-/// shoreline rings by level, rivers, borders), the markers, the scale bar and the centre's coordinates.
+/// shoreline rings by level, rivers, borders), the markers, and along the top of the safe area the scale bar and
+/// the centre's coordinates.
 struct MapDrawing {
     /// The camera; nil before the map has a position.
     var projection: MapProjection?
     var size: CGSize
+    /// How far the screen's bars reach into the view; the scale and the coordinates stay clear of them.
+    var insets: EdgeInsets
     var data: MapData?
     var markers: [MapMarker]
     var metric: Bool
@@ -16,7 +19,7 @@ struct MapDrawing {
     static let pointSpacing: CGFloat = 0.75
     /// The longest the scale bar gets.
     static let scaleWidth: CGFloat = 90
-    /// The insets of the scale bar and the coordinates label from the view's edges.
+    /// The insets of the scale bar and the coordinates label from the safe area's edges.
     static let margin: CGFloat = 10
 
     func items() -> [DisplayItem] {
@@ -122,7 +125,7 @@ struct MapDrawing {
     private func drawScale(projection: MapProjection, into items: inout [DisplayItem]) {
         let scale = MapScale(metresPerPoint: projection.metresPerPoint, maximumWidth: Self.scaleWidth, metric: metric)
         guard scale.width > 1 else { return }
-        let origin = CGPoint(x: Self.margin + 8, y: Self.margin)
+        let origin = CGPoint(x: insets.leading + Self.margin + 8, y: insets.top + Self.margin)
         let bar = CGRect(x: origin.x, y: origin.y + 16, width: scale.width, height: 4)
         items.append(.fill(Path(bar), MapStyle.white, FillStyle()))
         items.append(.fill(Path(CGRect(x: bar.minX, y: bar.minY, width: bar.width / 2, height: bar.height)), MapStyle.label, FillStyle()))
@@ -136,12 +139,15 @@ struct MapDrawing {
             in: CGRect(x: bar.maxX - 40, y: origin.y, width: 80, height: 14), color: MapStyle.label, into: &items)
     }
 
-    /// The latitude and longitude of the view's centre in the bottom trailing corner, e.g. "37.9153° N, 75.3832° W".
+    /// The latitude and longitude of the view's centre in the top trailing corner, level with the scale's labels,
+    /// e.g. "37.9153° N, 75.3832° W".
     private func drawCoordinates(projection: MapProjection, into items: inout [DisplayItem]) {
         let center = MapProjection.coordinate(projection.center)
         let text = Self.format(center)
         let run = TextStyleRun(text, font: .system(size: 11, weight: .medium), lineLimit: 1, alignment: .trailing)
-        let rect = CGRect(x: Self.margin, y: size.height - Self.margin - 14, width: size.width - 2 * Self.margin, height: 14)
+        let rect = CGRect(
+            x: insets.leading + Self.margin, y: insets.top + Self.margin,
+            width: size.width - insets.leading - insets.trailing - 2 * Self.margin, height: 14)
         haloText(run, in: rect, color: MapStyle.secondaryLabel, into: &items)
     }
 

@@ -38,6 +38,17 @@ struct MapRenderingTests {
         snapshots.assertMatches(Self.render(Self.mapView(Landmark.turtleRock, title: "Turtle Rock")), named: "map-turtle-rock")
     }
 
+    @Test("Under the status bar, as LandmarkDetail's map ignores the top safe area, the scale and coordinates stay below it")
+    func underStatusBar() {
+        let view = VStack(spacing: 0) {
+            Self.mapView(Landmark.chincoteague, title: "Chincoteague")
+                .frame(height: 300)
+                .ignoresSafeArea(edges: .top)
+            Spacer()
+        }
+        snapshots.assertMatches(ViewHarness(view, device: .iPhone15).renderImage(), named: "map-under-status-bar")
+    }
+
     @Test("A bay of Alaska shows glaciers' coast and open sea")
     func icyBay() {
         snapshots.assertMatches(Self.render(Self.mapView(Landmark.icyBay, title: "Icy Bay")), named: "map-icy-bay")

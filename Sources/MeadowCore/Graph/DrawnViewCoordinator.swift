@@ -7,8 +7,9 @@ package protocol DrawnViewCoordinator: AnyObject {
     func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize
 
     /// What the view draws at `size`, in its own coordinates (top-left corner at the origin); the view clips it to
-    /// its bounds.
-    func draw(in size: CGSize) -> [DisplayItem]
+    /// its bounds. `safeAreaInsets` are how far the screen's bars reach into the view, as a UIKit view's
+    /// `safeAreaInsets`: what it draws over its content (a map's scale) stays inside them.
+    func draw(in size: CGSize, safeAreaInsets: EdgeInsets) -> [DisplayItem]
 
     /// A drag on the view of `size` moved; `value` is in the view's coordinates. The view's drag wins over its
     /// ancestors' gestures and scroll views, as a map view's pan does.
