@@ -20,7 +20,7 @@ let package = Package(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
-        // MapKit as an iOS app imports it: `Map` drawn from GSHHG and DCW data (scripts/extract-map-data).
+        // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
             name: "MapKit", dependencies: ["MeadowCore", "CoreLocation"], resources: [.copy("Resources")], swiftSettings: v5),

@@ -18,8 +18,6 @@ struct MapFeature {
 
         /// Whether the ring's inside is water.
         var isWater: Bool { self == .lake || self == .pond }
-        /// Whether the feature is a ring to fill (the rest are lines).
-        var isArea: Bool { rawValue <= 4 }
     }
 
     var kind: Kind

@@ -72,17 +72,6 @@ struct MapProjection {
             width: size.width / scale, height: size.height / scale)
     }
 
-    /// The region the view shows: its centre and the span from edge to edge.
-    var visibleRegion: MKCoordinateRegion {
-        let topLeft = coordinate(at: .zero)
-        let bottomRight = coordinate(at: CGPoint(x: size.width, y: size.height))
-        return MKCoordinateRegion(
-            center: Self.coordinate(center),
-            span: MKCoordinateSpan(
-                latitudeDelta: topLeft.latitude - bottomRight.latitude,
-                longitudeDelta: bottomRight.longitude - topLeft.longitude))
-    }
-
     /// How many metres of the ground one point of the view covers at the centre.
     var metresPerPoint: Double {
         let latitude = Self.coordinate(center).latitude * .pi / 180
