@@ -25,7 +25,7 @@ struct MapDrawing {
     func items() -> [DisplayItem] {
         let bounds = CGRect(origin: .zero, size: size)
         var items: [DisplayItem] = [.fill(Path(bounds), MapStyle.land, FillStyle())]
-        guard let projection else { return items }
+        guard let projection, size.width > 0, size.height > 0 else { return items }
         if let data { drawBaseMap(data, projection: projection, into: &items) }
         for marker in markers { drawMarker(marker, projection: projection, into: &items) }
         drawScale(projection: projection, into: &items)

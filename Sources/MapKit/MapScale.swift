@@ -13,6 +13,11 @@ struct MapScale: Equatable {
 
     init(metresPerPoint: Double, maximumWidth: CGFloat, metric: Bool) {
         let maximum = metresPerPoint * Double(maximumWidth)
+        guard maximum.isFinite, maximum > 0 else {
+            width = 0
+            label = ""
+            return
+        }
         let (unitMetres, unitName, smallMetres, smallName): (Double, String, Double, String) =
             metric ? (1000, "km", 1, "m") : (Self.metresPerMile, "mi", Self.metresPerFoot, "ft")
         let useLarge = maximum >= unitMetres

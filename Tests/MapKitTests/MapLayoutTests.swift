@@ -35,6 +35,16 @@ struct MapLayoutTests {
         #expect(map.frame == CGRect(x: 0, y: 0, width: 393, height: 300))
     }
 
+    @Test("A map of no size draws only its land colour, without dividing by its zero extent")
+    func zeroSize() throws {
+        let view = Map(position: .constant(.region(Self.region))) { Marker("Chincoteague", coordinate: Landmark.chincoteague) }
+            .frame(width: 0, height: 0)
+        let harness = LayoutHarness(view, size: CGSize(width: 393, height: 600))
+        let map = try #require(Self.mapNode(harness.layoutTree))
+        #expect(map.frame.size == .zero)
+        _ = harness.displayList
+    }
+
     @Test("A map with nothing proposed is 10 × 10 points, as any flexible view")
     func unspecified() throws {
         let harness = LayoutHarness(Map(initialPosition: .region(Self.region)).fixedSize(), size: CGSize(width: 393, height: 600))
