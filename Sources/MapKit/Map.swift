@@ -2,7 +2,8 @@ import CoreLocation
 import MeadowCore
 
 /// A map of the earth drawn from GSHHG's shorelines, lakes, rivers and borders, as MapKit's `Map`: water
-/// light blue, land light beige, rivers thin blue lines, borders dashed grey, and the content's markers on top.
+/// light blue, land light beige, rivers thin blue lines, borders dashed grey, and the content's markers and
+/// annotations on top.
 ///
 /// It fills the space proposed to it (10 points where a dimension is unspecified, as any flexible view) and shows
 /// its position's region widened to its aspect ratio. Dragging pans it and the scroll wheel zooms it; the map then
@@ -77,6 +78,7 @@ extension Map: DrawnViewRepresentable {
 
     package func updateCoordinator(_ coordinator: MapCoordinator, environment: EnvironmentValues) {
         coordinator.markers = content.markers
+        coordinator.annotations = content.annotations
         coordinator.interactionModes = interactionModes
         coordinator.locale = environment.locale
         switch camera {
@@ -91,4 +93,6 @@ extension Map: DrawnViewRepresentable {
             coordinator.onRegionChange = { binding.wrappedValue = $0 }
         }
     }
+
+    package var placedSubviews: [any View] { content.annotations.map(\.view) }
 }

@@ -10,6 +10,8 @@ package final class MapCoordinator: DrawnViewCoordinator {
     var markers: [MapMarker] = [] {
         didSet { drawn = nil }
     }
+    /// Where the map's annotations go; their views are the map's subviews, in the same order.
+    var annotations: [MapAnnotationItem] = []
     var interactionModes = MapInteractionModes.all
     var locale = Locale(identifier: "en_US") {
         didSet { if locale != oldValue { drawn = nil } }
@@ -22,8 +24,8 @@ package final class MapCoordinator: DrawnViewCoordinator {
     private(set) var data: MapData?
     /// The last position the map was given, to tell a new one from the same one given again.
     private var requested: MapCameraPosition?
-    /// The projection when the current drag began.
-    private var dragStart: MapProjection?
+    /// The projection and span when the current drag began.
+    private var dragStart: (projection: MapProjection, span: MKCoordinateSpan)?
     /// The last drawing, for the view's size then: a frame where the map did not move (the page around it
     /// scrolled) draws the same items.
     private var drawn: (size: CGSize, insets: EdgeInsets, items: [DisplayItem])?
@@ -87,15 +89,37 @@ package final class MapCoordinator: DrawnViewCoordinator {
         return items
     }
 
+    package func placement(ofSubview index: Int, in size: CGSize) -> (position: CGPoint, anchor: UnitPoint) {
+        guard let region, index < annotations.count else { return (.zero, .topLeading) }
+        let annotation = annotations[index]
+        return (MapProjection(region: region, size: size).point(for: annotation.coordinate), annotation.anchor)
+    }
+
     package func dragChanged(_ value: DragGesture.Value, in size: CGSize) {
         guard interactionModes.contains(.pan), let region else { return }
-        let start = dragStart ?? MapProjection(region: region, size: size)
+        let start = dragStart ?? (MapProjection(region: region, size: size), region.span)
         dragStart = start
-        var moved = start
-        moved.center = CGPoint(
-            x: start.center.x - value.translation.width / start.scale,
-            y: start.center.y - value.translation.height / start.scale)
-        move(to: MKCoordinateRegion(center: MapProjection.coordinate(moved.center), span: region.span), in: size)
+        let center = MapProjection.coordinate(CGPoint(
+            x: start.projection.center.x - value.translation.width / start.projection.scale,
+            y: start.projection.center.y - value.translation.height / start.projection.scale))
+        // The map moves with the finger at the same zoom: a degree of latitude spans more points nearer a pole.
+        let span = Self.span(start.span, at: center, showing: start.projection.scale, in: size)
+        move(to: MKCoordinateRegion(center: center, span: span), in: size)
+    }
+
+    /// `span` grown or shrunk so that, centred on `center` in a view of `size`, it shows `scale` points per world
+    /// unit (a few steps of scaling by the ratio, which is almost exactly proportional).
+    static func span(
+        _ span: MKCoordinateSpan, at center: CLLocationCoordinate2D, showing scale: CGFloat, in size: CGSize
+    ) -> MKCoordinateSpan {
+        var result = span
+        for _ in 0..<4 {
+            let ratio = Double(MapProjection(region: MKCoordinateRegion(center: center, span: result), size: size).scale / scale)
+            guard ratio.isFinite, ratio > 0 else { return span }
+            result.latitudeDelta *= ratio
+            result.longitudeDelta *= ratio
+        }
+        return result
     }
 
     package func dragEnded(_ value: DragGesture.Value, in size: CGSize) {

@@ -3,7 +3,7 @@ import MeadowCore
 
 /// A balloon-shaped pin at a coordinate with its title under it, as MapKit's `Marker`: red, with a white pin
 /// glyph, standing on the coordinate.
-public struct Marker<Label: View>: MapContent, MarkerProviding {
+public struct Marker<Label: View>: MapContent, MapContentItems {
     let marker: MapMarker
 
     /// A marker titled `title` at `coordinate`.

@@ -94,6 +94,22 @@ struct MapInteractionTests {
         #expect(expected != "37.9153° N, 75.3832° W")
     }
 
+    @Test("An annotation's anchor sits on its coordinate and moves with the map")
+    func annotationFollowsMap() throws {
+        let view = Map(position: .constant(.region(Self.region))) {
+            Annotation("Chincoteague", coordinate: Landmark.chincoteague, anchor: .bottom) {
+                Circle().frame(width: 20, height: 20).accessibilityIdentifier("pin")
+            }
+        }
+        let driver = Self.driver(view)
+        let pin = try #require(driver.find(identifier: "pin"))
+        #expect(pin.frame == CGRect(x: 186.5, y: 130, width: 20, height: 20))
+        driver.drag(from: CGPoint(x: 100, y: 200), to: CGPoint(x: 200, y: 240))
+        let moved = try #require(driver.find(identifier: "pin"))
+        #expect(abs(moved.frame.minX - 286.5) < 1e-6)
+        #expect(abs(moved.frame.minY - 170) < 1e-6)
+    }
+
     @Test("An automatic position frames the one marker at the tutorial's span")
     func automaticPosition() {
         let view = Map(initialPosition: .automatic) { Marker("Icy Bay", coordinate: Landmark.icyBay) }

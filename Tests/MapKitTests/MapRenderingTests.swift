@@ -49,6 +49,17 @@ struct MapRenderingTests {
         snapshots.assertMatches(ViewHarness(view, device: .iPhone15).renderImage(), named: "map-under-status-bar")
     }
 
+    @Test("An annotation draws its own view over the map, its label under it")
+    func annotation() {
+        let region = MKCoordinateRegion(center: Landmark.umbagog, span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2))
+        let view = Map(initialPosition: .region(region)) {
+            Annotation("Lake Umbagog", coordinate: Landmark.umbagog) {
+                Circle().fill(Color.yellow).frame(width: 24, height: 24).overlay(Circle().stroke(Color.white, lineWidth: 3))
+            }
+        }
+        snapshots.assertMatches(Self.render(view), named: "map-annotation")
+    }
+
     @Test("A bay of Alaska shows glaciers' coast and open sea")
     func icyBay() {
         snapshots.assertMatches(Self.render(Self.mapView(Landmark.icyBay, title: "Icy Bay")), named: "map-icy-bay")

@@ -1,11 +1,12 @@
 import Foundation
 
 extension DrawnViewNode: NodeDrawing {
-    /// Draws what the coordinator draws, clipped to the node's bounds.
+    /// Draws what the coordinator draws, then the placed subviews over it, clipped to the node's bounds.
     func draw(into list: inout DisplayList) {
         let items = coordinator.draw(in: localBounds.size, safeAreaInsets: safeAreaInsets)
         list.group(.clip(Path(localBounds), FillStyle())) { inner in
             for item in items { inner.append(item) }
+            drawChildren(into: &inner)
         }
     }
 

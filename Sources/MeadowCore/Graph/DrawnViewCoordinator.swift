@@ -11,6 +11,10 @@ package protocol DrawnViewCoordinator: AnyObject {
     /// `safeAreaInsets`: what it draws over its content (a map's scale) stays inside them.
     func draw(in size: CGSize, safeAreaInsets: EdgeInsets) -> [DisplayItem]
 
+    /// Where the placed subview at `index` goes in the view of `size`: a point in the view's coordinates, and the
+    /// point of the subview (a unit point of its size) that sits on it.
+    func placement(ofSubview index: Int, in size: CGSize) -> (position: CGPoint, anchor: UnitPoint)
+
     /// A drag on the view of `size` moved; `value` is in the view's coordinates. The view's drag wins over its
     /// ancestors' gestures and scroll views, as a map view's pan does.
     func dragChanged(_ value: DragGesture.Value, in size: CGSize)

@@ -1,7 +1,8 @@
 import Foundation
 
-/// The node of a `DrawnViewRepresentable`: sizes as its coordinator says, is hit wherever it is, and offers a drag
-/// and takes wheel scrolls for it.
+/// The node of a `DrawnViewRepresentable`: sizes as its coordinator says, places its subviews at their ideal
+/// sizes where the coordinator says, is hit wherever it is (its subviews first, inside its bounds only), and
+/// offers a drag and takes wheel scrolls for it.
 final class DrawnViewNode<Coordinator: DrawnViewCoordinator>: ViewNode, GestureProvider {
     let coordinator: Coordinator
     /// The representable view's type name, which the laid-out tree reports as the node's kind.
@@ -17,7 +18,20 @@ final class DrawnViewNode<Coordinator: DrawnViewCoordinator>: ViewNode, GestureP
         coordinator.sizeThatFits(proposal)
     }
 
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        for (index, child) in children.enumerated() {
+            let size = child.sizeThatFits(.unspecified)
+            let placement = coordinator.placement(ofSubview: index, in: rect.size)
+            let origin = CGPoint(
+                x: rect.minX + placement.position.x - placement.anchor.x * size.width,
+                y: rect.minY + placement.position.y - placement.anchor.y * size.height)
+            child.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+        }
+    }
+
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
+
+    override func clipsHit(at point: CGPoint) -> Bool { !frame.contains(point) }
 
     func gestureRecognizers() -> [any GestureRecognizer] {
         let drag = DragGesture(minimumDistance: GestureThresholds.scrollSlop)
