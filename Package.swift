@@ -20,6 +20,10 @@ let package = Package(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
+        // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
+        .target(name: "CoreLocation", swiftSettings: v5),
+        .target(
+            name: "MapKit", dependencies: ["MeadowCore", "CoreLocation"], resources: [.copy("Resources")], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
         // links no Cairo or Pango; MeadowTesting adds snapshots drawn by MeadowCairo.
         .target(name: "MeadowTestSupport", dependencies: ["MeadowCore"], swiftSettings: v5),
@@ -60,5 +64,8 @@ let package = Package(
         // The kill test's writer: creates and edits wikis, printing each committed change, until it is killed.
         .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
         .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),
+        .testTarget(
+            name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
+            swiftSettings: v5),
     ]
 )

@@ -34,6 +34,8 @@ struct BuildContext {
             node = shape.makeNode(reusing: previous, in: self)
         } else if let primitive = view as? PrimitiveView {
             node = primitive.makeNode(reusing: previous, in: self)
+        } else if let drawn = view as? any DrawnViewRepresentable {
+            node = drawn.makeNode(reusing: previous, in: self)
         } else {
             let composite = previous as? CompositeNode ?? CompositeNode()
             composite.noteBuilt(in: self)

@@ -12,3 +12,13 @@ public struct TextStyleRun: Hashable, Sendable {
     public var fontWeight: Int { font.weight.value }
     public var isItalic: Bool { font.isItalic }
 }
+
+extension TextStyleRun {
+    /// Text to draw without a `Text` view: what a view drawn by another module of the package labels itself with.
+    package init(_ string: String, font: Font, lineLimit: Int?, alignment: TextAlignment) {
+        self.string = string
+        self.font = font
+        self.lineLimit = lineLimit
+        self.alignment = alignment
+    }
+}

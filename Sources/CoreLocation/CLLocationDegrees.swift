@@ -1,0 +1,2 @@
+/// A latitude or longitude in degrees, as Core Location's `CLLocationDegrees`.
+public typealias CLLocationDegrees = Double
