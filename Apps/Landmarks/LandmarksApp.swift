@@ -13,7 +13,7 @@ public struct LandmarksApp: CommandLineApp {
 
     public init(arguments: [String]) throws {
         let options = try LandmarksOptions(arguments: arguments)
-        _modelData = State(initialValue: try ModelData(resourcesIn: .module, favoritesStore: options.favoritesStore))
+        _modelData = State(initialValue: try ModelData(favoritesStore: options.favoritesStore))
     }
 
     public var body: some Scene {

@@ -21,10 +21,9 @@ struct JSONDataFile {
         document = try JSONDocument(data: data, file: name)
     }
 
-    /// Reads and parses `filename` (e.g. "landmarkData.json") from the `Resources` folder of `bundle`.
+    /// Reads and parses the resource `filename` (e.g. "landmarkData.json") of `bundle`.
     init(resource filename: String, in bundle: Bundle) throws {
-        let url = bundle.resourceURL?.appendingPathComponent("Resources").appendingPathComponent(filename)
-        guard let url, FileManager.default.fileExists(atPath: url.path) else {
+        guard let url = bundle.url(forResource: filename, withExtension: nil) else {
             throw DataFileError(file: filename, problem: "is missing from the app's resources")
         }
         try self.init(contentsOf: url)

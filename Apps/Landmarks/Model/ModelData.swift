@@ -35,15 +35,15 @@ final class ModelData {
     /// the tests read them first.
     convenience init() {
         do {
-            try self.init(resourcesIn: .module, favoritesStore: nil)
+            try self.init(favoritesStore: nil)
         } catch {
             fatalError("\(error)")
         }
     }
 
-    /// Reads landmarkData.json and hikeData.json from `bundle`'s resources, and the favourites from
+    /// Reads landmarkData.json and hikeData.json from `bundle`'s resources (the app's own by default), and the favourites from
     /// `favoritesStore` when it has saved any; throws a `DataFileError` for the first file that is bad.
-    convenience init(resourcesIn bundle: Bundle, favoritesStore: FavoritesStore?) throws {
+    convenience init(resourcesIn bundle: Bundle = .module, favoritesStore: FavoritesStore?) throws {
         var landmarks = try JSONDataFile(resource: "landmarkData.json", in: bundle).decodeList(of: Landmark.self)
         let hikes = try JSONDataFile(resource: "hikeData.json", in: bundle).decodeList(of: Hike.self)
         if let favorites = try favoritesStore?.load() {
