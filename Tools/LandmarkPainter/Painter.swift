@@ -156,7 +156,7 @@ struct Painter {
                     if points[next].y > points[index].y || index == peak { index = next } else { break }
                 }
                 let peakPoint = points[peak]
-                let foot = Point(x: peakPoint.x + Double(direction) * random(10...40), y: scene.horizon + 2)
+                let foot = Point(x: peakPoint.x + Double(direction) * random(35...80), y: scene.horizon + 2)
                 shade.append(Point(x: shade.last?.x ?? foot.x, y: scene.horizon + 2))
                 for step in stride(from: 1.0, to: 0, by: -0.2) {
                     shade.append(Point(x: peakPoint.x + (foot.x - peakPoint.x) * step + random(-5...5),
@@ -570,16 +570,21 @@ struct Painter {
     /// A wooden dock running out into the lake, with a canoe tied to it.
     func drawDock() {
         let x = scene.sun.x < 250 ? 320.0 : 180.0
-        canvas.polygon([Point(x: x - 16, y: 470), Point(x: x - 6, y: 395), Point(x: x + 6, y: 395), Point(x: x + 16, y: 470)])
-        canvas.setColor(RGB(0.55, 0.42, 0.30))
+        canvas.polygon([Point(x: x - 30, y: 470), Point(x: x - 2, y: 428), Point(x: x + 22, y: 428), Point(x: x + 10, y: 470)])
+        canvas.setColor(RGB(0.58, 0.45, 0.32))
         canvas.fill()
-        for plank in stride(from: 398.0, to: 470, by: 6) {
-            let t = (plank - 395) / 75
-            canvas.rectangle(x - 6 - 10 * t, plank, 12 + 20 * t, 0.8)
+        for plank in stride(from: 431.0, to: 470, by: 5) {
+            let t = (plank - 428) / 42
+            canvas.rectangle(x - 2 - 28 * t, plank, 24 - 12 * t, 0.9)
             canvas.setColor(RGB(0.30, 0.22, 0.15), alpha: 0.7)
             canvas.fill()
         }
-        canvas.ellipse(center: Point(x: x + 30, y: 420), rx: 22, ry: 4)
+        for post in [Point(x: x - 2, y: 428), Point(x: x + 22, y: 428)] {
+            canvas.rectangle(post.x - 1.5, post.y, 3, 10)
+            canvas.setColor(RGB(0.25, 0.18, 0.12))
+            canvas.fill()
+        }
+        canvas.ellipse(center: Point(x: x + 48, y: 440), rx: 24, ry: 4)
         canvas.setColor(RGB(0.75, 0.25, 0.15))
         canvas.fill()
     }
