@@ -51,7 +51,7 @@ struct LandmarksFavoritesTests {
         #expect(!FileManager.default.fileExists(atPath: store.url.path))
     }
 
-    @Test("A save that fails leaves the last saved file whole, says why, and the next save succeeds")
+    @Test("A save that fails leaves what was there untouched and no temporary file, says why, and the next save succeeds")
     func failedSaveKeepsOldFile() throws {
         defer { try? FileManager.default.removeItem(at: folder) }
         let modelData = try ModelData(favoritesStore: store)
@@ -59,14 +59,16 @@ struct LandmarksFavoritesTests {
         let saved = try savedText()
         #expect(saved == #"{"favorites":[1003,1004]}"# + "\n")
 
-        // A folder where the save writes its temporary file makes the write fail before anything is renamed.
-        let temporary = folder.appendingPathComponent("meadow/.landmarks-favorites.json.\(ProcessInfo.processInfo.processIdentifier).tmp")
-        try FileManager.default.createDirectory(at: temporary, withIntermediateDirectories: true)
+        // A folder standing where the file goes makes the save fail at its last step, the rename.
+        try FileManager.default.removeItem(at: store.url)
+        let blocker = store.url.appendingPathComponent("kept")
+        try FileManager.default.createDirectory(at: store.url, withIntermediateDirectories: true)
+        try Data(saved.utf8).write(to: blocker)
         modelData.landmarks[1].isFavorite = true
-        #expect(try savedText() == saved)
-        #expect(modelData.favoritesSaveError?.description == "\(store.url.path): cannot be saved: \(temporary.path) cannot be written")
+        #expect(try String(contentsOf: blocker, encoding: .utf8) == saved)
+        #expect(modelData.favoritesSaveError?.description.hasPrefix("\(store.url.path): cannot be saved: ") == true)
 
-        try FileManager.default.removeItem(at: temporary)
+        try FileManager.default.removeItem(at: store.url)
         modelData.landmarks[2].isFavorite = false
         #expect(try savedText() == #"{"favorites":[1002,1004]}"# + "\n")
         #expect(modelData.favoritesSaveError == nil)

@@ -1,7 +1,8 @@
 import Foundation
 
 /// Where the favourite landmarks are kept between launches: a small JSON file, `{"favorites":[1001,1003]}`,
-/// replaced atomically (written beside it, then renamed over it) so that a failed save leaves the last one whole.
+/// replaced atomically (Foundation writes a temporary file, then renames it over the old one) so that a failed save
+/// leaves the last one whole.
 struct FavoritesStore {
     /// The file.
     var url: URL
@@ -34,24 +35,17 @@ struct FavoritesStore {
 
     /// Saves `favorites`, creating the folder when it is missing; throws a `DataFileError` saying why it could not.
     func save(_ favorites: Set<Int>) throws {
-        var text = "{\"favorites\":[" + favorites.sorted().map(String.init).joined(separator: ",") + "]}\n"
+        let text = "{\"favorites\":[" + favorites.sorted().map(String.init).joined(separator: ",") + "]}\n"
         let folder = url.deletingLastPathComponent()
         do {
             try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         } catch {
             throw DataFileError(file: url.path, problem: "cannot be saved: the folder \(folder.path) cannot be made")
         }
-        let temporary = folder.appendingPathComponent(".\(url.lastPathComponent).\(ProcessInfo.processInfo.processIdentifier).tmp")
-        let written = text.withUTF8 { bytes in
-            FileManager.default.createFile(atPath: temporary.path, contents: Data(bytes))
-        }
-        guard written else {
-            throw DataFileError(file: url.path, problem: "cannot be saved: \(temporary.path) cannot be written")
-        }
-        guard rename(temporary.path, url.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            try? FileManager.default.removeItem(at: temporary)
-            throw DataFileError(file: url.path, problem: "cannot be saved: \(reason)")
+        do {
+            try Data(text.utf8).write(to: url, options: .atomic)
+        } catch {
+            throw DataFileError(file: url.path, problem: "cannot be saved: \((error as NSError).localizedDescription)")
         }
     }
 }
