@@ -43,6 +43,12 @@ let package = Package(
             name: "LauncherUI", dependencies: ["Meadow", "WeatherUI", "WikiUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Launcher", dependencies: ["LauncherUI"], path: "Apps/Launcher/Main", swiftSettings: v5),
+        .target(
+            name: "LandmarksUI", dependencies: ["Meadow"], path: "Apps/Landmarks", exclude: ["Main"],
+            resources: [.copy("Assets.xcassets"), .copy("Resources")], swiftSettings: v5),
+        .executableTarget(name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Main", swiftSettings: v5),
+        // `scripts/paint-landmarks`: paints the Landmarks app's pictures from its data.
+        .executableTarget(name: "LandmarkPainter", dependencies: ["CCairo"], path: "Tools/LandmarkPainter", swiftSettings: v5),
 
         .executableTarget(
             name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
@@ -60,7 +66,7 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "MeadowTesting", "WikiStore"], exclude: ["References"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "MeadowTesting", "WikiStore"], exclude: ["References"], swiftSettings: v5),
         // The kill test's writer: creates and edits wikis, printing each committed change, until it is killed.
         .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
         .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),

@@ -27,13 +27,14 @@ public struct Image: View, PrimitiveView {
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
 
-    /// The image asset named `name`.
-    public init(_ name: String) {
+    /// The image asset named `name`. Nonisolated, as SwiftUI's, so a model type can make one (the tutorial's
+    /// `Landmark.image`).
+    nonisolated public init(_ name: String) {
         source = .asset(name)
     }
 
     /// The symbol named `systemName` (an SF Symbol name), drawn from the project's symbol set.
-    public init(systemName: String) {
+    nonisolated public init(systemName: String) {
         source = .symbol(systemName)
     }
 

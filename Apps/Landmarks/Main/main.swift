@@ -1,0 +1,5 @@
+import LandmarksUI
+
+MainActor.assumeIsolated {
+    LandmarksApp.main()
+}
