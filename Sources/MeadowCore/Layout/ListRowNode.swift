@@ -12,14 +12,22 @@ import Foundation
 final class ListRowNode: ViewNode, TapControl {
     private(set) var role = ListItem.Role.row
     private(set) var appearance = ListAppearance(DefaultListStyle())
-    private var isFirstRow = false
-    private var isLastRow = false
+    private var isFirstRow = false {
+        didSet { invalidateDrawing() }
+    }
+    private var isLastRow = false {
+        didSet { invalidateDrawing() }
+    }
     private(set) var insets = EdgeInsets()
     private(set) var content: ViewNode?
     private(set) var background: ViewNode?
     private(set) var chevron: ViewNode?
-    var showsSeparator = false
-    var isPressed = false
+    var showsSeparator = false {
+        didSet { invalidateDrawing() }
+    }
+    var isPressed = false {
+        didSet { invalidateDrawing() }
+    }
 
     override var kind: LayoutNode.Kind { .listRow }
 

@@ -68,7 +68,7 @@ final class NavigationStackNode: ViewNode {
                 self.children = self.screens + self.leaving
                 self.invalidateLayout()
             }
-            node.position.set(1, animation: animation, clock: clock, velocity: velocity)
+            node.position.set(1, animation: animation, for: node, velocity: velocity)
             leaving.append(node)
         }
         let isNew = built.map { node in !screens.contains { $0 === node } && !returning.contains { $0 === node } }
@@ -79,9 +79,9 @@ final class NavigationStackNode: ViewNode {
         for (index, node) in built.enumerated() {
             let isTop = index == built.count - 1
             if isNew[index] {
-                node.position.set(isTop && animation != nil && oldTop != nil ? 1 : -1, animation: nil, clock: clock)
+                node.position.set(isTop && animation != nil && oldTop != nil ? 1 : -1, animation: nil, for: node)
             }
-            node.position.set(isTop ? 0 : -1, animation: animation, clock: clock, velocity: isTop ? nil : velocity)
+            node.position.set(isTop ? 0 : -1, animation: animation, for: node, velocity: isTop ? nil : velocity)
         }
     }
 
@@ -110,8 +110,8 @@ final class NavigationStackNode: ViewNode {
         guard canPop, frame.width > 0 else { return }
         isSwiping = true
         let progress = min(max(translation / frame.width, 0), 1)
-        screens[screens.count - 1].position.set(progress, animation: nil, clock: clock)
-        screens[screens.count - 2].position.set(progress - 1, animation: nil, clock: clock)
+        screens[screens.count - 1].position.set(progress, animation: nil, for: screens[screens.count - 1])
+        screens[screens.count - 2].position.set(progress - 1, animation: nil, for: screens[screens.count - 2])
     }
 
     /// Ends a swipe: pops when the finger let go past half the width or flung toward the trailing edge at a
@@ -138,8 +138,8 @@ final class NavigationStackNode: ViewNode {
 
     private func springBack(velocity: CGFloat) {
         guard canPop else { return }
-        screens[screens.count - 1].position.set(0, animation: Self.animation, clock: clock, velocity: velocity)
-        screens[screens.count - 2].position.set(-1, animation: Self.animation, clock: clock, velocity: velocity)
+        screens[screens.count - 1].position.set(0, animation: Self.animation, for: screens[screens.count - 1], velocity: velocity)
+        screens[screens.count - 2].position.set(-1, animation: Self.animation, for: screens[screens.count - 2], velocity: velocity)
     }
 }
 

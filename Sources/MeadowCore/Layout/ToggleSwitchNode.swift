@@ -26,9 +26,13 @@ final class ToggleSwitchNode: ViewNode, GestureProvider {
     /// Where the knob is: 0 at the off end, 1 at the on end; the track's colour goes with it.
     let position = AnimatedProperty<Double>(0)
     /// Whether a finger is on the switch (the knob is stretched).
-    var isPressed = false
+    var isPressed = false {
+        didSet { invalidateDrawing() }
+    }
     /// The knob's position while a drag holds it.
-    var draggedPosition: Double?
+    var draggedPosition: Double? {
+        didSet { invalidateDrawing() }
+    }
 
     override var kind: LayoutNode.Kind { .toggleSwitch }
 
@@ -36,7 +40,7 @@ final class ToggleSwitchNode: ViewNode, GestureProvider {
         self.isOn = isOn
         self.onColor = onColor
         guard draggedPosition == nil else { return }
-        position.set(isOn.wrappedValue ? 1 : 0, animation: hasBeenPlaced ? Self.animation : nil, clock: clock)
+        position.set(isOn.wrappedValue ? 1 : 0, animation: hasBeenPlaced ? Self.animation : nil, for: self)
     }
 
     /// The knob's position now: where a drag holds it, else on its way to the value.
@@ -65,8 +69,8 @@ final class ToggleSwitchNode: ViewNode, GestureProvider {
         guard let dragged = draggedPosition else { return }
         draggedPosition = nil
         let value = dragged >= 0.5
-        position.set(dragged, animation: nil, clock: clock)
-        position.set(value ? 1 : 0, animation: Self.animation, clock: clock)
+        position.set(dragged, animation: nil, for: self)
+        position.set(value ? 1 : 0, animation: Self.animation, for: self)
         if value != isOn.wrappedValue { isOn.wrappedValue = value }
     }
 }
