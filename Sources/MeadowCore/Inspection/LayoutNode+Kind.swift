@@ -19,6 +19,8 @@ extension LayoutNode {
         case divider
         case textField
         case navigationBar
+        /// A `TabView`: its selected page and its tab bar.
+        case tabView
         case spacer
         case hStack
         case vStack
@@ -81,6 +83,7 @@ extension LayoutNode {
             case .divider: "Divider"
             case .textField: "TextField"
             case .navigationBar: "NavigationBar"
+            case .tabView: "TabView"
             case .spacer: "Spacer"
             case .hStack: "HStack"
             case .vStack: "VStack"
