@@ -73,7 +73,7 @@ public struct Image: View, PrimitiveView {
             let font = environment.font ?? .body
             let weight = (environment.fontWeight ?? font.weight).value
             imageNode.content = .symbol(name, weight: weight, color: foreground)
-            imageNode.naturalSize = ImageNode.symbolSize(for: font)
+            imageNode.naturalSize = ImageNode.symbolSize(for: font, scale: environment.imageScale)
         }
         return imageNode
     }
