@@ -62,6 +62,9 @@ final class FloorTapeRecorder {
         switch item {
         case .fill(let path, let color, let style):
             commands.append(.fill(cairoPath(path), color, evenOdd: style.isEOFilled, antialiased: style.isAntialiased))
+        case .gradientFill(let path, let gradient, let style):
+            // The floor fills with the gradient's middle colour: a solid fill is the least Cairo does for it.
+            commands.append(.fill(cairoPath(path), gradient.color(at: 0.5), evenOdd: style.isEOFilled, antialiased: style.isAntialiased))
         case .stroke(let path, let color, let style):
             commands.append(.stroke(cairoPath(path), color, stroke(style)))
         case .text(let run, let rect, let color):

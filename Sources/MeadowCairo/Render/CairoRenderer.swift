@@ -128,6 +128,15 @@ public final class CairoRenderer: Renderer {
             setSource(color, cr)
             cairo_fill(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        case .gradientFill(let path, let gradient, let style):
+            guard let pattern = CairoGradient.pattern(for: gradient, covering: path.boundingRect) else { return }
+            CairoPath.add(path, to: cr)
+            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
+            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+            cairo_set_source(cr, pattern)
+            cairo_fill(cr)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            cairo_pattern_destroy(pattern)
         case .stroke(let path, let color, let style):
             CairoPath.add(path, to: cr)
             CairoPath.apply(style, to: cr)

@@ -8,7 +8,7 @@ extension DisplayItem {
     /// The rect, in the coordinates of the list that holds it, this item may draw into.
     public var bounds: CGRect {
         switch self {
-        case .fill(let path, _, _): return path.boundingRect
+        case .fill(let path, _, _), .gradientFill(let path, _, _): return path.boundingRect
         case .stroke(let path, _, let style): return path.boundingRect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
         case .text(_, let rect, _), .image(_, let rect, _), .symbol(_, let rect, _, _), .placeholder(let rect):
             return rect

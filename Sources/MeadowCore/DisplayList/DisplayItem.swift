@@ -4,6 +4,8 @@ import Foundation
 public indirect enum DisplayItem: Hashable, Sendable {
     /// Fills a path.
     case fill(Path, RGBA, FillStyle)
+    /// Fills a path with a gradient.
+    case gradientFill(Path, GradientFill, FillStyle)
     /// Strokes a path.
     case stroke(Path, RGBA, StrokeStyle)
     /// Draws text laid out at the rect's width, from its top-left corner.

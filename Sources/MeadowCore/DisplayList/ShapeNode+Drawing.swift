@@ -1,10 +1,13 @@
 import Foundation
 
 extension ShapeNode: NodeDrawing {
-    /// Fills or strokes the presented shape in the node's bounds with the presented colour.
+    /// Fills or strokes the presented shape in the node's bounds with the presented colour; a gradient fill is
+    /// laid out in the node's bounds, as SwiftUI lays a gradient out in the shape view's.
     func draw(into list: inout DisplayList) {
         let path = presentedShape.path(in: localBounds)
         switch paint {
+        case .fill(let gradient as any GradientShapeStyle, let fillStyle):
+            list.append(.gradientFill(path, gradient.resolveGradient(in: localBounds, environment: environment), fillStyle))
         case .fill(_, let fillStyle):
             list.append(.fill(path, presentedColor, fillStyle))
         case .stroke(_, let strokeStyle):

@@ -1,6 +1,7 @@
 import Foundation
 
 private struct AssetCatalogKey: EnvironmentKey { static let defaultValue = AssetCatalog.empty }
+private struct TintKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct DisplayScaleKey: EnvironmentKey { static let defaultValue: CGFloat = 2 }
 
 extension EnvironmentValues {
@@ -14,6 +15,12 @@ extension EnvironmentValues {
     public var displayScale: CGFloat {
         get { self[DisplayScaleKey.self] }
         set { self[DisplayScaleKey.self] = newValue }
+    }
+
+    /// The accent `tint(_:)` set around the view, if any.
+    var tint: Color? {
+        get { self[TintKey.self] }
+        set { self[TintKey.self] = newValue }
     }
 
     /// One physical pixel in points, as SwiftUI's `pixelLength`.

@@ -23,7 +23,7 @@ struct BuildContext {
         previous?.resetTraits()
         previous?.noteBuilt(in: self)
         let node: ViewNode
-        if view is ViewListProvider {
+        if ViewList.isSeveral(view) {
             // A list of views used where one view is expected stacks vertically, as in SwiftUI.
             let stack = previous as? LayoutContainerNode ?? LayoutContainerNode()
             stack.noteBuilt(in: self)

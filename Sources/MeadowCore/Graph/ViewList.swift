@@ -17,9 +17,25 @@ struct ViewList {
     mutating func appendFlattening(_ view: any View, key: ViewKey) {
         if let provider = view as? ViewListProvider {
             provider.appendElements(to: &self, key: key)
+        } else if let modified = view as? ModifierDistributing, let distributed = modified.distributedElements(key: key) {
+            elements += distributed
         } else {
             elements.append(Element(key: key, view: view))
         }
+    }
+
+    /// Whether `view` is a list of views, or modifiers on one, which may stand for several views.
+    static func wrapsList(_ view: any View) -> Bool {
+        var view = view
+        while let modified = view as? ModifierDistributing { view = modified.modifiedView }
+        return view is ViewListProvider
+    }
+
+    /// Whether `view` stands for more than one view: a list of several, or modifiers on one.
+    static func isSeveral(_ view: any View) -> Bool {
+        if view is ViewListProvider { return true }
+        guard wrapsList(view) else { return false }
+        return ViewList.of(view).elements.count > 1
     }
 
     @MainActor static func of(_ content: any View) -> ViewList {

@@ -23,6 +23,8 @@ extension LayoutNode {
         case navigationStack
         /// One screen of a navigation stack: its root or a pushed view.
         case navigationScreen
+        /// A `TabView`: its selected page and its tab bar.
+        case tabView
         case spacer
         case hStack
         case vStack
@@ -96,6 +98,7 @@ extension LayoutNode {
             case .navigationBar: "NavigationBar"
             case .navigationStack: "NavigationStack"
             case .navigationScreen: "NavigationScreen"
+            case .tabView: "TabView"
             case .spacer: "Spacer"
             case .hStack: "HStack"
             case .vStack: "VStack"

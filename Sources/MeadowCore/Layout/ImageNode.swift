@@ -34,10 +34,11 @@ final class ImageNode: ViewNode {
     /// cap height and below the baseline.
     static let symbolHeightPerPoint: CGFloat = 1.1
 
-    /// A symbol's natural size for a font: as SF Symbols, about the font's size, a little wider than tall.
-    static func symbolSize(for font: Font) -> CGSize {
-        CGSize(
-            width: (font.size * symbolWidthPerPoint).rounded(), height: (font.size * symbolHeightPerPoint).rounded())
+    /// A symbol's natural size for a font: as SF Symbols, about the font's size, a little wider than tall, times
+    /// the image scale's factor.
+    static func symbolSize(for font: Font, scale: Image.Scale) -> CGSize {
+        let size = font.size * scale.factor
+        return CGSize(width: (size * symbolWidthPerPoint).rounded(), height: (size * symbolHeightPerPoint).rounded())
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

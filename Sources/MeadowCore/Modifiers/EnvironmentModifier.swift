@@ -40,9 +40,17 @@ extension View {
         environment(\.foregroundColor, color)
     }
 
-    /// Sets the colour of text, symbols and shapes in this view.
-    public func foregroundStyle(_ color: Color) -> some View {
-        environment(\.foregroundColor, color)
+    /// Sets the style of text, symbols and shapes in this view, as SwiftUI's `foregroundStyle(_:)`: a colour, a
+    /// hierarchical level (`.secondary`) resolved against the foreground around it, or a gradient (whose first
+    /// colour paints text and symbols).
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
+        modifier(EnvironmentModifier { $0.foregroundColor = Color(style.resolveColor(in: $0)) })
+    }
+
+    /// Sets the accent of controls in this view (buttons, the selected tab, the caret), as SwiftUI's `tint(_:)`;
+    /// `Color.accentColor` resolves to it.
+    public func tint(_ tint: Color?) -> some View {
+        environment(\.tint, tint)
     }
 
     /// Limits text in this view to `number` lines (`nil`: no limit).

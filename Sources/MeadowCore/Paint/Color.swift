@@ -7,6 +7,7 @@ public struct Color: Hashable, Sendable {
     enum Storage: Hashable, Sendable {
         case rgba(RGBA)
         case named(String)
+        case accent
         indirect case opacity(Storage, Double)
     }
 
@@ -34,6 +35,24 @@ public struct Color: Hashable, Sendable {
         self.init(colorSpace, red: white, green: white, blue: white, opacity: opacity)
     }
 
+    /// A colour from hue, saturation and brightness in 0...1, as SwiftUI's `Color(hue:saturation:brightness:opacity:)`.
+    public init(hue: Double, saturation: Double, brightness: Double, opacity: Double = 1) {
+        let h = (hue - hue.rounded(.down)) * 6
+        let sector = Int(h) % 6
+        let f = h - Double(Int(h))
+        let v = brightness, s = saturation
+        let (p, q, t) = (v * (1 - s), v * (1 - s * f), v * (1 - s * (1 - f)))
+        let rgb: (Double, Double, Double) = switch sector {
+        case 0: (v, t, p)
+        case 1: (q, v, p)
+        case 2: (p, v, t)
+        case 3: (p, q, v)
+        case 4: (t, p, v)
+        default: (v, p, q)
+        }
+        self.init(RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: opacity))
+    }
+
     /// A colour from the app's asset catalog, looked up by name as `Color("mainCard")` does in SwiftUI.
     ///
     /// A missing name draws a magenta placeholder and logs once.
@@ -57,6 +76,9 @@ public struct Color: Hashable, Sendable {
             return rgba
         case .named(let name):
             return environment.assetCatalog.color(named: name) ?? .placeholder
+        case .accent:
+            if let tint = environment.tint, tint.storage != .accent { return tint.resolve(in: environment) }
+            return RGBA(hex: 0x007AFF)
         case .opacity(let base, let opacity):
             var rgba = resolve(base, in: environment)
             rgba.alpha *= opacity
@@ -87,6 +109,7 @@ extension Color {
     public static let primary = Color(RGBA(red: 0, green: 0, blue: 0, alpha: 1))
     /// The secondary label colour: #3C3C43 at 60 % in light mode.
     public static let secondary = Color(RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.6))
-    /// The app's accent colour (system blue unless the asset catalog has an "AccentColor").
-    public static let accentColor = Color(RGBA(hex: 0x007AFF))
+    /// The app's accent colour: the `tint(_:)` around the view, else system blue #007AFF
+    /// (swiftui-system-metrics.md §6, [OSU-acc]).
+    public static let accentColor = Color(storage: .accent)
 }

@@ -20,6 +20,9 @@ extension ShapeStyle where Self == Color {
     public static var purple: Color { .purple }
     public static var pink: Color { .pink }
     public static var gray: Color { .gray }
-    public static var primary: Color { .primary }
-    public static var secondary: Color { .secondary }
+    public static var mint: Color { .mint }
+    public static var teal: Color { .teal }
+    public static var cyan: Color { .cyan }
+    public static var indigo: Color { .indigo }
+    public static var brown: Color { .brown }
 }

@@ -1,4 +1,4 @@
-/// The value a `Picker` (and, next, a `TabView`) matches against its selection.
+/// The value a `Picker` or a `TabView` matches against its selection.
 enum TagTraitKey: ViewTraitKey {
     static let defaultValue: AnyHashable? = nil
 }

@@ -23,7 +23,13 @@ extension View {
         modifier(ViewTraitModifier<TransitionTraitKey>(value: t))
     }
 
-    /// Tags the view with a value, as a `Picker` uses to match its selection.
+    /// Sets the label of the tab bar item for this page of a `TabView`, as SwiftUI's `tabItem(_:)`: usually a
+    /// `Label` with a title and a symbol.
+    public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {
+        modifier(ViewTraitModifier<TabItemTraitKey>(value: AnyView(label())))
+    }
+
+    /// Tags the view with a value, as a `Picker` and a `TabView` use to match their selection.
     public func tag<V: Hashable>(_ tag: V) -> some View {
         modifier(ViewTraitModifier<TagTraitKey>(value: AnyHashable(tag)))
     }

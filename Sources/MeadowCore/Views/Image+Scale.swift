@@ -1,17 +1,16 @@
 import Foundation
 
 extension Image {
-    /// How large a symbol is drawn relative to its font, as SwiftUI's `Image.Scale`.
+    /// The size of symbols relative to the font, as SwiftUI's `Image.Scale`.
     ///
-    /// SF Symbols come in three scales: small is about a fifth smaller than medium, large about 30 % larger
-    /// (the ratios seen when the same symbol is rendered at each scale for one point size; no exact figure is
-    /// published).
+    /// swiftui-system-metrics.md gives no factors; Meadow's are estimates: small symbols 0.78 and large ones 1.29
+    /// times the medium size that follows the font.
     public enum Scale: Hashable, Sendable {
         case small
         case medium
         case large
 
-        /// The symbol's size as a multiple of its medium size.
+        /// The symbol size factor of this scale.
         var factor: CGFloat {
             switch self {
             case .small: 0.78
@@ -25,7 +24,7 @@ extension Image {
 private struct ImageScaleKey: EnvironmentKey { static let defaultValue = Image.Scale.medium }
 
 extension EnvironmentValues {
-    /// The scale symbols inside are drawn at, as SwiftUI's `imageScale` environment value.
+    /// The scale of symbols in this environment, as set by `imageScale(_:)`.
     public var imageScale: Image.Scale {
         get { self[ImageScaleKey.self] }
         set { self[ImageScaleKey.self] = newValue }
@@ -33,7 +32,7 @@ extension EnvironmentValues {
 }
 
 extension View {
-    /// Draws the symbols inside at `scale`, as SwiftUI's `imageScale(_:)`.
+    /// Scales the symbols in this view relative to their font, as SwiftUI's `imageScale(_:)`.
     public func imageScale(_ scale: Image.Scale) -> some View {
         environment(\.imageScale, scale)
     }

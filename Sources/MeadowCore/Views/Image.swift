@@ -74,9 +74,7 @@ public struct Image: View, PrimitiveView {
             let font = environment.font ?? .body
             let weight = (environment.fontWeight ?? font.weight).value
             imageNode.content = .symbol(name, weight: weight, color: foreground)
-            let size = ImageNode.symbolSize(for: font)
-            let factor = environment.imageScale.factor
-            imageNode.naturalSize = CGSize(width: (size.width * factor).rounded(), height: (size.height * factor).rounded())
+            imageNode.naturalSize = ImageNode.symbolSize(for: font, scale: environment.imageScale)
         }
         return imageNode
     }

@@ -1,0 +1,57 @@
+import Foundation
+
+/// The tab bar of a `TabView` on iOS: its items side by side in equal widths, each its label's icon above its
+/// title, the selected one in the accent colour and the others in system grey, over a bar background with a
+/// hairline on top that reaches down through the bottom safe area.
+///
+/// Metrics from swiftui-system-metrics.md §3: 49 points tall plus the bottom safe area [RN-tab]; titles 10-point
+/// medium [QMUI740]; selected in the accent, systemBlue [OSU-acc], others systemGray #8E8E93; items
+/// bottom-aligned with 4 points below them [FL-tab]; a hairline of one physical pixel, black at 30 % [FL-tab].
+/// The background is the bar material's approximation of §1, #F8F8F8 at 80 % (no blur behind it).
+struct TabBar: View {
+    let items: [AnyView]
+    let selectedIndex: Int
+    let select: (Int) -> Void
+    @Environment(\.displayScale) private var displayScale
+
+    /// The bar's height above the bottom safe area.
+    static let height: CGFloat = 49
+    /// The font size of item icons: symbols 25 points wide, the HIG's target for a round tab bar icon (§3).
+    static let iconSize: CGFloat = 21
+    static let titleSize: CGFloat = 10
+    static let bottomPadding: CGFloat = 4
+    static let unselectedColor = Color.gray
+    static let hairlineColor = Color.black.opacity(0.3)
+    static let background = Color(red: 248 / 255, green: 248 / 255, blue: 248 / 255, opacity: 0.8)
+
+    var body: some View {
+        HStack(spacing: 0) {
+            ForEach(0..<items.count) { index in
+                items[index]
+                    .labelStyle(TabItemLabelStyle())
+                    .foregroundStyle(index == selectedIndex ? Color.accentColor : Self.unselectedColor)
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .contentShape(Rectangle())
+                    .onTapGesture { select(index) }
+            }
+        }
+        .frame(height: Self.height)
+        .background(Self.background)
+        .overlay(Self.hairlineColor.frame(height: 1 / displayScale), alignment: .top)
+    }
+}
+
+/// A tab bar item's label: the icon centred above the title, with the bar's bottom padding below.
+struct TabItemLabelStyle: LabelStyle {
+    func makeBody(configuration: Configuration) -> some View {
+        VStack(spacing: 0) {
+            configuration.icon
+                .font(.system(size: TabBar.iconSize))
+                .frame(maxHeight: .infinity)
+            configuration.title
+                .font(.system(size: TabBar.titleSize, weight: .medium))
+                .lineLimit(1)
+        }
+        .padding(.bottom, TabBar.bottomPadding)
+    }
+}

@@ -1,0 +1,192 @@
+import Foundation
+import MeadowTestSupport
+import Testing
+
+@testable import MeadowCore
+
+/// TabView's tab bar (reference/swiftui-system-metrics.md §3): 49 points plus the bottom safe area, icon above a
+/// 10-point medium title, items bottom-aligned 4 points above the bar's bottom, the selected item in the accent
+/// (systemBlue), the others systemGray. On iPhone 15 (393×852, safe area 59 top and 34 bottom) the bar's top is at
+/// 852 − 34 − 49 = 769. Text is measured with fixed metrics: characters half the font size wide, lines the font
+/// size tall; a symbol is 1.2 × 1.1 its font size, rounded.
+@MainActor
+@Suite("TabView and its tab bar")
+struct TabViewTests {
+    enum Tab: Hashable { case featured, list }
+
+    /// Two tabs, "Featured" (star) and "List" (list.bullet), as the Landmarks app has.
+    struct TwoTabs: View {
+        @Binding var selection: Tab
+
+        var body: some View {
+            TabView(selection: $selection) {
+                Color.red
+                    .accessibilityIdentifier("featured-page")
+                    .tabItem { Label("Featured", systemImage: "star") }
+                    .tag(Tab.featured)
+                Color.blue
+                    .accessibilityIdentifier("list-page")
+                    .tabItem { Label("List", systemImage: "list.bullet") }
+                    .tag(Tab.list)
+            }
+        }
+    }
+
+    @Test("The tab bar is 49 points tall above the bottom safe area and the selected page fills the rest")
+    func barAndPageFrames() throws {
+        let tree = LayoutHarness(TwoTabs(selection: .constant(.featured))).layoutTree
+        expectFrame(tree.node(kind: .tabView), rect(0, 59, 393, 852 - 34 - 59))
+        expectFrame(tree.node(identifier: "featured-page"), rect(0, 59, 393, 769 - 59))
+        #expect(tree.node(identifier: "list-page") == nil, "an unselected page is not laid out")
+    }
+
+    @Test("Each item takes an equal width; its icon sits centred above a 10-point title 4 points above the bar's bottom")
+    func itemLayout() throws {
+        let tree = LayoutHarness(TwoTabs(selection: .constant(.featured))).layoutTree
+        // "Featured": 8 characters of 10-point text, 40 × 10; the star at 21 points is 25 × 23.
+        let title = try #require(tree.node(text: "Featured"))
+        expectFrame(title, rect((196.5 - 40) / 2, 818 - 4 - 10, 40, 10))
+        let icons = tree.allNodes.filter { $0.kind == .image }
+        #expect(icons.count == 2)
+        // The icon is centred in the 49 − 4 − 10 = 35 points above the title.
+        expectFrame(icons.first, rect((196.5 - 25) / 2, 769 + (35 - 23) / 2, 25, 23))
+        let list = try #require(tree.node(text: "List"))
+        expectFrame(list, rect(196.5 + (196.5 - 20) / 2, 818 - 4 - 10, 20, 10))
+        #expect(title.text == "Featured")
+    }
+
+    @Test("The bar's background reaches through the bottom safe area to the screen's edge, under a one-pixel hairline")
+    func barBackgroundAndHairline() throws {
+        let list = LayoutHarness(TwoTabs(selection: .constant(.featured))).displayList
+        let fills = fillRects(in: list)
+        #expect(fills.contains { $0.color == TabBar.background.resolve(in: EnvironmentValues()) && $0.rect == rect(0, 769, 393, 852 - 769) })
+        #expect(fills.contains { $0.color.alpha == 0.3 && $0.rect == rect(0, 769, 393, 0.5) }, "1 physical pixel at scale 2")
+    }
+
+    @Test("The selected item is drawn in the accent colour, systemBlue, and the others in systemGray, title and icon")
+    func itemColours() throws {
+        let list = LayoutHarness(TwoTabs(selection: .constant(.list))).displayList
+        let blue = RGBA(hex: 0x007AFF), gray = RGBA(hex: 0x8E8E93)
+        #expect(symbols(in: list).map(\.color) == [gray, blue])
+        let texts = textColours(in: list)
+        #expect(texts.first { $0.0 == "Featured" }?.1 == gray)
+        #expect(texts.first { $0.0 == "List" }?.1 == blue)
+        let tinted = LayoutHarness(TwoTabs(selection: .constant(.list)).tint(.green)).displayList
+        #expect(symbols(in: tinted).map(\.color) == [gray, RGBA(hex: 0x34C759)], "tint(_:) sets the accent")
+    }
+
+    @Test("The bar adds to the page's bottom safe area: a page ignoring the safe area reaches the screen's edges")
+    func pageSafeArea() throws {
+        let tree = LayoutHarness(
+            TabView {
+                GeometryReader { proxy in
+                    Color.clear.accessibilityIdentifier("insets-\(proxy.safeAreaInsets.bottom)")
+                }
+                .tabItem { Label("One", systemImage: "star") }
+                Color.red.ignoresSafeArea().accessibilityIdentifier("second")
+                    .tabItem { Label("Two", systemImage: "star") }
+            }
+        ).layoutTree
+        expectFrame(tree.node(kind: .geometryReader), rect(0, 59, 393, 769 - 59))
+        #expect(tree.node(identifier: "insets-0.0") != nil, "the reader ends where the safe area does")
+    }
+
+    /// Two tabs bound to state of the view above them, which it reports on every change.
+    struct BoundTabs: View {
+        @State private var selection = Tab.featured
+        let seen: Box<[Tab]>
+
+        var body: some View {
+            TwoTabs(selection: $selection).onChange(of: selection) { seen.value.append(selection) }
+        }
+    }
+
+    @Test("Tapping an item writes its tag through the binding and shows its page")
+    func tapSelects() throws {
+        let seen = Box<[Tab]>([])
+        let driver = InteractionDriver(BoundTabs(seen: seen))
+        driver.tap(try #require(driver.find(text: "List")))
+        #expect(seen.value == [.list])
+        #expect(driver.find(identifier: "list-page") != nil)
+        #expect(driver.find(identifier: "featured-page") == nil)
+        driver.tap(try #require(driver.find(text: "Featured")))
+        #expect(seen.value == [.list, .featured])
+        #expect(driver.find(identifier: "featured-page") != nil)
+    }
+
+    /// A page with a counter of its own.
+    struct Counter: View {
+        @State private var count = 0
+        var body: some View {
+            Button("Count \(count)") { count += 1 }
+        }
+    }
+
+    @Test("A plain TabView selects by position, and a page's state survives switching away and back")
+    func stateSurvivesSwitching() throws {
+        let driver = InteractionDriver(
+            TabView {
+                Counter().tabItem { Label("Counter", systemImage: "star") }
+                Text("Other page").tabItem { Label("Other", systemImage: "list.bullet") }
+            })
+        driver.tap(try #require(driver.find(text: "Count 0")))
+        driver.tap(try #require(driver.find(text: "Count 1")))
+        driver.tap(try #require(driver.find(text: "Other")))
+        #expect(driver.find(text: "Other page") != nil)
+        #expect(driver.find(text: "Count 2") == nil)
+        driver.tap(try #require(driver.find(text: "Counter")))
+        #expect(driver.find(text: "Count 2") != nil, "the counter's @State was kept while its tab was away")
+    }
+
+    @Test("Taps land only on the selected page: the hidden page's button under the same point is not hit")
+    func hiddenPageNotHit() throws {
+        let taps = Box(0)
+        let driver = InteractionDriver(
+            TabView {
+                Text("Front").tabItem { Label("A", systemImage: "star") }
+                Color.red.onTapGesture { taps.value += 1 }.tabItem { Label("B", systemImage: "star") }
+            })
+        driver.tap(at: CGPoint(x: 196, y: 300))
+        #expect(taps.value == 0)
+    }
+
+    // MARK: Reading the display list
+
+    private func fillRects(in list: DisplayList, origin: CGPoint = .zero) -> [(rect: CGRect, color: RGBA)] {
+        list.items.flatMap { item -> [(rect: CGRect, color: RGBA)] in
+            switch item {
+            case .fill(let path, let color, _): [(path.boundingRect.offsetBy(dx: origin.x, dy: origin.y), color)]
+            case .group(.offset(let offset), let inner):
+                fillRects(in: inner, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height))
+            case .group(_, let inner): fillRects(in: inner, origin: origin)
+            default: []
+            }
+        }
+    }
+
+    private func symbols(in list: DisplayList) -> [(name: String, color: RGBA)] {
+        list.items.flatMap { item -> [(name: String, color: RGBA)] in
+            switch item {
+            case .symbol(let name, _, _, let color): [(name, color)]
+            case .group(_, let inner): symbols(in: inner)
+            default: []
+            }
+        }
+    }
+
+    private func textColours(in list: DisplayList) -> [(String, RGBA)] {
+        list.items.flatMap { item -> [(String, RGBA)] in
+            switch item {
+            case .text(let run, _, let color): [(run.string, color)]
+            case .group(_, let inner): textColours(in: inner)
+            default: []
+            }
+        }
+    }
+}
+
+/// A value the test and a view's closures share.
+final class Box<Value> {
+    var value: Value
+    init(_ value: Value) { self.value = value }
+}
