@@ -44,7 +44,7 @@ let package = Package(
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Launcher", dependencies: ["LauncherUI"], path: "Apps/Launcher/Main", swiftSettings: v5),
         .target(
-            name: "LandmarksUI", dependencies: ["Meadow"], path: "Apps/Landmarks", exclude: ["Main"],
+            name: "LandmarksUI", dependencies: ["Meadow", "MapKit"], path: "Apps/Landmarks", exclude: ["Main"],
             resources: [.copy("Assets.xcassets"), .copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Main", swiftSettings: v5),
         // `scripts/paint-landmarks`: paints the Landmarks app's pictures from its data.

@@ -19,16 +19,6 @@ struct ImageLayoutTests {
         expectFrame(image, rect((side - natural.width) / 2, (side - natural.height) / 2, natural.width, natural.height))
     }
 
-    @Test("imageScale draws a symbol smaller or larger than its font's size")
-    func imageScaleSizesSymbols() {
-        // A body-font symbol is 20×19 (17 pt); small and large ones are those of a 0.78 and 1.29 times larger font.
-        let medium = idealSize(of: Image(systemName: Self.symbol))
-        #expect(medium == CGSize(width: 20, height: 19))
-        #expect(idealSize(of: Image(systemName: Self.symbol).imageScale(.small)) == CGSize(width: 16, height: 15))
-        #expect(idealSize(of: Image(systemName: Self.symbol).imageScale(.large)) == CGSize(width: 26, height: 24))
-        #expect(idealSize(of: Image("missing").imageScale(.large)) == idealSize(of: Image("missing")))
-    }
-
     @Test("Angles add, subtract and scale as SwiftUI's do")
     func angleArithmetic() {
         #expect(isClose((Angle.degrees(45) * 2).degrees, 90))

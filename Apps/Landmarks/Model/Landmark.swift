@@ -1,3 +1,4 @@
+import CoreLocation
 import Meadow
 
 /// A place in the app's list, as the tutorial's `Landmark`, decoded from landmarkData.json.
@@ -34,6 +35,11 @@ struct Landmark: Hashable, Codable, Identifiable {
     }
 
     private var coordinates: Coordinates
+    var locationCoordinate: CLLocationCoordinate2D {
+        CLLocationCoordinate2D(
+            latitude: coordinates.latitude,
+            longitude: coordinates.longitude)
+    }
 
     struct Coordinates: Hashable, Codable {
         var latitude: Double

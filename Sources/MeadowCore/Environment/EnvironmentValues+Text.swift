@@ -3,6 +3,7 @@ import Foundation
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
 private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
+private struct ForegroundIsTintKey: EnvironmentKey { static let defaultValue = false }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
@@ -24,7 +25,17 @@ extension EnvironmentValues {
     /// The colour of text and symbols, as set by `foregroundColor(_:)` (`nil`: primary).
     public var foregroundColor: Color? {
         get { self[ForegroundColorKey.self] }
-        set { self[ForegroundColorKey.self] = newValue }
+        set {
+            self[ForegroundColorKey.self] = newValue
+            foregroundIsTint = false
+        }
+    }
+
+    /// Whether `foregroundColor` is a button's tint, not a colour the view set: SwiftUI tints a button's label
+    /// without making the tint its foreground style, so `.foregroundStyle(.primary)` inside one is the label colour.
+    var foregroundIsTint: Bool {
+        get { self[ForegroundIsTintKey.self] }
+        set { self[ForegroundIsTintKey.self] = newValue }
     }
 
     /// The most lines text may use (`nil`: unlimited).

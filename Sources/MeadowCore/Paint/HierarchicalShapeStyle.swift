@@ -6,7 +6,8 @@ import Foundation
 /// With no foreground style set they are iOS's label colours (swiftui-system-metrics.md §8): `label` #000000,
 /// `secondaryLabel` rgba(60,60,67,0.60), `tertiaryLabel` rgba(60,60,67,0.30), `quaternaryLabel`
 /// rgba(60,60,67,0.18), and black at 5 % for quinary. Under a foreground colour, the levels below primary are that
-/// colour at the same opacities.
+/// colour at the same opacities; a button's tint is not one (CategoryItem's `.foregroundStyle(.primary)` caption is
+/// black inside its link).
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
@@ -21,7 +22,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
     public func resolveColor(in environment: EnvironmentValues) -> RGBA {
         let opacity = Self.opacities[level]
-        if let foreground = environment.foregroundColor {
+        if let foreground = environment.foregroundColor, !environment.foregroundIsTint {
             var rgba = foreground.resolve(in: environment)
             rgba.alpha *= opacity
             return rgba

@@ -13,7 +13,11 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let button = node as? ButtonNode ?? ButtonNode()
         button.action = action
-        let tinted = context.with { $0.foregroundColor = $0.foregroundColor ?? .accentColor }
+        let tinted = context.with { environment in
+            guard environment.foregroundColor == nil else { return }
+            environment.foregroundColor = .accentColor
+            environment.foregroundIsTint = true
+        }
         button.children = [tinted.build(label, reusing: button.children.first)]
         return button
     }

@@ -1,0 +1,20 @@
+import Meadow
+
+/// A landmark's picture with its name below, as a category row shows it.
+struct CategoryItem: View {
+    var landmark: Landmark
+
+    var body: some View {
+        VStack(alignment: .leading) {
+            landmark.image
+                .renderingMode(.original)
+                .resizable()
+                .frame(width: 155, height: 155)
+                .cornerRadius(5)
+            Text(landmark.name)
+                .foregroundStyle(.primary)
+                .font(.caption)
+        }
+        .padding(.leading, 15)
+    }
+}

@@ -1,0 +1,15 @@
+import Meadow
+
+/// A picture cut to a circle with a white ring and a soft shadow.
+struct CircleImage: View {
+    var image: Image
+
+    var body: some View {
+        image
+            .clipShape(Circle())
+            .overlay {
+                Circle().stroke(.white, lineWidth: 4)
+            }
+            .shadow(radius: 7)
+    }
+}

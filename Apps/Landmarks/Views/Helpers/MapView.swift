@@ -1,0 +1,18 @@
+import MapKit
+import Meadow
+
+/// The surroundings of a coordinate, a fifth of a degree across.
+struct MapView: View {
+    var coordinate: CLLocationCoordinate2D
+
+    var body: some View {
+        Map(position: .constant(.region(region)))
+    }
+
+    private var region: MKCoordinateRegion {
+        MKCoordinateRegion(
+            center: coordinate,
+            span: MKCoordinateSpan(latitudeDelta: 0.2, longitudeDelta: 0.2)
+        )
+    }
+}
