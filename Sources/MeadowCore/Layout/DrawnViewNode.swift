@@ -38,15 +38,19 @@ final class DrawnViewNode<Coordinator: DrawnViewCoordinator>: ViewNode, GestureP
             .onChanged { [weak self] value in
                 guard let self else { return }
                 coordinator.dragChanged(value, in: frame.size)
+                invalidateDrawing()
             }
             .onEnded { [weak self] value in
                 guard let self else { return }
                 coordinator.dragEnded(value, in: frame.size)
+                invalidateDrawing()
             }
         return [AttachedGestureRecognizer(drag._makeRecognizer(), priority: .high, node: self)]
     }
 
     func scrollWheel(by delta: CGSize) -> Bool {
-        coordinator.scrollWheel(by: delta, in: frame.size)
+        let took = coordinator.scrollWheel(by: delta, in: frame.size)
+        if took { invalidateDrawing() }
+        return took
     }
 }
