@@ -84,6 +84,26 @@ public final class WikiDatabase: WikiStorage {
         return WikiCounts(all: numbers[0], private: numbers[1], bookmarked: numbers[2], templates: numbers[3])
     }
 
+    public func entries(on shelf: WikiShelf) throws -> [WikiEntry] {
+        let condition = switch shelf {
+        case .all: "1"
+        case .private: "private = 1"
+        case .bookmarked: "bookmarked = 1"
+        case .templates: "template = 1"
+        }
+        let folders = shelf == .all
+            ? try connection.query("SELECT id, title, created_at FROM folders ORDER BY created_at DESC, id DESC")
+            : []
+        let wikis = try connection.query("SELECT id, title, created_at FROM wikis WHERE \(condition) ORDER BY created_at DESC, id DESC")
+        return folders.map { entry(.folder, from: $0) } + wikis.map { entry(.wiki, from: $0) }
+    }
+
+    private func entry(_ kind: WikiKind, from row: [Any?]) -> WikiEntry {
+        WikiEntry(
+            number: row[0] as? Int64 ?? 0, kind: kind, title: row[1] as? String ?? "",
+            created: Date(timeIntervalSince1970: row[2] as? Double ?? 0))
+    }
+
     public func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64 {
         let title = try WikiTitleProblem.checked(title)
         let key = title.lowercased()

@@ -64,6 +64,30 @@ final class WikiFormTests {
         #expect(count("All Wikis", driver) == "2" && count("Private", driver) == "2")
     }
 
+    @Test("Tapping a card pushes its list: for every wiki the folders first, then the wikis, newest first")
+    func cardPushesItsList() throws {
+        let driver = makeDriver()
+        try create("Groceries", driver)
+        for (title, kind) in [("Work", WikiKind.folder), ("Recipes", .wiki)] {
+            driver.tap(try #require(driver.find(identifier: "plus")))
+            driver.settle()
+            try create(title, as: kind, driver)
+        }
+        #expect(try database.entries(on: .all).map(\.title) == ["Work", "Recipes", "Groceries"])
+        driver.tap(try #require(driver.find(text: "All Wikis")))
+        driver.settle()
+        let rows = ["Work", "Recipes", "Groceries"].map { driver.find(text: $0)?.frame.minY ?? -1 }
+        #expect(rows.allSatisfy { $0 > 0 } && rows == rows.sorted(), "Work, then Recipes, then Groceries, top to bottom")
+        snapshots.assertMatches(driver.snapshot(), named: "wiki-list-all")
+
+        driver.tap(try #require(driver.find(text: "Wiki Lists"), "the back button"))
+        driver.settle()
+        driver.tap(try #require(driver.find(text: "Private")))
+        driver.settle()
+        #expect(driver.find(text: "Work") == nil, "a folder is on no card but All Wikis")
+        #expect(driver.find(text: "Recipes") != nil && driver.find(text: "Groceries") != nil)
+    }
+
     @Test("Create New Folder saves a folder, which no card counts, and collapses the sheet")
     func createsAFolder() throws {
         let driver = makeDriver()
@@ -155,4 +179,5 @@ private final class FullDisk: WikiStorage {
 
     func counts() throws -> WikiCounts { WikiCounts() }
     func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64 { throw Failure() }
+    func entries(on shelf: WikiShelf) throws -> [WikiEntry] { throw Failure() }
 }

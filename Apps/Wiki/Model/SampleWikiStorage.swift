@@ -1,3 +1,5 @@
+import Foundation
+
 /// Wikis kept in memory only, for the app made with `WikiApplication()` (in the launcher, previews and tests):
 /// it starts empty and forgets everything when the app ends.
 final class SampleWikiStorage: WikiStorage {
@@ -5,6 +7,7 @@ final class SampleWikiStorage: WikiStorage {
         var kind: WikiKind
         var title: String
         var folder: Int64?
+        var created: Date
     }
 
     private var entries: [Int64: Entry] = [:]
@@ -21,7 +24,21 @@ final class SampleWikiStorage: WikiStorage {
             throw WikiTitleProblem.taken(used.title)
         }
         defer { nextID += 1 }
-        entries[nextID] = Entry(kind: kind, title: title, folder: folder)
+        entries[nextID] = Entry(kind: kind, title: title, folder: folder, created: Date())
         return nextID
+    }
+
+    func entries(on shelf: WikiShelf) throws -> [WikiEntry] {
+        // Every wiki made here is private, none bookmarked or a template (there is no way to make one yet).
+        let kinds: [WikiKind] = switch shelf {
+        case .all: [.folder, .wiki]
+        case .private: [.wiki]
+        case .bookmarked, .templates: []
+        }
+        return kinds.flatMap { kind in
+            entries.filter { $0.value.kind == kind }.sorted { $0.key > $1.key }.map { id, entry in
+                WikiEntry(number: id, kind: kind, title: entry.title, created: entry.created)
+            }
+        }
     }
 }

@@ -16,6 +16,16 @@ final class WikiLibrary {
         counts = (try? storage.counts()) ?? WikiCounts()
     }
 
+    /// What `shelf`'s list shows, as storage has it now; nothing (and one line on stderr) when it cannot be read.
+    func entries(on shelf: WikiShelf) -> [WikiEntry] {
+        do {
+            return try storage.entries(on: shelf)
+        } catch {
+            FileHandle.standardError.write(Data("Wiki: cannot read the \(shelf.title) list: \(error)\n".utf8))
+            return []
+        }
+    }
+
     /// Saves a new wiki or folder at the top level; returns what the form should say under the field when the
     /// title cannot be used or the save failed (then nothing was saved), nil when it was saved.
     func create(_ kind: WikiKind, titled title: String) -> String? {

@@ -6,4 +6,7 @@ public protocol WikiStorage: AnyObject {
     /// Saves a new wiki (private, as the form's footnote says) or folder in `folder` (nil: the top level) and returns
     /// its id. Throws `WikiTitleProblem` for an empty, too long or already used title, saving nothing.
     func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64
+    /// What a card's list shows: for every wiki, the folders first, then the wikis; for the other cards, the wikis
+    /// they count. Each group newest first.
+    func entries(on shelf: WikiShelf) throws -> [WikiEntry]
 }

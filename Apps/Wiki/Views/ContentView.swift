@@ -11,13 +11,21 @@ struct ContentView: View {
                 ScrollView(showsIndicators: false) {
                     VStack(spacing: 20) {
                         HStack(spacing: 20) {
-                            WikiCard(count: library.counts.all)
-                            WikiCard(icon: "lock.fill", color: "blue", text: "Private", count: library.counts.private)
+                            NavigationLink(destination: WikiListView(shelf: .all)) {
+                                WikiCard(count: library.counts.all)
+                            }
+                            NavigationLink(destination: WikiListView(shelf: .private)) {
+                                WikiCard(icon: "lock.fill", color: "blue", text: "Private", count: library.counts.private)
+                            }
                         }
 
                         HStack(spacing: 20) {
-                            WikiCard(icon: "bookmark.fill", color: "purple", text: "Bookmarked", count: library.counts.bookmarked)
-                            WikiCard(icon: "macwindow", color: "green", text: "Templates", count: library.counts.templates)
+                            NavigationLink(destination: WikiListView(shelf: .bookmarked)) {
+                                WikiCard(icon: "bookmark.fill", color: "purple", text: "Bookmarked", count: library.counts.bookmarked)
+                            }
+                            NavigationLink(destination: WikiListView(shelf: .templates)) {
+                                WikiCard(icon: "macwindow", color: "green", text: "Templates", count: library.counts.templates)
+                            }
                         }
 
                     }

@@ -187,6 +187,12 @@ enum SymbolGlyphs {
         p.polyline([(6, 20), (34, 20), (42, 28), (94, 28), (94, 82), (6, 82)], closed: true)
     }
 
+    /// A solid folder.
+    static func folderFill(_ p: SymbolPen) {
+        folderPath(p)
+        p.solid()
+    }
+
     /// A solid folder with a plus badge cut into its lower-right corner.
     static func folderFillBadgePlus(_ p: SymbolPen) {
         folderPath(p)

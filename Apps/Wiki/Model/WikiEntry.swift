@@ -1,0 +1,20 @@
+import Foundation
+
+/// A wiki or folder as a list shows it.
+public struct WikiEntry: Identifiable, Hashable, Sendable {
+    /// Its row in its table: wikis and folders are numbered apart.
+    public var number: Int64
+    public var kind: WikiKind
+    public var title: String
+    public var created: Date
+
+    /// Unique among wikis and folders together.
+    public var id: String { "\(kind)-\(number)" }
+
+    public init(number: Int64, kind: WikiKind, title: String, created: Date) {
+        self.number = number
+        self.kind = kind
+        self.title = title
+        self.created = created
+    }
+}
