@@ -79,8 +79,9 @@ final class LayoutContainerNode: ViewNode {
         }
         if let own { return own }
         withCache(subviews) { layout.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: &$0) }
-        let values = placements.frames.sorted { $0.key < $1.key }.compactMap { index, frame in
-            children[index].explicitAlignment(key, proposal: frame.proposal).map { $0 + frame.rect.origin[key.axis] }
+        let values = placements.frames.indices.compactMap { index -> CGFloat? in
+            guard let frame = placements.frames[index] else { return nil }
+            return children[index].explicitAlignment(key, proposal: frame.proposal).map { $0 + frame.rect.origin[key.axis] }
         }
         return key.combine(values)
     }

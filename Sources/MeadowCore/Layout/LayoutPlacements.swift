@@ -6,11 +6,13 @@ import Foundation
 final class LayoutPlacements {
     let nodes: [ViewNode]
     let isRecording: Bool
-    private(set) var frames: [Int: (rect: CGRect, proposal: ProposedViewSize)] = [:]
+    /// Each subview's frame and proposal, by index; nil for a subview not placed (yet).
+    private(set) var frames: [(rect: CGRect, proposal: ProposedViewSize)?]
 
     init(nodes: [ViewNode], isRecording: Bool) {
         self.nodes = nodes
         self.isRecording = isRecording
+        frames = Array(repeating: nil, count: nodes.count)
     }
 
     var subviews: LayoutSubviews {
