@@ -85,6 +85,23 @@ struct LauncherTests {
         #expect(driver.find(identifier: "plus").map { $0.frame.minY < 852 } == true, "the toolbar shows")
     }
 
+    @Test("A wiki made in the launcher's Wiki is still there when Wiki is closed and opened again")
+    func wikiKeptWhileClosed() throws {
+        let driver = makeDriver()
+        driver.tap(try #require(driver.find(identifier: "wiki")))
+        driver.settle()
+        driver.tap(try #require(driver.find(identifier: "title-field")))
+        driver.type("Trips")
+        driver.tap(try #require(driver.find(identifier: "Create New Wiki")))
+        driver.settle()
+        #expect(driver.find(identifier: "All Wikis count")?.text == "1")
+        driver.press(.escape)
+        driver.settle()
+        driver.tap(try #require(driver.find(identifier: "wiki")))
+        driver.settle()
+        #expect(driver.find(identifier: "All Wikis count")?.text == "1")
+    }
+
     @Test("The Weather app inside the launcher works as alone: a day card opens its detail")
     func weatherInsideLauncher() throws {
         let driver = makeDriver()
