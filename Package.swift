@@ -40,9 +40,12 @@ let package = Package(
         // Wiki's SQLite storage and its command line, outside Apps/ because it calls SQLite's C API.
         .target(name: "WikiStore", dependencies: ["WikiUI", "CSQLite"], swiftSettings: v5),
         .target(
-            name: "LauncherUI", dependencies: ["Meadow", "WeatherUI", "WikiUI"], path: "Apps/Launcher", exclude: ["Main"],
+            name: "LauncherUI", dependencies: ["Meadow", "WeatherUI", "WikiUI", "LandmarksUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
-        .executableTarget(name: "Launcher", dependencies: ["LauncherUI"], path: "Apps/Launcher/Main", swiftSettings: v5),
+        .executableTarget(
+            name: "Launcher", dependencies: ["LauncherUI", "LauncherCommandLine"], path: "Apps/Launcher/Main", swiftSettings: v5),
+        // The launcher's command line: Wiki on its SQLite file, Landmarks with its favourites (WikiStore is outside Apps/).
+        .target(name: "LauncherCommandLine", dependencies: ["LauncherUI", "LandmarksUI", "WikiStore"], swiftSettings: v5),
         .target(
             name: "LandmarksUI", dependencies: ["Meadow", "MapKit"], path: "Apps/Landmarks", exclude: ["Main"],
             resources: [.copy("Assets.xcassets"), .copy("Resources")], swiftSettings: v5),
@@ -66,7 +69,7 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "MeadowTesting", "WikiStore"], exclude: ["References"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "MeadowTesting", "WikiStore", "LauncherCommandLine"], exclude: ["References"], swiftSettings: v5),
         // The kill test's writer: creates and edits wikis, printing each committed change, until it is killed.
         .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
         .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),

@@ -1,7 +1,9 @@
 import Foundation
+import LandmarksUI
 import MeadowCore
 import MeadowTesting
 import Testing
+import WikiUI
 
 @testable import LauncherUI
 @testable import WeatherUI
@@ -63,7 +65,9 @@ struct InputStormTests {
     @Test("The Launcher survives a storm of input, settles, and Escape brings it home", arguments: [UInt64(1), 2])
     func launcherStorm(seed: UInt64) throws {
         let catalog = try AssetCatalog.forModule("LauncherUI")
-        let graph = ViewGraph(rootView: LauncherView(), device: .iPhone15, textSystem: FixedMetricsTextSystem(), assetCatalog: catalog)
+        let graph = ViewGraph(
+            rootView: LauncherView(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())),
+            device: .iPhone15, textSystem: FixedMetricsTextSystem(), assetCatalog: catalog)
         let storm = InputStorm(graph: graph, seed: seed)
         var problems: [String] = []
         storm.run(events: Self.events) { graph in

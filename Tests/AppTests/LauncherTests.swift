@@ -1,7 +1,10 @@
 import Foundation
 import MeadowCore
 import MeadowTesting
+import LandmarksUI
+import LauncherCommandLine
 import Testing
+import WikiUI
 
 @testable import LauncherUI
 
@@ -16,7 +19,9 @@ struct LauncherTests {
     }
 
     func makeDriver() -> SnapshotDriver {
-        SnapshotDriver(LauncherView(), device: .iPhone15, assetCatalog: catalog)
+        SnapshotDriver(
+            LauncherView(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())), device: .iPhone15,
+            assetCatalog: catalog)
     }
 
     @Test("The home screen shows the three apps' icons and names")
@@ -52,13 +57,19 @@ struct LauncherTests {
         #expect(driver.find(text: "Bahamas") == nil)
     }
 
-    @Test("Apps not built yet show dimmed and do not open")
-    func unbuiltAppsStayClosed() throws {
+    @Test("Tapping Landmarks opens the Landmarks app on its Featured tab, with its own pictures; Escape goes home")
+    func openLandmarks() throws {
         let driver = makeDriver()
+        #expect(driver.find(text: "Featured") == nil)
         driver.tap(try #require(driver.find(identifier: "landmarks")))
         driver.settle()
-        #expect(driver.layoutTree.node(kind: .custom("WeatherApp")) == nil)
-        #expect(driver.find(text: "Weather") != nil, "still on the home screen")
+        #expect(driver.find(text: "Featured") != nil, "the Featured tab shows")
+        #expect(driver.find(text: "List") != nil, "with the tab bar")
+        snapshots.assertMatches(driver.snapshot(), named: "launcher-landmarks-open")
+
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.find(text: "Featured") == nil, "back on the home screen")
     }
 
     @Test("Tapping Wiki opens the Wiki app with its own colours; its sheet collapses as alone")
@@ -74,6 +85,23 @@ struct LauncherTests {
         #expect(driver.find(identifier: "plus").map { $0.frame.minY < 852 } == true, "the toolbar shows")
     }
 
+    @Test("A wiki made in the launcher's Wiki is still there when Wiki is closed and opened again")
+    func wikiKeptWhileClosed() throws {
+        let driver = makeDriver()
+        driver.tap(try #require(driver.find(identifier: "wiki")))
+        driver.settle()
+        driver.tap(try #require(driver.find(identifier: "title-field")))
+        driver.type("Trips")
+        driver.tap(try #require(driver.find(identifier: "Create New Wiki")))
+        driver.settle()
+        #expect(driver.find(identifier: "All Wikis count")?.text == "1")
+        driver.press(.escape)
+        driver.settle()
+        driver.tap(try #require(driver.find(identifier: "wiki")))
+        driver.settle()
+        #expect(driver.find(identifier: "All Wikis count")?.text == "1")
+    }
+
     @Test("The Weather app inside the launcher works as alone: a day card opens its detail")
     func weatherInsideLauncher() throws {
         let driver = makeDriver()
@@ -83,5 +111,50 @@ struct LauncherTests {
         driver.settle()
         let close = try #require(driver.find(identifier: "close"))
         #expect(close.contentFrame.midY < 852 / 2, "the detail is open")
+    }
+
+    @Test("Launched from its command line, the launcher's Wiki keeps its wikis in the database between launches")
+    func wikiKeptBetweenLaunches() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let arguments = [
+            "--database", folder.appendingPathComponent("wiki.sqlite").path,
+            "--favorites", folder.appendingPathComponent("favorites.json").path,
+        ]
+        func openWiki() throws -> SnapshotDriver {
+            let app = try LauncherApplication(arguments: arguments)
+            let driver = SnapshotDriver(AnyView(app.body.rootView), device: .iPhone15, assetCatalog: catalog)
+            driver.tap(try #require(driver.find(identifier: "wiki")))
+            driver.settle()
+            return driver
+        }
+
+        let first = try openWiki()
+        #expect(first.find(identifier: "All Wikis count")?.text == "0")
+        first.tap(try #require(first.find(identifier: "title-field")))
+        first.type("Trips")
+        first.tap(try #require(first.find(identifier: "Create New Wiki")))
+        first.settle()
+        #expect(first.find(identifier: "All Wikis count")?.text == "1")
+
+        let relaunched = try openWiki()
+        #expect(relaunched.find(identifier: "All Wikis count")?.text == "1", "the wiki is still there")
+    }
+
+    @Test("The launcher's command line passes --favorites to Landmarks and rejects options it does not know")
+    func commandLineOptions() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let favorites = folder.appendingPathComponent("favorites.json")
+        try Data("not JSON".utf8).write(to: favorites)
+        let broken = #expect(throws: (any Error).self) {
+            let database = folder.appendingPathComponent("wiki.sqlite").path
+            return try LauncherApplication(arguments: ["--database", database, "--favorites", favorites.path])
+        }
+        #expect(broken.map { "\($0)".hasPrefix("favorites.json:1:1: ") } == true, "names the file: \(String(describing: broken))")
+
+        let unknown = #expect(throws: (any Error).self) { try LauncherApplication(arguments: ["--offline"]) }
+        #expect(unknown.map { "\($0)" } == #"unknown option "--offline"; the launcher also takes --database PATH and --favorites PATH"#)
     }
 }

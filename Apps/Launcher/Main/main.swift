@@ -1,3 +1,4 @@
+import LauncherCommandLine
 import LauncherUI
 
 MainActor.assumeIsolated {

@@ -17,7 +17,6 @@ struct AppIconView: View {
                 .lineLimit(1)
         }
         .frame(width: 76)
-        .opacity(app.content == nil ? 0.45 : 1)
         .accessibilityIdentifier(app.id)
     }
 }

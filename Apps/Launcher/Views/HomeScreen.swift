@@ -2,6 +2,7 @@ import Meadow
 
 /// The iPhone home screen: the wallpaper and a row of app icons; tapping an icon opens its app.
 struct HomeScreen: View {
+    let apps: [HomeScreenApp]
     /// Called with the tapped app and where its icon sits on the screen, in unit coordinates.
     let open: (HomeScreenApp, UnitPoint) -> Void
 
@@ -15,10 +16,10 @@ struct HomeScreen: View {
                     .clipped()
 
                 HStack(alignment: .top, spacing: 17) {
-                    ForEach(HomeScreenApp.all) { app in
+                    ForEach(apps) { app in
                         AppIconView(app: app)
                             .onTapGesture {
-                                open(app, anchor(ofIconAt: HomeScreenApp.all.firstIndex { $0.id == app.id } ?? 0, in: screen))
+                                open(app, anchor(ofIconAt: apps.firstIndex { $0.id == app.id } ?? 0, in: screen))
                             }
                     }
                 }

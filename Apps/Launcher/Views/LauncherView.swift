@@ -2,6 +2,7 @@ import Meadow
 
 /// The home screen, and the app opened from it zooming out of its icon.
 struct LauncherView: View {
+    let apps: [HomeScreenApp]
     @State private var openApp: HomeScreenApp.ID?
     @State private var openedFrom = UnitPoint.center
 
@@ -9,16 +10,15 @@ struct LauncherView: View {
 
     var body: some View {
         ZStack {
-            HomeScreen { app, anchor in
-                guard app.content != nil else { return }
+            HomeScreen(apps: apps) { app, anchor in
                 openedFrom = anchor
                 withAnimation(Self.opening) { openApp = app.id }
             }
 
-            if let app = HomeScreenApp.all.first(where: { $0.id == openApp }), let content = app.content {
+            if let app = apps.first(where: { $0.id == openApp }) {
                 ZStack {
                     Color.white.ignoresSafeArea()
-                    content()
+                    app.content()
                     HomeIndicator { goHome() }
                 }
                 .mask { Rectangle().ignoresSafeArea() }
