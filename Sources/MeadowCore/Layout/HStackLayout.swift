@@ -24,15 +24,17 @@ public struct HStackLayout: Layout, BuiltInLayout {
 
     private var stack: StackLayout { StackLayout(axis: .horizontal, alignment: alignment.key, spacing: spacing) }
 
-    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: subviews)
+    public func makeCache(subviews: Subviews) -> _StackLayoutCache { _StackLayoutCache() }
+
+    public func sizeThatFits(proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) -> CGSize {
+        stack.sizeThatFits(proposal: proposal, subviews: subviews, cache: cache)
     }
 
-    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout Void) {
-        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews)
+    public func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: Subviews, cache: inout _StackLayoutCache) {
+        stack.placeSubviews(in: bounds, proposal: proposal, subviews: subviews, cache: cache)
     }
 
-    public func spacing(subviews: Subviews, cache: inout Void) -> ViewSpacing {
+    public func spacing(subviews: Subviews, cache: inout _StackLayoutCache) -> ViewSpacing {
         stack.spacing(subviews: subviews)
     }
 }

@@ -13,17 +13,20 @@ struct StackLayout {
     let spacing: CGFloat?
 
     /// The distance before each subview: 0 before the first, then the stack's spacing or the pair's preference.
-    private func distances(_ subviews: LayoutSubviews) -> [CGFloat] {
-        subviews.indices.map { index in
+    private func distances(_ subviews: LayoutSubviews, cache: _StackLayoutCache?) -> [CGFloat] {
+        if let known = cache?.distances { return known }
+        let distances = subviews.indices.map { index -> CGFloat in
             guard index > subviews.startIndex else { return 0 }
             return spacing ?? subviews[index - 1].spacing.distance(to: subviews[index].spacing, along: axis)
         }
+        cache?.distances = distances
+        return distances
     }
 
-    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews) -> CGSize {
+    func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
-        let distances = distances(subviews)
-        let items = childLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +))
+        let distances = distances(subviews, cache: cache)
+        let items = childLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
         let major = items.reduce(distances.reduce(0, +)) { $0 + $1.dimensions.size[axis] }
         let guides = items.map { $0.dimensions[alignment] }
         let lower = zip(items, guides).map { -$1 }.min() ?? 0
@@ -32,11 +35,11 @@ struct StackLayout {
         return CGSize(major: max(major, 0), minor: max(upper, 0) - min(lower, 0), axis: axis)
     }
 
-    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews) {
+    func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache? = nil) {
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
-        let distances = distances(subviews)
-        let items = childLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +))
+        let distances = distances(subviews, cache: cache)
+        let items = childLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
         let anchor = max(items.map { $0.dimensions[alignment] }.max() ?? 0, 0)
         var position = bounds.origin[axis]
         for (offset, (subview, item)) in zip(subviews, items).enumerated() {
@@ -61,6 +64,15 @@ struct StackLayout {
     }
 
     /// Each child's proposal and dimensions for the stack's `proposal`.
+    private func childLayout(
+        _ proposal: ProposedViewSize, subviews: LayoutSubviews, internalSpacing: CGFloat, cache: _StackLayoutCache?
+    ) -> [(proposal: ProposedViewSize, dimensions: ViewDimensions)] {
+        if let known = cache?.childLayouts[proposal] { return known }
+        let result = childLayout(proposal, subviews: subviews, internalSpacing: internalSpacing)
+        cache?.childLayouts[proposal] = result
+        return result
+    }
+
     private func childLayout(
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, internalSpacing: CGFloat
     ) -> [(proposal: ProposedViewSize, dimensions: ViewDimensions)] {
