@@ -2,7 +2,7 @@ import Foundation
 
 /// The node of a `DrawnViewRepresentable`: sizes as its coordinator says, places its subviews at their ideal
 /// sizes where the coordinator says, is hit wherever it is (its subviews first, inside its bounds only), and
-/// offers a drag and takes wheel scrolls for it.
+/// offers a drag and takes wheel scrolls for it, drawing again after each.
 final class DrawnViewNode<Coordinator: DrawnViewCoordinator>: ViewNode, GestureProvider {
     let coordinator: Coordinator
     /// The representable view's type name, which the laid-out tree reports as the node's kind.
@@ -38,15 +38,20 @@ final class DrawnViewNode<Coordinator: DrawnViewCoordinator>: ViewNode, GestureP
             .onChanged { [weak self] value in
                 guard let self else { return }
                 coordinator.dragChanged(value, in: frame.size)
+                invalidateDrawing()
             }
             .onEnded { [weak self] value in
                 guard let self else { return }
                 coordinator.dragEnded(value, in: frame.size)
+                invalidateDrawing()
             }
         return [AttachedGestureRecognizer(drag._makeRecognizer(), priority: .high, node: self)]
     }
 
+    /// A pan or zoom changes what the coordinator draws: the kept drawing is made again.
     func scrollWheel(by delta: CGSize) -> Bool {
-        coordinator.scrollWheel(by: delta, in: frame.size)
+        guard coordinator.scrollWheel(by: delta, in: frame.size) else { return false }
+        invalidateDrawing()
+        return true
     }
 }
