@@ -169,6 +169,8 @@ struct LandmarksTests {
         #expect(all.filter(\.isFavorite).map(\.name) == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
         let toggle = try #require(driver.layoutTree.node(kind: .toggleSwitch))
         driver.tap(toggle)
+        driver.step(0.1)
+        #expect(driver.graph.isAnimating, "the other rows animate out (.animation(.default, value: filteredLandmarks))")
         driver.settle()
         #expect(rows(driver).map(\.name) == ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"])
         #expect(rows(driver).filter { !$0.isFavorite }.isEmpty)
