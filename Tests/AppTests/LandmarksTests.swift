@@ -91,8 +91,10 @@ struct LandmarksTests {
         let circle = try #require(tree.node(kind: .custom("CircleImage")))
         let map = try #require(tree.node(kind: .custom("MapView")))
         #expect(circle.frame.size == CGSize(width: 250, height: 250))
-        // The scroll view stacks its views 8 points apart; the circle's offset lifts it 130 into the map.
-        #expect(abs(circle.frame.minY - (map.frame.maxY + 8 - 130)) < 1e-6, "the circle rises 130 points into the map")
+        #expect(map.frame.minY == 0, "the map reaches under the bar to the screen's top")
+        // The map's slot is 300 high below the 103-point bar; the scroll view stacks its views 8 points apart and the
+        // circle's offset lifts it 130 into the map.
+        #expect(abs(circle.frame.minY - (103 + 300 + 8 - 130)) < 1e-6, "the circle rises 130 points into the map")
         #expect(tree.node(text: "About \(name)") != nil)
         let titles = tree.allNodes.filter { $0.accessibilityIdentifier == "navigation-title" }
         #expect(titles.contains { title in title.allNodes.contains { $0.text == name } }, "the inline title")
