@@ -1,8 +1,16 @@
 import Foundation
 
 extension ScrollViewNode: NodeDrawing {
-    /// Draws the content clipped to the viewport.
+    /// Draws the content clipped to the viewport, which reaches on to the screen's top or bottom edge where the
+    /// scroll view touches the safe area's: as in SwiftUI, content that ignores the safe area (a map at the top of a
+    /// detail) shows under the bars.
     func draw(into list: inout DisplayList) {
-        list.group(.clip(Path(localBounds), FillStyle())) { drawChildren(into: &$0) }
+        var viewport = localBounds
+        if axes.contains(.vertical), let area = environment.safeArea {
+            let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < SafeAreaNode.touchTolerance }
+            if close(frame.minY, area.safe.minY) { viewport = viewport.with(minY: area.screen.minY - frame.minY) }
+            if close(frame.maxY, area.safe.maxY) { viewport = viewport.with(maxY: area.screen.maxY - frame.minY) }
+        }
+        list.group(.clip(Path(viewport), FillStyle())) { drawChildren(into: &$0) }
     }
 }

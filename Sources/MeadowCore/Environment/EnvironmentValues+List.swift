@@ -4,6 +4,10 @@ private struct ListStyleKey: EnvironmentKey {
     static var defaultValue: any ListStyle { DefaultListStyle() }
 }
 
+private struct IsListRowContentKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static let defaultValue: CGFloat = 44
 }
@@ -20,5 +24,12 @@ extension EnvironmentValues {
     public var defaultMinListRowHeight: CGFloat {
         get { self[DefaultMinListRowHeightKey.self] }
         set { self[DefaultMinListRowHeightKey.self] = newValue }
+    }
+
+    /// Whether the views are a list row's own content (not inside a scroll view within it): there SwiftUI draws a
+    /// `NavigationLink` as a row, its label in the primary colour with a chevron, not as a tinted button.
+    var isListRowContent: Bool {
+        get { self[IsListRowContentKey.self] }
+        set { self[IsListRowContentKey.self] = newValue }
     }
 }

@@ -38,8 +38,9 @@ final class ListRowNode: ViewNode, TapControl {
         self.appearance = appearance
         isFirstRow = item.isFirstRow
         isLastRow = item.isLastRow
-        var contentContext = context
-        if role != .row { contentContext = context.with { appearance.headerEnvironment(&$0, isHeader: item.role == .header) } }
+        let contentContext = role == .row
+            ? context.with { $0.isListRowContent = true }
+            : context.with { appearance.headerEnvironment(&$0, isHeader: item.role == .header) }
         let content = contentContext.build(item.view, reusing: self.content)
         self.content = content
         traits = content.traits
@@ -103,11 +104,13 @@ final class ListRowNode: ViewNode, TapControl {
         }
     }
 
-    /// The control a tap on the row acts as: the first button or link in the row.
+    /// The control a tap on the row acts as: the first button or link in the row, not counting those in a scroll
+    /// view inside it (a category row's pictures are links of their own, not the row's).
     private var control: (any TapControl)? {
         var stack = content.map { [$0] } ?? []
         while let node = stack.popLast() {
             if let control = node as? any TapControl { return control }
+            if node is ScrollViewNode { continue }
             stack.append(contentsOf: node.children.reversed())
         }
         return nil

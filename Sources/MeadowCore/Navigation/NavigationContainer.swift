@@ -12,6 +12,7 @@ struct NavigationContainer<Content: View>: View {
     var backButton: NavigationBackButton?
     @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var scrolls = false
+    @Environment(\.safeArea) private var safeArea
 
     private var resolvedMode: NavigationBarItem.TitleDisplayMode {
         NavigationBarContent(titleDisplayMode: displayMode).inheriting(inheritedDisplayMode).resolvedDisplayMode
@@ -22,9 +23,18 @@ struct NavigationContainer<Content: View>: View {
         resolvedMode == .large && scrolls ? NavigationBar.largeTitleExtension : 0
     }
 
+    /// The content's safe area: below the bar, which is part of the top inset a view can ignore, as a navigation
+    /// bar is in SwiftUI (a detail's map with `ignoresSafeArea(edges: .top)` reaches under it to the screen's top).
+    private var contentSafeArea: SafeAreaGeometry? {
+        guard var area = safeArea else { return nil }
+        area.safe = area.safe.with(minY: area.safe.minY + NavigationBar.height(for: resolvedMode) - largeTitleInset)
+        return area
+    }
+
     var body: some View {
         content
             .environment(\.navigationLargeTitleInset, largeTitleInset)
+            .environment(\.safeArea, contentSafeArea)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .padding(.top, NavigationBar.height(for: resolvedMode) - largeTitleInset)
             .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }

@@ -3,7 +3,8 @@
 /// A link with a destination view pushes that view; a link with a value appends the value to the stack's path,
 /// and the stack shows it with the `navigationDestination(for:destination:)` declared for its type. Outside a
 /// navigation stack a link does nothing. Pushes from any depth inside the stack: the stack's push action is in
-/// the environment of all its screens.
+/// the environment of all its screens. As a list row's content it looks like a row (primary label, trailing
+/// chevron), as SwiftUI's does; elsewhere, such as in a scroll view inside a row, it is a tinted button.
 public struct NavigationLink<Label: View, Destination: View>: View {
     private enum Target {
         case view(Destination)
@@ -26,8 +27,14 @@ public struct NavigationLink<Label: View, Destination: View>: View {
         self.label = label()
     }
 
+    @Environment(\.isListRowContent) private var isListRowContent
+
+    /// A tinted button outside a list; as a list row, the row's look: the label in the primary colour and a
+    /// trailing chevron.
     public var body: some View {
-        Button(action: activate) { label }
+        var button = Button(action: activate) { label }
+        button.tintsLabel = !isListRowContent
+        return button.modifier(ViewTraitModifier<ShowsDisclosureIndicatorTraitKey>(value: true))
     }
 
     private func activate() {

@@ -2,6 +2,9 @@
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
+    /// Whether the label takes the accent colour when nothing set its foreground; a navigation link drawn as a
+    /// list row's content does not.
+    var tintsLabel = true
 
     public init(action: @escaping () -> Void, @ViewBuilder label: () -> Label) {
         self.action = action
@@ -14,7 +17,7 @@ public struct Button<Label: View>: View, PrimitiveView {
         let button = node as? ButtonNode ?? ButtonNode()
         button.action = action
         let tinted = context.with { environment in
-            guard environment.foregroundColor == nil else { return }
+            guard tintsLabel, environment.foregroundColor == nil else { return }
             environment.foregroundColor = .accentColor
             environment.foregroundIsTint = true
         }

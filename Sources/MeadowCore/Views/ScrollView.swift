@@ -22,6 +22,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         context.with {
             $0.stackAxis = stackAxis
             $0.navigationLargeTitleInset = 0
+            $0.isListRowContent = false
         }.buildChildren(content, of: stack)
         stack.environment = context.environment
         scroll.children = [stack]
