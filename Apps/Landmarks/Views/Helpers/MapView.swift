@@ -1,12 +1,14 @@
 import MapKit
 import Meadow
 
-/// The surroundings of a coordinate, a fifth of a degree across.
+/// The surroundings of a coordinate, a fifth of a degree across, with a pin on it.
 struct MapView: View {
     var coordinate: CLLocationCoordinate2D
 
     var body: some View {
-        Map(position: .constant(.region(region)))
+        Map(position: .constant(.region(region))) {
+            Marker("", coordinate: coordinate)
+        }
     }
 
     private var region: MKCoordinateRegion {
