@@ -73,12 +73,12 @@ struct WikiWindowTests {
         let plus = frame.pixel(196, 785)
         #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet is up: no toolbar")
         try create("Groceries", in: session, frame: frame)
-        try X11Session.wait(timeout: 30, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
         try quit(app, in: session)
 
         (app, frame) = try open(database, in: session)
         try create("Groceries", in: session, frame: frame)
-        try X11Session.wait(timeout: 30, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
+        try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
         #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
         try quit(app, in: session)
     }
