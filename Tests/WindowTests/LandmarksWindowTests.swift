@@ -92,11 +92,14 @@ struct LandmarksWindowTests {
                        silverSalmonStar.x1, silverSalmonStar.y1, Self.isYellow).isEmpty)
         try click(200, 314, in: session, frame: frame)
 
-        // The detail's title row, under the circled picture: the grey star beside the name.
+        // The detail's title row, under the circled picture: the grey star beside the name, once the push has
+        // finished sliding it in (the same grey pixels in two screenshots half a second apart).
         var star: [(x: Int, y: Int)] = []
-        try X11Session.wait(timeout: 30, "the detail to open with its grey star") {
+        try X11Session.wait(timeout: 60, "the detail to open with its grey star, at rest") {
+            let before = pixels(try helpers.screenshot(session), frame, 100, 555, 390, 592, Self.isGray)
+            usleep(500_000)
             star = pixels(try helpers.screenshot(session), frame, 100, 555, 390, 592, Self.isGray)
-            return star.count > 20
+            return star.count > 20 && star.map(\.x) == before.map(\.x) && star.map(\.y) == before.map(\.y)
         }
         // The star is the rightmost grey, 20 points wide.
         let right = star.map(\.x).max()!
@@ -106,7 +109,7 @@ struct LandmarksWindowTests {
         try session.run("xdotool", ["mousemove", "\(centre.x)", "\(centre.y)"])
         usleep(300_000)
         try session.run("xdotool", ["click", "1"])
-        try X11Session.wait(timeout: 30, "the star to turn yellow") {
+        try X11Session.wait(timeout: 60, "the star to turn yellow") {
             !pixels(try helpers.screenshot(session), frame, 100, 555, 390, 592, Self.isYellow).isEmpty
         }
         try X11Session.wait(timeout: 10, "the favourites file to hold Silver Salmon Creek") {
