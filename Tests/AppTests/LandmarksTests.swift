@@ -228,4 +228,13 @@ struct LandmarksTests {
         driver.settle()
         #expect(!isPushed(driver))
     }
+
+    @Test("The Landmarks badge: the gradient hexagon under eight rotated mountain symbols at half opacity")
+    func badge() {
+        let image = ViewHarness(Badge().frame(width: 300, height: 300), size: CGSize(width: 300, height: 300), scale: 1)
+            .renderImage()
+        snapshots.assertMatches(image, named: "landmarks-badge")
+        #expect(image.color(x: 150, y: 30).isClose(to: PixelColor(239, 129, 204), tolerance: 3), "the gradient a sixth of the way down")
+        #expect(image.color(x: 5, y: 150) == .white, "outside the hexagon")
+    }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import MeadowCairo
 import MeadowCore
+import MeadowTesting
 import Testing
 
 /// One bad file in an asset catalog, and what Meadow must do with it: refuse the catalog with one sentence naming

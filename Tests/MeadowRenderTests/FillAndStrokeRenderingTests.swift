@@ -1,6 +1,7 @@
 import Foundation
 import MeadowCairo
 import MeadowCore
+import MeadowTesting
 import Testing
 
 /// Fills and strokes of hand-made display lists on a transparent 40 × 40 pt canvas at scale 2 (80 × 80 px),

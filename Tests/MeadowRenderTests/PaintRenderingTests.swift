@@ -21,7 +21,7 @@ private struct TwoTabs: View {
 }
 
 @MainActor
-@Suite("Tab bar, gradient and badge rendering")
+@Suite("Tab bar and gradient rendering")
 struct PaintRenderingTests {
     let snapshots = SnapshotAssertion()
 
@@ -62,14 +62,5 @@ struct PaintRenderingTests {
         #expect(image.color(x: 50, y: 90).isClose(to: PixelColor(255, 204, 0), tolerance: 12))
         #expect(image.color(x: 10, y: 50).isClose(to: PixelColor(52, 199, 89), tolerance: 12))
         #expect(image.color(x: 50, y: 10).isClose(to: PixelColor(0, 122, 255), tolerance: 12))
-    }
-
-    @Test("The Landmarks badge: the gradient hexagon under eight rotated mountain symbols at half opacity")
-    func badge() {
-        let image = ViewHarness(Badge().frame(width: 300, height: 300), size: CGSize(width: 300, height: 300), scale: 1)
-            .renderImage()
-        snapshots.assertMatches(image, named: "landmarks-badge")
-        #expect(image.color(x: 150, y: 30).isClose(to: PixelColor(239, 129, 204), tolerance: 3), "the gradient a sixth of the way down")
-        #expect(image.color(x: 5, y: 150) == .white, "outside the hexagon")
     }
 }

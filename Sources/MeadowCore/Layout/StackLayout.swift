@@ -26,7 +26,7 @@ struct StackLayout {
     func sizeThatFits(proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache? = nil) -> CGSize {
         guard !subviews.isEmpty else { return .zero }
         let distances = distances(subviews, cache: cache)
-        let items = childLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
+        let items = cachedChildLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
         let major = items.reduce(distances.reduce(0, +)) { $0 + $1.dimensions.size[axis] }
         let guides = items.map { $0.dimensions[alignment] }
         let lower = zip(items, guides).map { -$1 }.min() ?? 0
@@ -39,7 +39,7 @@ struct StackLayout {
         var proposal = proposal
         if proposal[axis.other] == nil { proposal[axis.other] = bounds.size[axis.other] }
         let distances = distances(subviews, cache: cache)
-        let items = childLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
+        let items = cachedChildLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
         let anchor = max(items.map { $0.dimensions[alignment] }.max() ?? 0, 0)
         var position = bounds.origin[axis]
         for (offset, (subview, item)) in zip(subviews, items).enumerated() {
@@ -63,8 +63,8 @@ struct StackLayout {
         return result
     }
 
-    /// Each child's proposal and dimensions for the stack's `proposal`.
-    private func childLayout(
+    /// `childLayout`, worked out once per proposal while `cache` lives.
+    private func cachedChildLayout(
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, internalSpacing: CGFloat, cache: _StackLayoutCache?
     ) -> [(proposal: ProposedViewSize, dimensions: ViewDimensions)] {
         if let known = cache?.childLayouts[proposal] { return known }
@@ -73,6 +73,7 @@ struct StackLayout {
         return result
     }
 
+    /// Each child's proposal and dimensions for the stack's `proposal`.
     private func childLayout(
         _ proposal: ProposedViewSize, subviews: LayoutSubviews, internalSpacing: CGFloat
     ) -> [(proposal: ProposedViewSize, dimensions: ViewDimensions)] {

@@ -1,47 +1,48 @@
 import Foundation
 import MeadowCairo
 
-/// An un-premultiplied pixel colour, comparable with a tolerance and readable in a failure message.
-struct PixelColor: Equatable, CustomStringConvertible {
-    var red: Int
-    var green: Int
-    var blue: Int
+/// An un-premultiplied pixel colour, comparable with a tolerance and readable in a failure message: what pixel
+/// tests read off a rendered `CairoImage`.
+public struct PixelColor: Equatable, CustomStringConvertible {
+    public var red: Int
+    public var green: Int
+    public var blue: Int
 
-    init(_ red: Int, _ green: Int, _ blue: Int) {
+    public init(_ red: Int, _ green: Int, _ blue: Int) {
         (self.red, self.green, self.blue) = (red, green, blue)
     }
 
-    static let white = PixelColor(255, 255, 255)
-    static let black = PixelColor(0, 0, 0)
-    static let magenta = PixelColor(255, 0, 255)
+    public static let white = PixelColor(255, 255, 255)
+    public static let black = PixelColor(0, 0, 0)
+    public static let magenta = PixelColor(255, 0, 255)
 
     /// Whether every channel is within `tolerance` of `other`'s.
-    func isClose(to other: PixelColor, tolerance: Int = 2) -> Bool {
+    public func isClose(to other: PixelColor, tolerance: Int = 2) -> Bool {
         abs(red - other.red) <= tolerance && abs(green - other.green) <= tolerance && abs(blue - other.blue) <= tolerance
     }
 
-    var description: String { "rgb(\(red), \(green), \(blue))" }
+    public var description: String { "rgb(\(red), \(green), \(blue))" }
 }
 
 extension CairoImage {
     /// The un-premultiplied colour of the pixel at (x, y).
-    func color(x: Int, y: Int) -> PixelColor {
+    public func color(x: Int, y: Int) -> PixelColor {
         let pixel = pixel(x: x, y: y)
         return PixelColor(Int(pixel.red), Int(pixel.green), Int(pixel.blue))
     }
 
     /// The alpha (coverage, on a transparent canvas) of the pixel at (x, y), 0...255.
-    func alpha(x: Int, y: Int) -> Int {
+    public func alpha(x: Int, y: Int) -> Int {
         Int(pixel(x: x, y: y).alpha)
     }
 
     /// The alphas of row `y` from column `columns.lowerBound` on.
-    func alphas(row y: Int, columns: Range<Int>) -> [Int] {
+    public func alphas(row y: Int, columns: Range<Int>) -> [Int] {
         columns.map { alpha(x: $0, y: y) }
     }
 
     /// Every pixel's alpha, row by row.
-    var allAlphas: [Int] {
+    public var allAlphas: [Int] {
         (0..<height).flatMap { y in (0..<width).map { x in alpha(x: x, y: y) } }
     }
 }
