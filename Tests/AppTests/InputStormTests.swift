@@ -3,6 +3,7 @@ import LandmarksUI
 import MeadowCore
 import MeadowTesting
 import Testing
+import WeatherUI
 import WikiUI
 
 @testable import LauncherUI
@@ -66,7 +67,7 @@ struct InputStormTests {
     func launcherStorm(seed: UInt64) throws {
         let catalog = try AssetCatalog.forModule("LauncherUI")
         let graph = ViewGraph(
-            rootView: LauncherView(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())),
+            rootView: LauncherView(apps: HomeScreenApp.all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp())),
             device: .iPhone15, textSystem: FixedMetricsTextSystem(), assetCatalog: catalog)
         let storm = InputStorm(graph: graph, seed: seed)
         var problems: [String] = []

@@ -4,6 +4,7 @@ import MeadowTesting
 import LandmarksUI
 import LauncherCommandLine
 import Testing
+import WeatherUI
 import WikiUI
 
 @testable import LauncherUI
@@ -20,7 +21,7 @@ struct LauncherTests {
 
     func makeDriver() -> SnapshotDriver {
         SnapshotDriver(
-            LauncherView(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())), device: .iPhone15,
+            LauncherView(apps: HomeScreenApp.all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp())), device: .iPhone15,
             assetCatalog: catalog)
     }
 
@@ -141,7 +142,7 @@ struct LauncherTests {
         #expect(relaunched.find(identifier: "All Wikis count")?.text == "1", "the wiki is still there")
     }
 
-    @Test("The launcher's command line passes --favorites to Landmarks and rejects options it does not know")
+    @Test("The launcher's command line passes Weather's options, --database and --favorites on, and rejects others")
     func commandLineOptions() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launcher-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -154,7 +155,11 @@ struct LauncherTests {
         }
         #expect(broken.map { "\($0)".hasPrefix("favorites.json:1:1: ") } == true, "names the file: \(String(describing: broken))")
 
-        let unknown = #expect(throws: (any Error).self) { try LauncherApplication(arguments: ["--offline"]) }
-        #expect(unknown.map { "\($0)" } == #"unknown option "--offline"; the launcher also takes --database PATH and --favorites PATH"#)
+        let database = folder.appendingPathComponent("wiki.sqlite").path
+        _ = try LauncherApplication(arguments: ["--offline", "--location", "Oslo", "--database", database])
+        let weather = #expect(throws: (any Error).self) { try LauncherApplication(arguments: ["--latitude", "-10.5"]) }
+        #expect(weather.map { "\($0)" } == "--latitude and --longitude go together", "Weather reads its own options")
+        let unknown = #expect(throws: (any Error).self) { try LauncherApplication(arguments: ["--verbose"]) }
+        #expect(unknown.map { "\($0)" } == #"unknown option "--verbose"; the launcher takes Weather's options (--location, --latitude, --longitude, --offline, --forecast-url, --geocoding-url), --database PATH and --favorites PATH"#)
     }
 }

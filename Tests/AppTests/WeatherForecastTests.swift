@@ -25,10 +25,14 @@ struct WeatherForecastTests {
 
     /// A store that asks the fixture server's `behaviour` folder, at the fixture's "now" plus `later` seconds.
     func makeStore(_ behaviour: String, location: String? = "Oslo", offline: Bool = false, later: TimeInterval = 0) -> WeatherStore {
+        let now = ForecastFixtures.now.addingTimeInterval(later)
+        return makeStore(behaviour, location: location, offline: offline, now: { now })
+    }
+
+    func makeStore(_ behaviour: String, location: String?, offline: Bool = false, now: @escaping @Sendable () -> Date) -> WeatherStore {
         let provider = ForecastProvider(
             forecastURL: server.url("/\(behaviour)/v1/forecast"), geocodingURL: server.url("/\(behaviour)/v1/search"), timeout: 1)
-        let now = ForecastFixtures.now.addingTimeInterval(later)
-        return WeatherStore(options: WeatherOptions(location: location, isOffline: offline, provider: provider, cache: cache), now: { now })
+        return WeatherStore(options: WeatherOptions(location: location, isOffline: offline, provider: provider, cache: cache), now: now)
     }
 
     /// A store that has fetched Oslo's week from the server, so the cache holds it.
@@ -152,6 +156,36 @@ struct WeatherForecastTests {
         #expect(server.requests.last?.contains("latitude=59.91273&longitude=10.74609") == true, "the last place is fetched again")
     }
 
+    @Test("While the app stays open the age moves on; a forecast half an hour old is fetched again, a failed fetch five minutes on")
+    func keepsCurrent() async throws {
+        let clock = StepClock(ForecastFixtures.now)
+        let store = makeStore("ok", location: nil, now: { clock.time })
+        await store.refresh()
+        var requests = server.requests.count
+        clock.time += WeatherStore.freshness - 60
+        await store.tick()
+        #expect(server.requests.count == requests, "a forecast under half an hour old is kept")
+        clock.time += 60
+        await store.tick()
+        #expect(server.requests.count == requests + 1, "half an hour on, the forecast is fetched again")
+        #expect(store.fetchedAt == clock.time)
+
+        let failing = makeStore("error", location: nil, now: { clock.time })
+        await failing.refresh()
+        #expect(failing.status == "Offline")
+        requests = server.requests.count
+        clock.time += WeatherStore.retryDelay - 60
+        await failing.tick()
+        #expect(server.requests.count == requests, "four minutes after a failure the store waits")
+        clock.time += 60
+        await failing.tick()
+        #expect(server.requests.count == requests + 1, "five minutes after a failure the store tries again")
+        #expect(failing.status == "Offline")
+        clock.time += 3600
+        await failing.tick()
+        #expect(failing.status == "Offline · Updated 1 h ago", "the age shown moves on with the clock")
+    }
+
     @Test("The cache is replaced by a rename, never rewritten in place, and leaves no other file behind")
     func atomicCache() async throws {
         _ = try await fetchedStore()
@@ -162,5 +196,14 @@ struct WeatherForecastTests {
         let folder = try FileManager.default.contentsOfDirectory(atPath: cache.file.deletingLastPathComponent().path)
         #expect(folder == ["weather-forecast.json"])
         #expect(cache.load() != nil)
+    }
+}
+
+/// A clock the test moves on by hand.
+private final class StepClock: @unchecked Sendable {
+    var time: Date
+
+    init(_ time: Date) {
+        self.time = time
     }
 }

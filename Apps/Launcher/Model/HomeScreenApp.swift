@@ -12,13 +12,12 @@ struct HomeScreenApp: Identifiable {
     let icon: String
     let content: @MainActor () -> AnyView
 
-    /// The home screen's apps, in order: Weather with its sample week, and the given Wiki and Landmarks, each kept
-    /// for the launcher's life so that what is made in them stays while they are closed and opened again.
-    static func all(wiki: WikiApplication, landmarks: LandmarksApp) -> [HomeScreenApp] {
+    /// The home screen's apps, in order: the given Weather, Wiki and Landmarks, each kept for the launcher's life so
+    /// that what is made in them stays while they are closed and opened again.
+    static func all(weather: WeatherApplication, wiki: WikiApplication, landmarks: LandmarksApp) -> [HomeScreenApp] {
         [
             HomeScreenApp(
-                id: "weather", name: "Weather", icon: "weather-icon",
-                content: { AnyView(WeatherApplication().body.rootView) }),
+                id: "weather", name: "Weather", icon: "weather-icon", content: { AnyView(weather.body.rootView) }),
             HomeScreenApp(id: "wiki", name: "Wiki", icon: "wiki-icon", content: { AnyView(wiki.body.rootView) }),
             HomeScreenApp(
                 id: "landmarks", name: "Landmarks", icon: "landmarks-icon",

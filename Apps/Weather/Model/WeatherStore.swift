@@ -14,10 +14,19 @@ final class WeatherStore {
     private(set) var fetchedAt: Date?
     /// What went wrong with the last fetch, in the nav bar's words; nil when it worked.
     private(set) var problem: String?
+    /// The time the status speaks of; `tick()` moves it on, so the age shown keeps up while the app stays open.
+    private(set) var checkedAt: Date
 
     @ObservationIgnored private let options: WeatherOptions
     @ObservationIgnored private var place: Place
     @ObservationIgnored private let now: @Sendable () -> Date
+    /// When `refresh()` last asked the server; nil before the first time.
+    @ObservationIgnored private var lastAttempt: Date?
+
+    /// How old a forecast may grow before `tick()` fetches it again.
+    static let freshness: TimeInterval = 30 * 60
+    /// How long `tick()` waits after a failed fetch before it tries again.
+    static let retryDelay: TimeInterval = 5 * 60
 
     /// The tutorial's sample week, for Nassau, and no network.
     convenience init() {
@@ -29,6 +38,7 @@ final class WeatherStore {
     init(options: WeatherOptions, now: @escaping @Sendable () -> Date = { Date() }) {
         self.options = options
         self.now = now
+        checkedAt = now()
         days = Weather.sampleData
         placeName = Place.bahamas.name
         place = options.place ?? .bahamas
@@ -44,7 +54,7 @@ final class WeatherStore {
     var status: String? {
         var parts = problem.map { [$0] } ?? []
         if let fetchedAt {
-            let hours = Int(now().timeIntervalSince(fetchedAt) / 3600)
+            let hours = Int(checkedAt.timeIntervalSince(fetchedAt) / 3600)
             if hours >= 48 {
                 parts.append("Updated \(hours / 24) days ago")
             } else if hours >= 1 {
@@ -58,10 +68,12 @@ final class WeatherStore {
     /// animation; on failure logs one line, keeps the days shown and says "Offline".
     func refresh() async {
         guard !options.isOffline else { return }
+        lastAttempt = now()
         do {
             if let location = options.location { place = try await options.provider.place(named: location) }
             let forecast = try await options.provider.forecast(for: place)
-            let entry = ForecastCache.Entry(place: place, fetchedAt: now(), forecast: forecast)
+            checkedAt = now()
+            let entry = ForecastCache.Entry(place: place, fetchedAt: checkedAt, forecast: forecast)
             guard Weather.days(from: forecast, at: now()).count >= 2 else {
                 throw ForecastError.malformed(options.provider.forecastURL ?? URL(fileURLWithPath: "/"), "it has no today and tomorrow")
             }
@@ -76,6 +88,27 @@ final class WeatherStore {
         } catch {
             log("cannot fetch the forecast for \(options.location ?? place.name): \(error)")
             withAnimation(.easeInOut) { problem = "Offline" }
+        }
+    }
+
+    /// Keeps the screen current while the app is open, as a weather app does: `tick()` once a minute until the task
+    /// running this is cancelled (the app's `task` is when its screen goes away).
+    func keepCurrent() async {
+        while true {
+            do { try await Task.sleep(for: .seconds(60)) } catch { return }
+            await tick()
+        }
+    }
+
+    /// Moves the status on to now and fetches again when the forecast is older than `freshness`, or when the last
+    /// fetch failed (or none has worked yet) and `retryDelay` has passed since.
+    func tick() async {
+        checkedAt = now()
+        guard !options.isOffline else { return }
+        let sinceAttempt = lastAttempt.map { checkedAt.timeIntervalSince($0) } ?? .infinity
+        let isStale = fetchedAt.map { checkedAt.timeIntervalSince($0) >= Self.freshness } ?? true
+        if (problem != nil || fetchedAt == nil) ? sinceAttempt >= Self.retryDelay : isStale {
+            await refresh()
         }
     }
 

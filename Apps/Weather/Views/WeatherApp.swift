@@ -84,6 +84,7 @@ struct WeatherApp: View {
         .edgesIgnoringSafeArea(.bottom)
         .task {
             await store.refresh()
+            await store.keepCurrent()
         }
     }
 }
