@@ -62,7 +62,7 @@ let package = Package(
 
         // `make soak`: each app in a loop of storms, animations and drawn frames, printing memory and descriptors.
         .executableTarget(
-            name: "MeadowSoak", dependencies: ["WeatherUI", "LauncherUI", "MeadowTestSupport"], path: "Soak", swiftSettings: v5),
+            name: "MeadowSoak", dependencies: ["WeatherUI", "WikiUI", "LandmarksUI", "LauncherUI", "MeadowTestSupport"], path: "Soak", swiftSettings: v5),
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(

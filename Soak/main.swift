@@ -1,9 +1,11 @@
 import Foundation
+import LandmarksUI
 import LauncherUI
 import Meadow
 import MeadowCairo
 import MeadowTestSupport
 import WeatherUI
+import WikiUI
 
 // `make soak MINUTES=N`: runs each app headless in a loop (a storm of input, then its animations to rest, then a
 // drawn frame) and prints resident memory and open file descriptors at the start, every minute and at the end, so
@@ -33,7 +35,10 @@ func soak() -> Int32 {
         }
         minutes = value
     }
-    let scenes: [(String, any Scene)] = [("Weather", WeatherApplication().body), ("Launcher", LauncherApplication().body)]
+    let scenes: [(String, any Scene)] = [
+        ("Weather", WeatherApplication().body), ("Wiki", WikiApplication().body), ("Landmarks", LandmarksApp().body),
+        ("Launcher", LauncherApplication().body),
+    ]
     var screens: [(String, ScreenRenderer<CairoRenderer>)] = []
     for (name, scene) in scenes {
         do {
@@ -57,6 +62,8 @@ func soak() -> Int32 {
         for (name, screen) in screens {
             let storm = InputStorm(graph: screen.graph, seed: UInt64(rounds))
             storm.run(events: 200)
+            // Return ends any editing the storm began: a focused field's caret blinks for as long as it has focus.
+            screen.graph.keyPressed(KeyPress(phase: .down, key: .return, characters: "\r"))
             if !storm.settle() { print("soak: \(name) still animates 30 s after storm \(rounds)") }
             _ = screen.renderImage()
         }
