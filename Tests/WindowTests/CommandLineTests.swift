@@ -27,13 +27,15 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
 struct CommandLineTests {
     var weather: URL { Bundle.main.bundleURL.appendingPathComponent("Weather") }
 
-    /// Runs Weather with `arguments`; its exit status, standard output and standard error.
-    func run(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+    /// Runs Weather with `arguments` and these variables changed in its environment; its exit status, standard
+    /// output and standard error.
+    func run(_ arguments: [String], environment changes: [String: String] = [:]) throws -> (status: Int32, output: String, errors: String) {
         let process = Process()
         process.executableURL = weather
         process.arguments = arguments
         var environment = ProcessInfo.processInfo.environment
         environment["DISPLAY"] = nil
+        environment.merge(changes) { _, changed in changed }
         process.environment = environment
         let output = Pipe(), errors = Pipe()
         process.standardOutput = output
@@ -67,5 +69,34 @@ struct CommandLineTests {
         #expect(result.errors.split(separator: "\n").count == 1, "\(result.errors)")
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder.path) == ["screen.png"], "nothing else was written")
         #expect(try FileManager.default.contentsOfDirectory(atPath: target.path).isEmpty)
+    }
+
+    @Test("Without the Inter font (no font at all) the app still renders its snapshot and says so in one line")
+    func missingFont() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-fonts-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let fonts = folder.appendingPathComponent("fonts")
+        try FileManager.default.createDirectory(at: fonts, withIntermediateDirectories: true)
+        // A fontconfig setup whose only font folder is empty.
+        let configuration = folder.appendingPathComponent("fonts.conf")
+        try Data("""
+            <?xml version="1.0"?>
+            <!DOCTYPE fontconfig SYSTEM "fonts.dtd">
+            <fontconfig><dir>\(fonts.path)</dir><cachedir>\(folder.appendingPathComponent("cache").path)</cachedir></fontconfig>
+            """.utf8).write(to: configuration)
+        let snapshot = folder.appendingPathComponent("screen.png")
+        let result = try run(
+            ["--offline", "--snapshot", snapshot.path],
+            environment: ["FONTCONFIG_FILE": configuration.path, "XDG_CACHE_HOME": folder.appendingPathComponent("xdg").path])
+        #expect(result.status == 0, "\(result.errors)")
+        let lines = result.errors.split(separator: "\n")
+        #expect(lines.count == 1, "\(result.errors)")
+        #expect(lines.first?.hasPrefix("meadow: warning: the Inter font is not installed") == true, "\(result.errors)")
+        #expect(lines.first?.hasSuffix("until then text shows as boxes") == true, "\(result.errors)")
+        // The PNG's header gives its size: the iPhone 15 at scale 2.
+        let png = try Data(contentsOf: snapshot)
+        #expect(png.count > 24 && png.prefix(8) == Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A]))
+        let width = png[16..<20].reduce(0) { $0 << 8 | Int($1) }, height = png[20..<24].reduce(0) { $0 << 8 | Int($1) }
+        #expect(width == 786 && height == 1704)
     }
 }

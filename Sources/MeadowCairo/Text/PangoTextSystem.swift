@@ -24,7 +24,12 @@ public final class PangoTextSystem: TextSystem {
     }
 
     /// Fails with a message naming the package to install when Pango does not resolve Inter.
-    public init() throws {
+    public convenience init() throws {
+        try self.init(requiringInter: true)
+    }
+
+    /// With `requiringInter` false, text is set in whatever family fontconfig gives in Inter's place.
+    private init(requiringInter: Bool) throws {
         guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap)
         else { throw TextSystemError.noFontMap }
         self.context = context
@@ -32,14 +37,27 @@ public final class PangoTextSystem: TextSystem {
         guard let layout = pango_layout_new(context) else { throw TextSystemError.noFontMap }
         self.layout = layout
         let resolved = PangoTextSystem.resolvedFamily(in: context)
-        guard resolved == Self.family else {
+        guard resolved == Self.family || !requiringInter else {
             throw TextSystemError.fontMissing(resolved: resolved)
         }
     }
 
-    /// The one text system the process shares; fails loudly when Inter is missing.
+    /// The one text system the process shares. Without Inter it says so once on standard error and sets text in
+    /// the family fontconfig falls back to (Pango's boxes when there is no font at all): like an iOS app missing a
+    /// font, the app still runs and shows what it can.
     public static let shared: PangoTextSystem = {
-        do { return try PangoTextSystem() } catch { fatalError("\(error)") }
+        do {
+            return try PangoTextSystem()
+        } catch let error as TextSystemError {
+            guard case .fontMissing(let resolved) = error, let fallback = try? PangoTextSystem(requiringInter: false) else {
+                fatalError("\(error)")
+            }
+            let meanwhile = resolved == "nothing" ? "text shows as boxes" : "text is drawn in \(resolved)"
+            FileHandle.standardError.write(Data("meadow: warning: \(error); until then \(meanwhile)\n".utf8))
+            return fallback
+        } catch {
+            fatalError("\(error)")
+        }
     }()
 
     public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
