@@ -1,5 +1,6 @@
 import Foundation
 import MeadowCairo
+import MeadowTestSupport
 import Testing
 
 /// The Weather app in a real SDL window on a private Xvfb, driven by real X input, checked from the pixels.
@@ -133,6 +134,42 @@ struct WeatherWindowTests {
         }
     }
 
+    @Test("A storm of resizes, from a few pixels to larger than the screen, with clicks between: the app keeps running, settles on the device's aspect and draws")
+    func resizeStorm() throws {
+        let session = try X11Session()
+        let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
+        defer { X11Session.stop(app) }
+        var window = ""
+        try X11Session.wait(timeout: 60, "the Weather window") {
+            window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
+            return !window.isEmpty
+        }
+        try X11Session.wait(timeout: 60, "the home screen to draw") {
+            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
+        }
+        // Sixty sizes from a fixed seed, each 5 ms after the last, a click every tenth; one xdotool run sends them all.
+        var generator = SeededGenerator(seed: 9)
+        var commands: [String] = []
+        for step in 0..<60 {
+            let width = [1, 7, 60, 393, 900, 1900][Int(generator.next() % 6)] + Int(generator.next() % 40)
+            let height = [1, 9, 80, 852, 1200, 2100][Int(generator.next() % 6)] + Int(generator.next() % 40)
+            commands += ["windowsize", window, "\(width)", "\(height)", "sleep", "0.005"]
+            if step % 10 == 9 { commands += ["mousemove", "--window", window, "20", "20", "click", "1"] }
+        }
+        try session.run("xdotool", commands)
+        #expect(app.isRunning, "the app survives the storm")
+        try session.run("xdotool", ["windowsize", window, "500", "800"])
+        var frame = Geometry()
+        try X11Session.wait(timeout: 60, "the window to take the device's aspect at 800 pixels tall") {
+            frame = try geometry(of: window, in: session)
+            return frame.height == 800 && abs(frame.width - Int((800 * 393.0 / 852).rounded())) <= 1
+        }
+        try X11Session.wait(timeout: 60, "the screen to draw at the last size") { titleIsSharp(try screenshot(session), frame) }
+        try session.run("xdotool", ["key", "ctrl+q"])
+        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
+        #expect(app.terminationStatus == 0)
+    }
+
     @Test("Without a display the app says so in one sentence, suggests --snapshot and exits with status 2")
     func noDisplay() throws {
         let process = Process()
@@ -190,3 +227,4 @@ struct WeatherWindowTests {
         #expect(run.errors.hasPrefix("Weather: "))
     }
 }
+
