@@ -1,8 +1,9 @@
 import Foundation
-import MeadowCairo
 import MeadowCore
 import MeadowTesting
 import Testing
+
+@testable import MeadowCairo
 
 /// Text measured and drawn by Pango in Inter.
 @Suite("Text")
@@ -38,6 +39,24 @@ struct TextRenderingTests {
         #expect(first.lineCount == 1)
         #expect(first.size.width > 60 && first.size.width < 120, "\"Meadow\" at 24 pt is \(first.size.width) pt wide")
         #expect(rect.size == first.size)
+    }
+
+    @Test("However much text is measured, the measurements kept stay bounded and a run measures the same throughout")
+    func measurementsStayBounded() throws {
+        let system = try PangoTextSystem()
+        let run = try #require(Self.drawnText().run)
+        let limit = PangoTextSystem.measurementsPerGeneration
+        let first = system.measure(run, width: nil, maxLines: nil)
+        var mostKept = 0
+        var changed = false
+        for width in 0..<(3 * limit) {
+            _ = system.measure(run, width: CGFloat(width), maxLines: nil)
+            if width % 1000 == 0 { changed = changed || system.measure(run, width: nil, maxLines: nil) != first }
+            mostKept = max(mostKept, system.keptMeasurements)
+        }
+        #expect(mostKept == 2 * limit, "never more than two generations")
+        #expect(system.keptMeasurements > limit, "the older generation is kept too")
+        #expect(!changed)
     }
 
     @Test("A run measured at exactly its own width stays on one line at the same width")

@@ -15,7 +15,15 @@ public final class PangoTextSystem: TextSystem {
 
     private let context: OpaquePointer
     private let layout: OpaquePointer
-    private var cache: [MeasureKey: TextMetrics] = [:]
+    /// Measurements in two generations, so memory stays bounded however much text passes through (a long edit,
+    /// an input storm): when the recent one is full it becomes the older one, and an older entry used again moves
+    /// back to the recent one.
+    private var recentMeasurements: [MeasureKey: TextMetrics] = [:]
+    private var olderMeasurements: [MeasureKey: TextMetrics] = [:]
+    /// How many measurements a generation holds.
+    static let measurementsPerGeneration = 4096
+    /// How many measurements are kept now, at most twice `measurementsPerGeneration`.
+    var keptMeasurements: Int { recentMeasurements.count + olderMeasurements.count }
 
     private struct MeasureKey: Hashable {
         let run: TextStyleRun
@@ -62,7 +70,11 @@ public final class PangoTextSystem: TextSystem {
 
     public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
         let key = MeasureKey(run: run, width: width, maxLines: maxLines)
-        if let cached = cache[key] { return cached }
+        if let cached = recentMeasurements[key] { return cached }
+        if let cached = olderMeasurements[key] {
+            remember(cached, for: key)
+            return cached
+        }
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: .leading, to: layout)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -71,8 +83,16 @@ public final class PangoTextSystem: TextSystem {
         let metrics = TextMetrics(
             size: CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height),
             lineCount: lineCount, lineHeight: lineCount > 0 ? height / CGFloat(lineCount) : height)
-        cache[key] = metrics
+        remember(metrics, for: key)
         return metrics
+    }
+
+    private func remember(_ metrics: TextMetrics, for key: MeasureKey) {
+        if recentMeasurements.count >= Self.measurementsPerGeneration {
+            olderMeasurements = recentMeasurements
+            recentMeasurements = [:]
+        }
+        recentMeasurements[key] = metrics
     }
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
