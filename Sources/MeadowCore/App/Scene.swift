@@ -1,5 +1,5 @@
 /// A part of an app's interface, as SwiftUI's `Scene`.
-@MainActor
+@MainActor @preconcurrency
 public protocol Scene {
     /// The root view the scene shows.
     var rootView: any View { get }

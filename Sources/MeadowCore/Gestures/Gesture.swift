@@ -8,7 +8,7 @@ import Foundation
 /// the engine's hook, underscored as SwiftUI's own `_makeGesture(gesture:inputs:)` is: it returns an opaque
 /// `_GestureRecognizer` whose members are all internal, so code outside Meadow can neither call into nor
 /// subclass the engine. A custom gesture conforms by returning another gesture's recogniser.
-@MainActor
+@MainActor @preconcurrency
 public protocol Gesture {
     /// What the gesture reports while it changes and when it ends.
     associatedtype Value

@@ -6,7 +6,7 @@ import Foundation
 /// the bounds its parent gives it in `placeSubviews(in:proposal:subviews:cache:)`; use it as a view with
 /// `MyLayout { content }`. `HStack`, `VStack` and `ZStack` are the built-in `HStackLayout`, `VStackLayout` and
 /// `ZStackLayout` on this same machinery.
-@MainActor
+@MainActor @preconcurrency
 public protocol Layout {
     /// Data the layout keeps between calls, made by `makeCache(subviews:)`; `Void` for none.
     associatedtype Cache = Void

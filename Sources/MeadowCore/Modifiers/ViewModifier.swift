@@ -1,5 +1,5 @@
 /// A reusable change to a view, as SwiftUI's `ViewModifier`: `body(content:)` wraps the view it modifies.
-@MainActor
+@MainActor @preconcurrency
 public protocol ViewModifier {
     associatedtype Body: View
     typealias Content = _ViewModifier_Content<Self>

@@ -1,5 +1,5 @@
 /// Content for a view's toolbar, as SwiftUI's `ToolbarContent`: toolbar items, built by `ToolbarContentBuilder`.
-@MainActor
+@MainActor @preconcurrency
 public protocol ToolbarContent {
     /// The items this content puts in the bar, in order.
     var _toolbarItems: [_ToolbarEntry] { get }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A 2D shape that is also a view, as SwiftUI's `Shape`: used alone it fills its bounds with the foreground style.
-@MainActor
+@MainActor @preconcurrency
 public protocol Shape: View, Sendable where Body == Never {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path

@@ -1,7 +1,7 @@
 import Foundation
 
 /// How a `Label` arranges its title and icon, as SwiftUI's `LabelStyle`; set with `labelStyle(_:)`.
-@MainActor
+@MainActor @preconcurrency
 public protocol LabelStyle: Sendable {
     associatedtype Body: View
     typealias Configuration = LabelStyleConfiguration

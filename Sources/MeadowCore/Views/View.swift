@@ -2,7 +2,7 @@
 ///
 /// Meadow's built-in views are primitive (their `Body` is `Never`) and become nodes of the view graph directly;
 /// every other view is evaluated through its `body`, which the graph re-reads only when its inputs or state change.
-@MainActor
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }
