@@ -1,5 +1,5 @@
 import LandmarksUI
-import Meadow
+import SwiftUI
 import WikiUI
 
 /// The Launcher's scene: an iPhone home screen that opens the project's apps; `Main/main.swift` runs it. Launched
