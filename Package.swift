@@ -94,5 +94,8 @@ let package = Package(
         .testTarget(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
             swiftSettings: v5),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "MeadowTestSupport"], swiftSettings: v5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], swiftSettings: v5),
     ]
 )
