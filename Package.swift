@@ -96,6 +96,10 @@ let package = Package(
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "MeadowTestSupport"], swiftSettings: v5),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI"], swiftSettings: v5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe"], swiftSettings: v5),
+        // A `@main` app reading its own JSON through `Bundle.main`, which SwiftUITests run.
+        .executableTarget(
+            name: "MainBundleProbe", dependencies: ["SwiftUI"], path: "Tests/MainBundleProbe", resources: [.process("Resources")],
+            swiftSettings: v5),
     ]
 )
