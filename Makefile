@@ -2,7 +2,7 @@
 SWIFT ?= swift
 SCREENS := $(CURDIR)/docs/screens
 
-.PHONY: bootstrap run test snapshots bench fuzz soak sanitize
+.PHONY: bootstrap run test example snapshots bench fuzz soak sanitize
 
 bootstrap:
 	@scripts/bootstrap
@@ -14,6 +14,17 @@ run: bootstrap
 
 test: bootstrap
 	$(SWIFT) test
+	$(MAKE) example
+
+# The example package, built against this checkout as another package depends on Meadow (its own .build, a second
+# build of Meadow), run with --snapshot, and its first frame compared with the reference (ImageMagick, 1% fuzz).
+# The frame shows flowers.json, which the app reads through Bundle.main, and a colour from its Assets.xcassets.
+EXAMPLE := Examples/HelloMeadow
+example: bootstrap
+	$(SWIFT) build --package-path $(EXAMPLE)
+	$(EXAMPLE)/.build/debug/HelloMeadow --snapshot $(EXAMPLE)/.build/hello-meadow.png
+	compare -metric AE -fuzz 1% $(EXAMPLE)/Reference/hello-meadow.png $(EXAMPLE)/.build/hello-meadow.png \
+		$(EXAMPLE)/.build/hello-meadow-diff.png
 
 # Every app screen the snapshot tests check, freshly rendered, into docs/screens.
 snapshots: bootstrap

@@ -5,6 +5,15 @@ let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
 let package = Package(
     name: "Meadow",
+    products: [
+        .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "UIKit", targets: ["UIKit"]),
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "CoreLocation", targets: ["CoreLocation"]),
+        .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "Meadow", targets: ["Meadow"]),
+        .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
+    ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
@@ -15,11 +24,20 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        .target(name: "MeadowCore", swiftSettings: v5),
+        .target(name: "MeadowCore", dependencies: ["CoreGraphics"], swiftSettings: v5),
         .target(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
-        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL"], swiftSettings: v5),
+        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "UIKit"], swiftSettings: v5),
+        // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the
+        // UIKit types SwiftUI code touches, and SwiftUI itself (all of Meadow).
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: v5),
+        .target(name: "UIKit", dependencies: ["MeadowCore", "CoreGraphics", "_Testing_UIKit"], swiftSettings: v5),
+        // Empty stand-ins for the cross-import overlays Swift Testing names for CoreGraphics and UIKit, which the
+        // Linux toolchain does not ship: without them a test importing Testing and SwiftUI does not compile.
+        .target(name: "_Testing_CoreGraphics", swiftSettings: v5),
+        .target(name: "_Testing_UIKit", swiftSettings: v5),
+        .target(name: "SwiftUI", dependencies: ["Meadow"], swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
@@ -30,24 +48,24 @@ let package = Package(
         .target(name: "MeadowTesting", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTestSupport"], swiftSettings: v5),
 
         .target(
-            name: "WeatherUI", dependencies: ["Meadow"], path: "Apps/Weather", exclude: ["Main"],
+            name: "WeatherUI", dependencies: ["SwiftUI"], path: "Apps/Weather", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Weather", dependencies: ["WeatherUI"], path: "Apps/Weather/Main", swiftSettings: v5),
         .target(
-            name: "WikiUI", dependencies: ["Meadow"], path: "Apps/Wiki", exclude: ["Main"],
+            name: "WikiUI", dependencies: ["SwiftUI"], path: "Apps/Wiki", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(name: "Wiki", dependencies: ["WikiUI", "WikiStore"], path: "Apps/Wiki/Main", swiftSettings: v5),
         // Wiki's SQLite storage and its command line, outside Apps/ because it calls SQLite's C API.
         .target(name: "WikiStore", dependencies: ["WikiUI", "CSQLite"], swiftSettings: v5),
         .target(
-            name: "LauncherUI", dependencies: ["Meadow", "WeatherUI", "WikiUI", "LandmarksUI"], path: "Apps/Launcher", exclude: ["Main"],
+            name: "LauncherUI", dependencies: ["SwiftUI", "WeatherUI", "WikiUI", "LandmarksUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(
             name: "Launcher", dependencies: ["LauncherUI", "LauncherCommandLine"], path: "Apps/Launcher/Main", swiftSettings: v5),
         // The launcher's command line: Wiki on its SQLite file, Landmarks with its favourites (WikiStore is outside Apps/).
         .target(name: "LauncherCommandLine", dependencies: ["LauncherUI", "LandmarksUI", "WikiStore"], swiftSettings: v5),
         .target(
-            name: "LandmarksUI", dependencies: ["Meadow", "MapKit"], path: "Apps/Landmarks", exclude: ["Main"],
+            name: "LandmarksUI", dependencies: ["SwiftUI", "MapKit"], path: "Apps/Landmarks", exclude: ["Main"],
             resources: [.copy("Assets.xcassets"), .copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Main", swiftSettings: v5),
         // `scripts/paint-landmarks`: paints the Landmarks app's pictures from its data.
@@ -75,6 +93,13 @@ let package = Package(
         .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),
         .testTarget(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
+            swiftSettings: v5),
+        .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "MeadowTestSupport"], swiftSettings: v5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe"], swiftSettings: v5),
+        // A `@main` app reading its own JSON through `Bundle.main`, which SwiftUITests run.
+        .executableTarget(
+            name: "MainBundleProbe", dependencies: ["SwiftUI"], path: "Tests/MainBundleProbe", resources: [.process("Resources")],
             swiftSettings: v5),
     ]
 )

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The Landmarks app, as the tutorial's `LandmarksApp`; `Main/main.swift` runs it. Launched from its command line it
 /// keeps the favourites in `$XDG_DATA_HOME/meadow/landmarks-favorites.json`, or the file `--favorites PATH` names;

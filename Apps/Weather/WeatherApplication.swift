@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The Weather app's scene; `Main/main.swift` runs it. Launched from its command line it shows the cached forecast
 /// and fetches Open-Meteo's (see `WeatherOptions` for its options); made with `init()` it shows the tutorial's

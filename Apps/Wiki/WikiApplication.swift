@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The Wiki app's scene; `Main/main.swift` runs it. Launched from its command line (see the `WikiStore` module) it
 /// keeps its wikis in a SQLite file; made with `init()` it keeps them in memory only.

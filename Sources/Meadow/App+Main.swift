@@ -2,12 +2,16 @@ import Foundation
 import MeadowCairo
 import MeadowCore
 import MeadowSDL
+@_spi(MeadowHost) import UIKit
 
 extension App {
     /// Runs the app, as `@main` does for a SwiftUI `App`: opens a window showing the scene, or with
     /// `--snapshot PATH.png` renders the first frame headless and exits. `--device NAME` and `--scale N` choose
     /// the screen, `--list-devices` prints the presets, `--stats` prints frame times when the window closes. A
     /// `CommandLineApp` is made from the options Meadow does not know.
+    ///
+    /// Before the app is made, the resources of the executable's target and of the module that declares the app
+    /// are made visible to `Bundle.main` (see `MainBundleResources`).
     @MainActor
     public static func main() {
         let name = URL(fileURLWithPath: CommandLine.arguments.first ?? "App").lastPathComponent
@@ -25,6 +29,9 @@ extension App {
             }
             return
         }
+        let executableFolder = Bundle.main.bundleURL
+        let appModule = String(String(reflecting: Self.self).prefix { $0 != "." })
+        MainBundleResources.install(modules: [name, appModule], in: executableFolder)
         UIScreen.main = UIScreen(device: options.device)
         let app: Self
         do { app = try makeApp(arguments: options.appArguments) } catch { fail("\(name): \(error)", status: 2) }
@@ -33,6 +40,7 @@ extension App {
         do { catalog = try AssetCatalog.forModule(scene.module) } catch { fail("\(name): \(error)", status: 65) }
         let root = AnyView(scene.rootView).environment(\.locale, Locale.current)
         let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
+        UIApplication.shared.keyWindowGraph = screen.graph
         if let path = options.snapshotPath {
             do {
                 try screen.renderImage().writePNG(to: URL(fileURLWithPath: path))

@@ -1,5 +1,5 @@
 import CoreLocation
-import Meadow
+import SwiftUI
 
 /// A place in the app's list, as the tutorial's `Landmark`, decoded from landmarkData.json.
 struct Landmark: Hashable, Codable, Identifiable {

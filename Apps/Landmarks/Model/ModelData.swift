@@ -1,5 +1,5 @@
 import Foundation
-import Meadow
+import SwiftUI
 
 /// The app's data, as the tutorial's `ModelData`: the landmarks and hikes read from the bundled JSON files, shared
 /// through the environment. When it has a `FavoritesStore`, the favourites are read from it at start and saved to it

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The app's two tabs: the featured categories and the list of every landmark.
 struct ContentView: View {

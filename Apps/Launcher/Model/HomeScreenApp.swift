@@ -1,5 +1,5 @@
 import LandmarksUI
-import Meadow
+import SwiftUI
 import WeatherUI
 import WikiUI
 

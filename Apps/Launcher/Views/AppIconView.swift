@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// An app's icon and name, as on the iPhone home screen: a 60-point rounded square with its name below.
 struct AppIconView: View {

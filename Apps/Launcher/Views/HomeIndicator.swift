@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The bar at the bottom of an open app: swiping up from the bottom edge goes back to the home screen.
 struct HomeIndicator: View {

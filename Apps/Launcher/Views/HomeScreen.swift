@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The iPhone home screen: the wallpaper and a row of app icons; tapping an icon opens its app.
 struct HomeScreen: View {

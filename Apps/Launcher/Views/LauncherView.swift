@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The home screen, and the app opened from it zooming out of its icon.
 struct LauncherView: View {

@@ -1,5 +1,5 @@
 import Foundation
-import Meadow
+import SwiftUI
 
 /// The week the app shows and where it comes from: the last cached forecast (or the tutorial's sample week) at
 /// once, then Open-Meteo's forecast when `refresh()` fetches it. A failed fetch keeps what is shown and says so.

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct CustomShape: Shape {
     func path(in rect: CGRect) -> Path {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct DetailView: View {
     @Binding var weather: Weather

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct HourView: View {
     var hour = "14:00"

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct MainCardView: View {
     @Binding var weather: Weather

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct NavBarView: View {
     var country = "France"

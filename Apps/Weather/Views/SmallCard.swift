@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct SmallCard: View {
     var weather: Weather = Weather.sampleData[0]

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct WeatherApp: View {
     @State private var selected = 0

@@ -1,5 +1,5 @@
 import Foundation
-import Meadow
+import SwiftUI
 
 /// The wikis the app shows, read from and saved to its `WikiStorage`; the views find it in the environment
 /// (`@Environment(WikiLibrary.self)`) and update when `counts` changes.

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct NavIconStyle: ViewModifier {
     func body(content: Content) -> some View {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct RoundedShape: Shape {
     func path(in rect: CGRect) -> Path {

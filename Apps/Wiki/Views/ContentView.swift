@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct ContentView: View {
     @State private var currentHeight: CGFloat = 0.0

@@ -1,5 +1,5 @@
 import Foundation
-import Meadow
+import SwiftUI
 
 struct CreateNewWikiView: View {
     @Binding var movingOffset: CGFloat

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct CustomSheetView: View {
     @Binding var currentHeight: CGFloat

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 enum Position {
     case up

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct ToolbarButton: View {
     var icon = "bubble.left"

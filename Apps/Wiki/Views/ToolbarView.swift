@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct ToolBarView: View {
     @Binding var currentHeight: CGFloat

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct WikiButton: View {
     let screenSize = UIScreen.main.bounds.size

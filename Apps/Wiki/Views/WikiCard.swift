@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 struct WikiCard: View {
     var icon = "book.fill"

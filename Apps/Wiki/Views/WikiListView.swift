@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A card's wikis: its folders first, then its wikis, newest first.
 struct WikiListView: View {

@@ -29,4 +29,14 @@ extension ViewGraph {
         client.setMarkedText(text, selectedRange: selectedRange)
         inputChanged()
     }
+
+    /// Takes focus away from the focused view, so a text field stops editing, as UIKit's `resignFirstResponder`
+    /// does to the first responder (what `UIApplication.sendAction` asks). Returns whether a view had focus.
+    @discardableResult
+    public func endEditing() -> Bool {
+        guard focus.focused != nil else { return false }
+        focus.focus(nil)
+        inputChanged()
+        return true
+    }
 }

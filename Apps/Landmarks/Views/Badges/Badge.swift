@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The hiking badge: eight mountain symbols turned about the centre over the hexagonal background.
 struct Badge: View {

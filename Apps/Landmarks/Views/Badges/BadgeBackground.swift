@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The badge's rounded hexagon, filled with a gradient from magenta at the top to orange.
 struct BadgeBackground: View {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A stylised mountain: a small peak over a wider one, in the badge's blue.
 struct BadgeSymbol: View {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The badge hexagon's outline in unit coordinates: for each side, the line's end, then a rounded corner drawn as
 /// a quadratic curve to `curve` bent towards `control`.

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A badge symbol turned by `angle` about its bottom edge.
 struct RotatedBadgeSymbol: View {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The Featured tab: the first featured landmark's picture over one row per category, in sorted order, and the
 /// hikes with their badge at the bottom.

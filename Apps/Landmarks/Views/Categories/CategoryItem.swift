@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A landmark's picture with its name below, as a category row shows it.
 struct CategoryItem: View {

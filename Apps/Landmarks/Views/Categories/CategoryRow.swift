@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// One category's name over a horizontal scroll of its landmarks, each a link to its detail.
 struct CategoryRow: View {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A picture cut to a circle with a white ring and a soft shadow.
 struct CircleImage: View {

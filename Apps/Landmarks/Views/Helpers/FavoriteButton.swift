@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A star that shows and toggles whether a landmark is a favourite.
 struct FavoriteButton: View {

@@ -1,5 +1,5 @@
 import MapKit
-import Meadow
+import SwiftUI
 
 /// The surroundings of a coordinate, a fifth of a degree across, with a pin on it.
 struct MapView: View {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// One bar of a hike graph: a capsule as tall as its range's share of the whole, raised by where it starts.
 struct GraphCapsule: View, Equatable {

@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A hike's graph with buttons choosing which measurement it shows.
 struct HikeDetail: View {

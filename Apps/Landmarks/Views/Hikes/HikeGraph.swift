@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 extension Animation {
     /// A bouncy spring that starts a little later for each bar, so a change ripples across the graph.

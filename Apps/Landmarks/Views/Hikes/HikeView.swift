@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 extension AnyTransition {
     /// Comes in from the trailing edge while fading in; leaves by shrinking and fading out.

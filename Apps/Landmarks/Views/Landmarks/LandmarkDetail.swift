@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A landmark's map, picture and facts, with a button that makes it a favourite.
 struct LandmarkDetail: View {

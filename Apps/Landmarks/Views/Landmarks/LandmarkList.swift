@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// The List tab: every landmark, or only the favourites, each a link to its detail.
 struct LandmarkList: View {

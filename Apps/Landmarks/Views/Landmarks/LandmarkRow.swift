@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A landmark's thumbnail and name, with a star when it is a favourite.
 struct LandmarkRow: View {

@@ -4,7 +4,7 @@ import MeadowCore
 /// The screen the app runs on, as UIKit's `UIScreen`, which SwiftUI tutorials use for the screen's size.
 @MainActor
 public final class UIScreen {
-    /// The screen of the running app: the device the host shows.
+    /// The screen of the running app: the device the host shows (Meadow's launch sets it from `--device`).
     public static var main = UIScreen(device: .iPhone15)
 
     /// The screen's size in points, at the origin.
@@ -12,7 +12,9 @@ public final class UIScreen {
     /// Pixels per point.
     public let scale: CGFloat
 
-    init(device: Device) {
+    /// The screen of `device`; the host makes one for the device it shows.
+    @_spi(MeadowHost)
+    public init(device: Device) {
         bounds = device.bounds
         scale = device.scale
     }

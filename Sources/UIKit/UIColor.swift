@@ -1,0 +1,116 @@
+import Foundation
+import MeadowCore
+
+/// A colour, as UIKit's `UIColor`: sRGB components, with UIKit's system colours in their light-mode values
+/// (swiftui-system-metrics.md §7, the iOS 13–18 set).
+public final class UIColor: Hashable, Sendable {
+    /// The sRGB components in 0...1.
+    let rgba: RGBA
+
+    init(_ rgba: RGBA) { self.rgba = rgba }
+
+    /// A colour from sRGB components in 0...1.
+    public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
+        self.init(RGBA(red: Double(red), green: Double(green), blue: Double(blue), alpha: Double(alpha)))
+    }
+
+    /// A grey of the given whiteness in 0...1.
+    public convenience init(white: CGFloat, alpha: CGFloat) {
+        self.init(red: white, green: white, blue: white, alpha: alpha)
+    }
+
+    /// A colour from hue, saturation and brightness in 0...1.
+    public convenience init(hue: CGFloat, saturation: CGFloat, brightness: CGFloat, alpha: CGFloat) {
+        let color = Color(hue: Double(hue), saturation: Double(saturation), brightness: Double(brightness), opacity: Double(alpha))
+        self.init(color.resolve(in: EnvironmentValues()))
+    }
+
+    /// The colour a SwiftUI `Color` shows, as `UIColor(_ color: Color)` resolves it (named colours from the
+    /// app's asset catalog resolve to the magenta placeholder here, having no view to read the catalog from).
+    public convenience init(_ color: Color) {
+        self.init(color.resolve(in: EnvironmentValues()))
+    }
+
+    /// This colour with its alpha replaced by `alpha`.
+    public func withAlphaComponent(_ alpha: CGFloat) -> UIColor {
+        UIColor(RGBA(red: rgba.red, green: rgba.green, blue: rgba.blue, alpha: Double(alpha)))
+    }
+
+    /// Writes the colour's sRGB components into the pointers that are not nil; returns true, as UIKit does for
+    /// a colour in an RGB-compatible space.
+    @discardableResult
+    public func getRed(
+        _ red: UnsafeMutablePointer<CGFloat>?, green: UnsafeMutablePointer<CGFloat>?, blue: UnsafeMutablePointer<CGFloat>?,
+        alpha: UnsafeMutablePointer<CGFloat>?
+    ) -> Bool {
+        red?.pointee = CGFloat(rgba.red)
+        green?.pointee = CGFloat(rgba.green)
+        blue?.pointee = CGFloat(rgba.blue)
+        alpha?.pointee = CGFloat(rgba.alpha)
+        return true
+    }
+
+    /// Writes the colour's whiteness (the mean of its components) and alpha; returns true.
+    @discardableResult
+    public func getWhite(_ white: UnsafeMutablePointer<CGFloat>?, alpha: UnsafeMutablePointer<CGFloat>?) -> Bool {
+        white?.pointee = CGFloat((rgba.red + rgba.green + rgba.blue) / 3)
+        alpha?.pointee = CGFloat(rgba.alpha)
+        return true
+    }
+
+    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.rgba == rhs.rgba }
+
+    public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
+}
+
+extension UIColor {
+    private static func rgb(_ hex: UInt32, alpha: Double = 1) -> UIColor { UIColor(RGBA(hex: hex, alpha: alpha)) }
+
+    public static let black = rgb(0x000000)
+    public static let white = rgb(0xFFFFFF)
+    public static let clear = rgb(0x000000, alpha: 0)
+    public static let darkGray = UIColor(white: 1 / 3, alpha: 1)
+    public static let lightGray = UIColor(white: 2 / 3, alpha: 1)
+    public static let gray = UIColor(white: 0.5, alpha: 1)
+    public static let red = UIColor(red: 1, green: 0, blue: 0, alpha: 1)
+    public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
+    public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    public static let systemBlue = rgb(0x007AFF)
+    public static let systemGreen = rgb(0x34C759)
+    public static let systemIndigo = rgb(0x5856D6)
+    public static let systemOrange = rgb(0xFF9500)
+    public static let systemPink = rgb(0xFF2D55)
+    public static let systemPurple = rgb(0xAF52DE)
+    public static let systemRed = rgb(0xFF3B30)
+    public static let systemTeal = rgb(0x30B0C7)
+    public static let systemMint = rgb(0x00C7BE)
+    public static let systemCyan = rgb(0x32ADE6)
+    public static let systemYellow = rgb(0xFFCC00)
+    public static let systemBrown = rgb(0xA2845E)
+    public static let systemGray = rgb(0x8E8E93)
+    public static let systemGray2 = rgb(0xAEAEB2)
+    public static let systemGray3 = rgb(0xC7C7CC)
+    public static let systemGray4 = rgb(0xD1D1D6)
+    public static let systemGray5 = rgb(0xE5E5EA)
+    public static let systemGray6 = rgb(0xF2F2F7)
+
+    public static let label = rgb(0x000000)
+    public static let secondaryLabel = rgb(0x3C3C43, alpha: 0.6)
+    public static let tertiaryLabel = rgb(0x3C3C43, alpha: 0.3)
+    public static let quaternaryLabel = rgb(0x3C3C43, alpha: 0.18)
+    public static let placeholderText = rgb(0x3C3C43, alpha: 0.3)
+    public static let separator = rgb(0x3C3C43, alpha: 0.29)
+    public static let opaqueSeparator = rgb(0xC6C6C8)
+    public static let link = rgb(0x007AFF)
+    public static let systemFill = rgb(0x787880, alpha: 0.2)
+    public static let secondarySystemFill = rgb(0x787880, alpha: 0.16)
+    public static let tertiarySystemFill = rgb(0x767680, alpha: 0.12)
+    public static let quaternarySystemFill = rgb(0x747480, alpha: 0.08)
+    public static let systemBackground = rgb(0xFFFFFF)
+    public static let secondarySystemBackground = rgb(0xF2F2F7)
+    public static let tertiarySystemBackground = rgb(0xFFFFFF)
+    public static let systemGroupedBackground = rgb(0xF2F2F7)
+    public static let secondarySystemGroupedBackground = rgb(0xFFFFFF)
+    public static let tertiarySystemGroupedBackground = rgb(0xF2F2F7)
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// An image, as UIKit's `UIImage`: a reference to an image asset in the app's asset catalog or to a symbol, which
+/// SwiftUI's `Image(uiImage:)` draws as `Image(_:)` or `Image(systemName:)` would.
+///
+/// The asset or symbol is looked up when the image is drawn, as `Image(_:)` looks up its name: a name that is
+/// missing then draws a placeholder and logs once, instead of making the initialiser return nil.
+public final class UIImage: Sendable {
+    /// What the image shows.
+    @_spi(MeadowHost)
+    public enum Content: Hashable, Sendable {
+        /// The image asset of this name in the app's asset catalog.
+        case asset(String)
+        /// The symbol of this name (Meadow's symbol set stands in for SF Symbols).
+        case symbol(String)
+    }
+
+    @_spi(MeadowHost)
+    public let content: Content
+
+    init(content: Content) { self.content = content }
+
+    /// The image asset named `name` in the app's asset catalog; nil for an empty name.
+    public convenience init?(named name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(content: .asset(name))
+    }
+
+    /// The symbol named `name`; nil for an empty name.
+    public convenience init?(systemName name: String) {
+        guard !name.isEmpty else { return nil }
+        self.init(content: .symbol(name))
+    }
+}

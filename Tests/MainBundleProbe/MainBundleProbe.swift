@@ -1,0 +1,25 @@
+import SwiftUI
+
+/// An app as an iOS developer writes it: `@main`, and a JSON resource of its own target read through `Bundle.main`.
+/// The SwiftUI tests run it with `--snapshot` and read what it prints.
+@main
+struct MainBundleProbe: App {
+    var body: some Scene {
+        WindowGroup {
+            Text(greeting)
+        }
+    }
+}
+
+/// The text of `greeting.json`, printed as it is read.
+let greeting: String = {
+    struct Greeting: Decodable { var text: String }
+    guard let url = Bundle.main.url(forResource: "greeting", withExtension: "json"),
+        let data = try? Data(contentsOf: url),
+        let greeting = try? JSONDecoder().decode(Greeting.self, from: data)
+    else {
+        fatalError("greeting.json is not in Bundle.main")
+    }
+    print("greeting: \(greeting.text)")
+    return greeting.text
+}()
