@@ -24,3 +24,9 @@ struct HourView: View {
         }.padding(.vertical, 30)
     }
 }
+
+struct HourView_Previews: PreviewProvider {
+    static var previews: some View {
+        HourView()
+    }
+}

@@ -12,3 +12,10 @@ struct WikiListView: View {
         .navigationTitle(shelf.title)
     }
 }
+
+struct WikiListView_Previews: PreviewProvider {
+    static var previews: some View {
+        WikiListView(shelf: .all)
+            .environment(WikiLibrary(storage: SampleWikiStorage()))
+    }
+}
