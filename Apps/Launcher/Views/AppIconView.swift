@@ -27,6 +27,8 @@ struct AppIconView_Previews: PreviewProvider {
     static var previews: some View {
         ForEach(HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())) { app in
             AppIconView(app: app)
+                .padding()
+                .background(Color.black)
                 .previewDisplayName(app.name)
         }
         .previewLayout(.sizeThatFits)

@@ -28,5 +28,6 @@ struct HourView: View {
 struct HourView_Previews: PreviewProvider {
     static var previews: some View {
         HourView()
+            .previewLayout(.fixed(width: 70, height: 200))
     }
 }

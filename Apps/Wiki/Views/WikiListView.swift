@@ -14,8 +14,18 @@ struct WikiListView: View {
 }
 
 struct WikiListView_Previews: PreviewProvider {
+    static var library: WikiLibrary {
+        let library = WikiLibrary(storage: SampleWikiStorage())
+        _ = library.create(.folder, titled: "Recipes")
+        _ = library.create(.wiki, titled: "Garden Notes")
+        _ = library.create(.wiki, titled: "Reading List")
+        return library
+    }
+
     static var previews: some View {
-        WikiListView(shelf: .all)
-            .environment(WikiLibrary(storage: SampleWikiStorage()))
+        NavigationStack {
+            WikiListView(shelf: .all)
+        }
+        .environment(library)
     }
 }

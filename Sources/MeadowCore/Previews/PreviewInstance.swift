@@ -32,8 +32,8 @@ public struct PreviewInstance {
 
     /// The screen the preview renders on. `.device`: the named device (iPhone 15 when none is named or Meadow has
     /// no preset of that name), with its safe area. `.fixed`: a canvas of that size at the device's scale, with no
-    /// safe area. `.sizeThatFits`: a canvas as wide as the device and as tall as the view chooses for that width
-    /// (whole points).
+    /// safe area. `.sizeThatFits`: a canvas of the size the view chooses when offered the device's width and an
+    /// unspecified height, rounded up to whole points.
     public func screen(textSystem: any TextSystem, assetCatalog: AssetCatalog) -> Device {
         let phone = device?.device ?? .iPhone15
         func canvas(_ size: CGSize) -> Device {
