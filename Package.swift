@@ -88,3 +88,4 @@ if let previewed = Context.environment["MEADOW_PREVIEW_TARGET"] {
             name: "MeadowPreviews", dependencies: [.target(name: previewed), "Meadow"], path: ".build/meadow-preview/Runner",
             swiftSettings: v5))
 }
+package.targets.append(.testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5))
