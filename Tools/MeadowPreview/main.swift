@@ -52,6 +52,8 @@ func run(_ arguments: [String], environment: [String: String] = [:], output: Out
     let data = output != .passedThrough ? pipe.fileHandleForReading.readDataToEndOfFile() : Data()
     process.waitUntilExit()
     guard process.terminationStatus == 0 else {
+        // A program whose output passed through has said why it failed.
+        if output == .passedThrough { exit(process.terminationStatus) }
         if output == .shownOnFailure { FileHandle.standardError.write(data) }
         throw ToolError(description: "\(arguments.joined(separator: " ")) failed (status \(process.terminationStatus))")
     }
@@ -71,7 +73,7 @@ func main() throws {
     }
     guard description.type == "library" else {
         let hint = (description.target_dependencies ?? []).joined(separator: ", ")
-        throw ToolError(description: "\(target) is a \(description.type) target, which cannot be imported; name a library target (\(target) depends on \(hint))")
+        throw ToolError(description: "\(target) is not a library target but \(description.type), so it cannot be imported; name a library target (\(target) depends on \(hint))")
     }
     let root = URL(fileURLWithPath: package.path)
     let targetDirectory = root.appendingPathComponent(description.path)
