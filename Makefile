@@ -57,3 +57,8 @@ soak: bootstrap
 sanitize: bootstrap
 	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+
+# Every app's previews (their PreviewProviders) rendered to PNGs, by `meadow-preview`, into .build/previews/TARGET.
+.PHONY: previews
+previews: bootstrap
+	for target in WeatherUI WikiUI LandmarksUI LauncherUI; do $(SWIFT) run meadow-preview $$target || exit 1; done

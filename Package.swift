@@ -103,3 +103,14 @@ let package = Package(
             swiftSettings: v5),
     ]
 )
+
+// `swift run meadow-preview TARGET [NAME]` renders TARGET's previews to PNGs. The program it generates to do so
+// (.build/meadow-preview/Runner) is a target only while the tool builds it, with MEADOW_PREVIEW_TARGET naming TARGET.
+package.targets.append(.executableTarget(name: "meadow-preview", path: "Tools/MeadowPreview", swiftSettings: v5))
+if let previewed = Context.environment["MEADOW_PREVIEW_TARGET"] {
+    package.targets.append(
+        .executableTarget(
+            name: "MeadowPreviews", dependencies: [.target(name: previewed), "Meadow"], path: ".build/meadow-preview/Runner",
+            swiftSettings: v5))
+}
+package.targets.append(.testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5))

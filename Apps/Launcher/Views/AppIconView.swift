@@ -1,4 +1,6 @@
+import LandmarksUI
 import SwiftUI
+import WikiUI
 
 /// An app's icon and name, as on the iPhone home screen: a 60-point rounded square with its name below.
 struct AppIconView: View {
@@ -18,5 +20,17 @@ struct AppIconView: View {
         }
         .frame(width: 76)
         .accessibilityIdentifier(app.id)
+    }
+}
+
+struct AppIconView_Previews: PreviewProvider {
+    static var previews: some View {
+        ForEach(HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())) { app in
+            AppIconView(app: app)
+                .padding()
+                .background(Color.black)
+                .previewDisplayName(app.name)
+        }
+        .previewLayout(.sizeThatFits)
     }
 }

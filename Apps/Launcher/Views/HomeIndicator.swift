@@ -23,3 +23,9 @@ struct HomeIndicator: View {
         .ignoresSafeArea()
     }
 }
+
+struct HomeIndicator_Previews: PreviewProvider {
+    static var previews: some View {
+        HomeIndicator {}
+    }
+}

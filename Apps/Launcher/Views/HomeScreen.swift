@@ -1,4 +1,6 @@
+import LandmarksUI
 import SwiftUI
+import WikiUI
 
 /// The iPhone home screen: the wallpaper and a row of app icons; tapping an icon opens its app.
 struct HomeScreen: View {
@@ -35,5 +37,11 @@ struct HomeScreen: View {
         let x = 17 + CGFloat(index) * (76 + 17) + 38
         let y = screen.safeAreaInsets.top + 16 + 30
         return UnitPoint(x: x / max(screen.size.width, 1), y: y / max(screen.size.height, 1))
+    }
+}
+
+struct HomeScreen_Previews: PreviewProvider {
+    static var previews: some View {
+        HomeScreen(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())) { _, _ in }
     }
 }

@@ -1,4 +1,6 @@
+import LandmarksUI
 import SwiftUI
+import WikiUI
 
 /// The home screen, and the app opened from it zooming out of its icon.
 struct LauncherView: View {
@@ -34,5 +36,11 @@ struct LauncherView: View {
 
     private func goHome() {
         withAnimation(Self.opening) { openApp = nil }
+    }
+}
+
+struct LauncherView_Previews: PreviewProvider {
+    static var previews: some View {
+        LauncherView(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp()))
     }
 }

@@ -82,3 +82,9 @@ struct DetailView: View {
         }
     }
 }
+
+struct DetailView_Previews: PreviewProvider {
+    static var previews: some View {
+        DetailView(weather: .constant(Weather.sampleData[0]), showDetails: .constant(true))
+    }
+}

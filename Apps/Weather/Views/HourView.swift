@@ -24,3 +24,10 @@ struct HourView: View {
         }.padding(.vertical, 30)
     }
 }
+
+struct HourView_Previews: PreviewProvider {
+    static var previews: some View {
+        HourView()
+            .previewLayout(.fixed(width: 70, height: 200))
+    }
+}

@@ -31,3 +31,9 @@ struct MainCardView: View {
         .background(Color(weather.color))
     }
 }
+
+struct MainCardView_Previews: PreviewProvider {
+    static var previews: some View {
+        MainCardView(weather: .constant(Weather.sampleData[0]))
+    }
+}

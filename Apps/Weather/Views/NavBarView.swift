@@ -26,3 +26,10 @@ struct NavBarView: View {
         }.padding()
     }
 }
+
+struct NavBarView_Previews: PreviewProvider {
+    static var previews: some View {
+        NavBarView(country: "Bahamas")
+            .previewLayout(.sizeThatFits)
+    }
+}

@@ -38,3 +38,9 @@ struct SmallCard: View {
         .shadow(color: Color(weather.color).opacity(0.7), radius: 10, x: 0, y: 8)
     }
 }
+
+struct SmallCard_Previews: PreviewProvider {
+    static var previews: some View {
+        SmallCard()
+    }
+}

@@ -88,3 +88,9 @@ struct WeatherApp: View {
         }
     }
 }
+
+struct WeatherApp_Previews: PreviewProvider {
+    static var previews: some View {
+        WeatherApp()
+    }
+}

@@ -48,3 +48,10 @@ struct ContentView: View {
         }
     }
 }
+
+struct ContentView_Previews: PreviewProvider {
+    static var previews: some View {
+        ContentView()
+            .environment(WikiLibrary(storage: SampleWikiStorage()))
+    }
+}

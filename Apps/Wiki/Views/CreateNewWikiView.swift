@@ -78,3 +78,10 @@ struct CreateNewWikiView: View {
         collapse()
     }
 }
+
+struct CreateNewWikiView_Previews: PreviewProvider {
+    static var previews: some View {
+        CreateNewWikiView(movingOffset: .constant(0.0))
+            .environment(WikiLibrary(storage: SampleWikiStorage()))
+    }
+}

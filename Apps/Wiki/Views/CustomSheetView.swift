@@ -24,3 +24,10 @@ struct CustomSheetView: View {
         }
     }
 }
+
+struct CustomSheetView_Previews: PreviewProvider {
+    static var previews: some View {
+        CustomSheetView(currentHeight: .constant(0.0), movingOffset: .constant(0.0))
+            .environment(WikiLibrary(storage: SampleWikiStorage()))
+    }
+}

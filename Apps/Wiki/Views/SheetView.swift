@@ -40,3 +40,11 @@ struct SheetView<Content: View>: View {
             .edgesIgnoringSafeArea(.all)
     }
 }
+
+struct SheetView_Previews: PreviewProvider {
+    static var previews: some View {
+        SheetView(currentHeight: .constant(0.0), movingOffset: .constant(0.0)) {
+            Rectangle().foregroundColor(Color.red).frame(height: 500)
+        }
+    }
+}

@@ -26,3 +26,9 @@ struct ToolbarButton: View {
         .accessibilityIdentifier(icon)
     }
 }
+
+struct ToolbarButton_Previews: PreviewProvider {
+    static var previews: some View {
+        ToolbarButton()
+    }
+}

@@ -23,3 +23,9 @@ struct ToolBarView: View {
             .offset(y: self.currentHeight == 0 ? -100 : 0)
     }
 }
+
+struct ToolBarView_Previews: PreviewProvider {
+    static var previews: some View {
+        ToolBarView(currentHeight: .constant(0.0), movingOffset: .constant(0.0))
+    }
+}

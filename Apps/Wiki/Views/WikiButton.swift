@@ -31,3 +31,9 @@ struct WikiButton: View {
         .accessibilityIdentifier(text)
     }
 }
+
+struct WikiButton_Previews: PreviewProvider {
+    static var previews: some View {
+        WikiButton()
+    }
+}

@@ -32,3 +32,10 @@ struct WikiCard: View {
         .accessibilityIdentifier(text)
     }
 }
+
+struct WikiCard_Previews: PreviewProvider {
+    static var previews: some View {
+        WikiCard()
+            .previewLayout(.sizeThatFits)
+    }
+}

@@ -40,6 +40,7 @@ public struct Device: Hashable, Sendable {
     /// Every preset, by name.
     public static let presets: [Device] = [
         phone("iPhone SE", 375, 667, top: 20, bottom: 0, scale: 2),
+        phone("iPhone XS Max", 414, 896, top: 44, bottom: 34, scale: 3),
         phone("iPhone 13 mini", 375, 812, top: 50, bottom: 34, scale: 3),
         phone("iPhone 14", 390, 844, top: 47, bottom: 34, scale: 3),
         phone("iPhone 14 Plus", 428, 926, top: 47, bottom: 34, scale: 3),

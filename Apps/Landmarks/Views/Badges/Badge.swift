@@ -22,3 +22,9 @@ struct Badge: View {
         .scaledToFit()
     }
 }
+
+struct Badge_Previews: PreviewProvider {
+    static var previews: some View {
+        Badge()
+    }
+}

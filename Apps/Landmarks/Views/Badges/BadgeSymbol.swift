@@ -35,3 +35,9 @@ struct BadgeSymbol: View {
         }
     }
 }
+
+struct BadgeSymbol_Previews: PreviewProvider {
+    static var previews: some View {
+        BadgeSymbol()
+    }
+}

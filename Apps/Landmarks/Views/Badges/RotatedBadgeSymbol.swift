@@ -10,3 +10,9 @@ struct RotatedBadgeSymbol: View {
             .rotationEffect(angle, anchor: .bottom)
     }
 }
+
+struct RotatedBadgeSymbol_Previews: PreviewProvider {
+    static var previews: some View {
+        RotatedBadgeSymbol(angle: Angle(degrees: 5))
+    }
+}

@@ -39,3 +39,10 @@ struct CategoryHome: View {
         }
     }
 }
+
+struct CategoryHome_Previews: PreviewProvider {
+    static var previews: some View {
+        CategoryHome()
+            .environment(ModelData())
+    }
+}

@@ -18,3 +18,9 @@ struct CategoryItem: View {
         .padding(.leading, 15)
     }
 }
+
+struct CategoryItem_Previews: PreviewProvider {
+    static var previews: some View {
+        CategoryItem(landmark: ModelData().landmarks[0])
+    }
+}

@@ -13,3 +13,9 @@ struct CircleImage: View {
             .shadow(radius: 7)
     }
 }
+
+struct CircleImage_Previews: PreviewProvider {
+    static var previews: some View {
+        CircleImage(image: Image("turtlerock"))
+    }
+}

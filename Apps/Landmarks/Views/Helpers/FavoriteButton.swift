@@ -14,3 +14,9 @@ struct FavoriteButton: View {
         }
     }
 }
+
+struct FavoriteButton_Previews: PreviewProvider {
+    static var previews: some View {
+        FavoriteButton(isSet: .constant(true))
+    }
+}

@@ -23,3 +23,9 @@ struct GraphCapsule: View, Equatable {
             .offset(x: 0, y: height * -offsetRatio)
     }
 }
+
+struct GraphCapsule_Previews: PreviewProvider {
+    static var previews: some View {
+        GraphCapsule(index: 0, color: .blue, height: 150, range: 10..<50, overallRange: 0..<100)
+    }
+}

@@ -31,3 +31,9 @@ struct HikeDetail: View {
         }
     }
 }
+
+struct HikeDetail_Previews: PreviewProvider {
+    static var previews: some View {
+        HikeDetail(hike: ModelData().hikes[0])
+    }
+}

@@ -50,3 +50,13 @@ struct HikeView: View {
         }
     }
 }
+
+struct HikeView_Previews: PreviewProvider {
+    static var previews: some View {
+        VStack {
+            HikeView(hike: ModelData().hikes[0])
+                .padding()
+            Spacer()
+        }
+    }
+}

@@ -48,3 +48,12 @@ struct LandmarkDetail: View {
         .navigationBarTitleDisplayMode(.inline)
     }
 }
+
+struct LandmarkDetail_Previews: PreviewProvider {
+    static let modelData = ModelData()
+
+    static var previews: some View {
+        LandmarkDetail(landmark: modelData.landmarks[0])
+            .environment(modelData)
+    }
+}
