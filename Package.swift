@@ -101,16 +101,25 @@ let package = Package(
         .executableTarget(
             name: "MainBundleProbe", dependencies: ["SwiftUI"], path: "Tests/MainBundleProbe", resources: [.process("Resources")],
             swiftSettings: v5),
+        // The tutorials' own code (copied unchanged by scripts/extract-seed-views), compiled against SwiftUI; the tests
+        // draw it with the apps' asset catalogs.
+        .target(name: "WeatherTutorial", dependencies: ["SwiftUI"], path: "Tests/SeedTutorials/WeatherTutorial", swiftSettings: v5),
+        .target(name: "WikiTutorial", dependencies: ["SwiftUI"], path: "Tests/SeedTutorials/WikiTutorial", swiftSettings: v5),
+        .testTarget(
+            name: "SeedTutorialTests", dependencies: ["WeatherTutorial", "WikiTutorial", "WeatherUI", "WikiUI", "MeadowTesting"], exclude: ["References"],
+            swiftSettings: v5),
+
+        // `swift run meadow-preview TARGET [NAME]` renders TARGET's previews to PNGs.
+        .executableTarget(name: "meadow-preview", path: "Tools/MeadowPreview", swiftSettings: v5),
+        .testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5),
     ]
 )
 
-// `swift run meadow-preview TARGET [NAME]` renders TARGET's previews to PNGs. The program it generates to do so
-// (.build/meadow-preview/Runner) is a target only while the tool builds it, with MEADOW_PREVIEW_TARGET naming TARGET.
-package.targets.append(.executableTarget(name: "meadow-preview", path: "Tools/MeadowPreview", swiftSettings: v5))
+// The program meadow-preview generates to render a target's previews (.build/meadow-preview/Runner) is a target only
+// while the tool builds it, with MEADOW_PREVIEW_TARGET naming the target.
 if let previewed = Context.environment["MEADOW_PREVIEW_TARGET"] {
     package.targets.append(
         .executableTarget(
             name: "MeadowPreviews", dependencies: [.target(name: previewed), "Meadow"], path: ".build/meadow-preview/Runner",
             swiftSettings: v5))
 }
-package.targets.append(.testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5))

@@ -70,7 +70,7 @@ struct InputStormTests {
     func launcherStorm(seed: UInt64) throws {
         let catalog = try AssetCatalog.forModule("LauncherUI")
         let graph = ViewGraph(
-            rootView: LauncherView(apps: HomeScreenApp.all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp())),
+            rootView: LauncherView(apps: HomeScreenApp.samples),
             device: .iPhone15, textSystem: FixedMetricsTextSystem(), assetCatalog: catalog)
         let storm = InputStorm(graph: graph, seed: seed)
         var problems: [String] = []

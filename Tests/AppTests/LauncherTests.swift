@@ -21,7 +21,7 @@ struct LauncherTests {
 
     func makeDriver() -> SnapshotDriver {
         SnapshotDriver(
-            LauncherView(apps: HomeScreenApp.all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp())), device: .iPhone15,
+            LauncherView(apps: HomeScreenApp.samples), device: .iPhone15,
             assetCatalog: catalog)
     }
 

@@ -24,4 +24,10 @@ struct HomeScreenApp: Identifiable {
                 content: { AnyView(landmarks.body.rootView) }),
         ]
     }
+
+    /// The apps as `LauncherApplication()` opens them, for previews and tests: Weather with its sample week, Wiki
+    /// keeping its wikis in memory, Landmarks saving no favourites.
+    static var samples: [HomeScreenApp] {
+        all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp())
+    }
 }

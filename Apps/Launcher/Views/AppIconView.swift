@@ -1,6 +1,4 @@
-import LandmarksUI
 import SwiftUI
-import WikiUI
 
 /// An app's icon and name, as on the iPhone home screen: a 60-point rounded square with its name below.
 struct AppIconView: View {
@@ -25,7 +23,7 @@ struct AppIconView: View {
 
 struct AppIconView_Previews: PreviewProvider {
     static var previews: some View {
-        ForEach(HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())) { app in
+        ForEach(HomeScreenApp.samples) { app in
             AppIconView(app: app)
                 .padding()
                 .background(Color.black)

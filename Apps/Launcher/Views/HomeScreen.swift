@@ -1,6 +1,4 @@
-import LandmarksUI
 import SwiftUI
-import WikiUI
 
 /// The iPhone home screen: the wallpaper and a row of app icons; tapping an icon opens its app.
 struct HomeScreen: View {
@@ -42,6 +40,6 @@ struct HomeScreen: View {
 
 struct HomeScreen_Previews: PreviewProvider {
     static var previews: some View {
-        HomeScreen(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp())) { _, _ in }
+        HomeScreen(apps: HomeScreenApp.samples) { _, _ in }
     }
 }

@@ -1,6 +1,4 @@
-import LandmarksUI
 import SwiftUI
-import WikiUI
 
 /// The home screen, and the app opened from it zooming out of its icon.
 struct LauncherView: View {
@@ -41,6 +39,6 @@ struct LauncherView: View {
 
 struct LauncherView_Previews: PreviewProvider {
     static var previews: some View {
-        LauncherView(apps: HomeScreenApp.all(wiki: WikiApplication(), landmarks: LandmarksApp()))
+        LauncherView(apps: HomeScreenApp.samples)
     }
 }
