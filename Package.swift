@@ -15,7 +15,7 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        .target(name: "MeadowCore", swiftSettings: v5),
+        .target(name: "MeadowCore", dependencies: ["Combine"], swiftSettings: v5),
         .target(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
@@ -76,5 +76,8 @@ let package = Package(
         .testTarget(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
             swiftSettings: v5),
+        // Combine as SwiftUI code uses it: publishers, subjects, ObservableObject and @Published.
+        .target(name: "Combine", swiftSettings: v5),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: v5),
     ]
 )
