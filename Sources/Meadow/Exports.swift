@@ -1,3 +1,4 @@
 @_exported import Foundation
 @_exported import MeadowCore
 @_exported import Observation
+@_exported import Combine
