@@ -93,6 +93,20 @@ struct PublishedTests {
         #expect(weakModel == nil)
     }
 
+    @Test("An optional @Published property without an initial value starts as nil")
+    func optionalStartsNil() {
+        final class Selection: ObservableObject {
+            @Published var selected: String?
+        }
+        let selection = Selection()
+        #expect(selection.selected == nil)
+        var seen: [String?] = []
+        let cancellable = selection.$selected.sink { seen.append($0) }
+        selection.selected = "a"
+        #expect(seen == [nil, "a"])
+        _ = cancellable
+    }
+
     @Test("A class with its own objectWillChange keeps it")
     func customPublisher() {
         final class Manual: ObservableObject {

@@ -1,4 +1,4 @@
-import Dispatch
+import Foundation
 import Combine
 import Testing
 
@@ -155,20 +155,32 @@ struct PublisherChainTests {
         #expect(Subscribers.Demand.max(3).max == 3)
     }
 
-    @Test("receive(on: DispatchQueue.main) delivers a value on the main queue, after send has returned")
+    @Test("receive(on: ImmediateScheduler.shared) delivers each value at once")
+    func receiveOnImmediate() {
+        let subject = CurrentValueSubject<Int, Never>(1)
+        var received: [Int] = []
+        let cancellable = subject.receive(on: ImmediateScheduler.shared).sink { received.append($0) }
+        subject.send(2)
+        #expect(received == [1, 2])
+        _ = cancellable
+    }
+
+    @Test("receive(on: DispatchQueue.main) delivers a value sent on another thread on the main queue")
     func receiveOnMainQueue() async {
+        // (On Linux the test runner may drain the main queue from a worker thread, so the queue, not
+        // Thread.isMainThread, is what is checked.)
+        let key = DispatchSpecificKey<String>()
+        DispatchQueue.main.setSpecific(key: key, value: "main")
         let subject = PassthroughSubject<Int, Never>()
         var cancellable: AnyCancellable?
-        var sendReturned = false
-        let (value, deliveredAfterSend) = await withCheckedContinuation { (continuation: CheckedContinuation<(Int, Bool), Never>) in
+        let (value, queue) = await withCheckedContinuation { (continuation: CheckedContinuation<(Int, String?), Never>) in
             cancellable = subject.receive(on: DispatchQueue.main).sink { value in
-                continuation.resume(returning: (value, sendReturned))
+                continuation.resume(returning: (value, DispatchQueue.getSpecific(key: key)))
             }
-            subject.send(7)
-            sendReturned = true
+            Thread.detachNewThread { subject.send(7) }
         }
         #expect(value == 7)
-        #expect(deliveredAfterSend)
+        #expect(queue == "main")
         _ = cancellable
     }
 }
