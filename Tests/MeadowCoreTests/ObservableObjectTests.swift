@@ -121,6 +121,17 @@ private struct Receiver: View {
     }
 }
 
+/// Shows the last points a score's publisher sent, the first of them when it subscribes.
+private struct PointsEcho: View {
+    let score: Score
+    @State private var echoed = 0
+
+    var body: some View {
+        Text("echo \(echoed)")
+            .onReceive(score.$points) { echoed = $0 }
+    }
+}
+
 /// Shows the receiver or not, by a flag in its own state.
 private struct ReceiverSwitch: View {
     let subject: PassthroughSubject<Int, Never>
@@ -259,5 +270,34 @@ struct ObservableObjectTests {
         #expect(driver.find(text: "total 0") != nil)
         subject.send(1)
         #expect(driver.find(text: "total 1") != nil)
+    }
+
+    @Test("onReceive of a @Published property's publisher receives its current value once the view appears")
+    func onReceivePublishedValue() {
+        let score = Score(player: "echo")
+        score.points = 4
+        let driver = InteractionDriver(PointsEcho(score: score), device: canvas(300, 300))
+        _ = driver.layoutTree
+        #expect(driver.find(text: "echo 4") != nil)
+        score.points = 9
+        #expect(driver.find(text: "echo 9") != nil)
+    }
+
+    @Test("A change made on another thread reaches the observer at the next update")
+    func changeFromAnotherThread() {
+        let a = Score(player: "A")
+        let b = Score(player: "B")
+        let evaluations = Evaluations()
+        let driver = InteractionDriver(Scoreboard(a: a, b: b, evaluations: evaluations), device: canvas(300, 300))
+        _ = driver.layoutTree
+        let done = DispatchSemaphore(value: 0)
+        Thread.detachNewThread {
+            a.points = 8
+            done.signal()
+        }
+        done.wait()
+        #expect(driver.graph.needsUpdate)
+        #expect(driver.find(text: "A 8") != nil)
+        #expect(evaluations.counts == ["board": 1, "A": 2, "B": 1])
     }
 }
