@@ -121,6 +121,22 @@ private struct Receiver: View {
     }
 }
 
+private final class Roster: ObservableObject {
+    @Published var players = ["Ada", "Grace"]
+}
+
+/// Edits one player of the roster in the environment through a binding, as Landmarks' favourite button does.
+private struct PlayerEditor: View {
+    @EnvironmentObject var roster: Roster
+    let index: Int
+    let probe: StateProbe<String>
+
+    var body: some View {
+        let _ = probe.binding = $roster.players[index]
+        Text(roster.players[index])
+    }
+}
+
 /// Shows the last points a score's publisher sent, the first of them when it subscribes.
 private struct PointsEcho: View {
     let score: Score
@@ -299,5 +315,17 @@ struct ObservableObjectTests {
         #expect(driver.graph.needsUpdate)
         #expect(driver.find(text: "A 8") != nil)
         #expect(evaluations.counts == ["board": 1, "A": 2, "B": 1])
+    }
+
+    @Test("$environmentObject.property[index] makes a binding to one element, which updates the view")
+    func environmentObjectElementBinding() {
+        let roster = Roster()
+        let probe = StateProbe<String>()
+        let driver = InteractionDriver(
+            PlayerEditor(index: 1, probe: probe).environmentObject(roster), device: canvas(300, 300))
+        #expect(driver.find(text: "Grace") != nil)
+        probe.set("Hopper")
+        #expect(roster.players == ["Ada", "Hopper"])
+        #expect(driver.find(text: "Hopper") != nil)
     }
 }

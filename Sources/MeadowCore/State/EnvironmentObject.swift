@@ -18,7 +18,7 @@ public struct EnvironmentObject<ObjectType: ObservableObject>: DynamicProperty {
         }
     }
 
-    private let location = StateObjectLocation<ObjectType>()
+    private let location = ObjectLocation<ObjectType>()
 
     public init() {}
 

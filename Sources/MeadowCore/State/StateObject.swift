@@ -9,7 +9,7 @@ import Combine
 @propertyWrapper
 public struct StateObject<ObjectType: ObservableObject>: DynamicProperty {
     private let makeObject: () -> ObjectType
-    private let location = StateObjectLocation<ObjectType>()
+    private let location = ObjectLocation<ObjectType>()
 
     public init(wrappedValue thunk: @autoclosure @escaping () -> ObjectType) {
         makeObject = thunk
@@ -38,9 +38,9 @@ extension StateObject: DynamicPropertyLink {
     }
 }
 
-/// Where a `StateObject` value finds its object: none until it is read or linked.
+/// Where a `StateObject` or `EnvironmentObject` value finds its object: none until it is read or linked.
 @MainActor
-final class StateObjectLocation<ObjectType> {
+final class ObjectLocation<ObjectType> {
     var object: ObjectType?
 }
 
