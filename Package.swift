@@ -7,6 +7,7 @@ let package = Package(
     name: "Meadow",
     products: [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
+        .library(name: "Combine", targets: ["Combine"]),
         .library(name: "UIKit", targets: ["UIKit"]),
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
@@ -24,7 +25,7 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
 
-        .target(name: "MeadowCore", dependencies: ["CoreGraphics"], swiftSettings: v5),
+        .target(name: "MeadowCore", dependencies: ["CoreGraphics", "Combine"], swiftSettings: v5),
         .target(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
@@ -112,6 +113,9 @@ let package = Package(
         // `swift run meadow-preview TARGET [NAME]` renders TARGET's previews to PNGs.
         .executableTarget(name: "meadow-preview", path: "Tools/MeadowPreview", swiftSettings: v5),
         .testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5),
+        // Combine as SwiftUI code uses it: publishers, subjects, ObservableObject and @Published.
+        .target(name: "Combine", swiftSettings: v5),
+        .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: v5),
     ]
 )
 

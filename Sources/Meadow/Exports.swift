@@ -1,3 +1,4 @@
+@_exported import Combine
 @_exported import Foundation
 @_exported import MeadowCore
 @_exported import Observation

@@ -78,7 +78,8 @@ final class CompositeNode: ViewNode {
         children = [bodyContext.build(body, reusing: children.first)]
     }
 
-    /// Connects the view's `@State` and `@Environment` properties to this node's storage.
+    /// Connects the view's `@State`, `@StateObject`, `@ObservedObject` and `@Environment` properties to this
+    /// node's storage.
     private func link(_ value: Any, in context: BuildContext) {
         var slot = 0
         for child in Mirror(reflecting: value).children {
@@ -86,6 +87,9 @@ final class CompositeNode: ViewNode {
             property.link(to: self, slot: &slot, environment: context.environment)
         }
     }
+
+    /// Where changes to the objects this view observes wait for the next update.
+    var observationInbox: ObservationInbox? { context?.graph.observations }
 
     /// The storage of the state property at `slot`, created with `initial` the first time.
     func stateBox<Value>(at slot: Int, initial: () -> Value) -> StateBox<Value> {

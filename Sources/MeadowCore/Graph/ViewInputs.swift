@@ -4,7 +4,8 @@ import Foundation
 ///
 /// Stored properties compare by `==` when they are `Equatable`, by identity when they are objects and field by
 /// field otherwise; closures never compare equal. A binding compares the value it reads now with the value it read
-/// at the last evaluation. `@State` and `@Environment` are the node's own and are skipped.
+/// at the last evaluation. An `@ObservedObject` compares its object by identity. `@State`, `@StateObject` and
+/// `@Environment` are the node's own and are skipped.
 @MainActor
 enum ViewInputs {
     static func equal(_ old: Any, _ new: Any, bindingValues: [Any]) -> Bool {
@@ -13,6 +14,10 @@ enum ViewInputs {
         guard oldFields.count == newFields.count else { return false }
         var bindingIndex = 0
         for (oldField, newField) in zip(oldFields, newFields) {
+            if let observed = newField as? ObservedObjectInput {
+                guard (oldField as? ObservedObjectInput)?.object === observed.object else { return false }
+                continue
+            }
             if oldField is DynamicPropertyLink { continue }
             if let binding = newField as? AnyBinding {
                 guard bindingIndex < bindingValues.count, isEqual(bindingValues[bindingIndex], binding.anyValue) else {

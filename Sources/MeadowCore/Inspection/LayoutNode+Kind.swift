@@ -81,6 +81,7 @@ extension LayoutNode {
         case appearanceActions
         case onChange
         case task
+        case onReceive
         /// The tree of a graph with no root view yet.
         case empty
 
@@ -131,6 +132,7 @@ extension LayoutNode {
             case .preferenceValue: "PreferenceValue"
             case .appearanceActions: "AppearanceActions"
             case .onChange: "OnChange"
+            case .onReceive: "OnReceive"
             case .task: "Task"
             case .focus: "Focus"
             case .opacity: "Opacity"

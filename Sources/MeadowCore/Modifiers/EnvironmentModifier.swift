@@ -1,6 +1,6 @@
-import Observation
-
+import Combine
 import Foundation
+import Observation
 
 /// Changes the environment of the view it modifies; the view's node is the modified view's own.
 struct EnvironmentModifier: ViewModifier, NodeUpdatingModifier {
@@ -22,6 +22,12 @@ extension View {
     /// Puts an `@Observable` object in the environment of this view and its descendants, where
     /// `@Environment(T.self)` reads it.
     public func environment<T: AnyObject & Observable>(_ object: T?) -> some View {
+        modifier(EnvironmentModifier { $0[object: T.self] = object })
+    }
+
+    /// Puts an `ObservableObject` in the environment of this view and its descendants, where
+    /// `@EnvironmentObject` reads it, as SwiftUI's `environmentObject(_:)`.
+    public func environmentObject<T: ObservableObject>(_ object: T) -> some View {
         modifier(EnvironmentModifier { $0[object: T.self] = object })
     }
 

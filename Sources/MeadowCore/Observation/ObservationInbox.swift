@@ -3,14 +3,22 @@ import Foundation
 /// Where observation's change reports wait for the graph's next update: they may come from any thread, and
 /// the graph drains them on the main actor.
 final class ObservationInbox: @unchecked Sendable {
-    /// A weak reference to a view whose body read a changed property, as of one evaluation.
+    /// A weak reference to a view whose body read a changed property, as of one evaluation, or to a view that
+    /// observes an `ObservableObject` whatever it read.
     struct Reader: @unchecked Sendable {
         weak var node: CompositeNode?
-        let evaluation: Int
+        /// The evaluation that read the property; `nil` for an observer, which every change concerns.
+        let evaluation: Int?
 
         @MainActor init(_ node: CompositeNode) {
             self.node = node
             evaluation = node.evaluationCount
+        }
+
+        /// A view that holds an `ObservableObject` in `@StateObject`, `@ObservedObject` or `@EnvironmentObject`.
+        @MainActor init(observer node: CompositeNode) {
+            self.node = node
+            evaluation = nil
         }
     }
 
@@ -41,7 +49,7 @@ final class ObservationInbox: @unchecked Sendable {
         reports.removeAll()
         lock.unlock()
         for (reader, transaction) in pending {
-            guard let node = reader.node, node.evaluationCount == reader.evaluation else { continue }
+            guard let node = reader.node, reader.evaluation.map({ $0 == node.evaluationCount }) ?? true else { continue }
             node.invalidate(transaction: transaction)
         }
     }
