@@ -187,3 +187,21 @@ struct TextEditingTests {
         #expect(value(driver) == String(text.prefix(28)) + "|" + String(text.dropFirst(28)))
     }
 }
+
+@MainActor
+@Suite("TextField styles")
+struct TextFieldStyleTests {
+    @Test("A rounded border field is its line plus 7 points of padding all round; plain and automatic add none",
+          arguments: [(0, 17.0), (1, 17.0), (2, 31.0)])
+    func heights(style: Int, height: Double) throws {
+        let field = TextField("Title", text: .constant("")).accessibilityIdentifier("field")
+        let view: AnyView = switch style {
+        case 0: AnyView(field.textFieldStyle(.automatic))
+        case 1: AnyView(field.textFieldStyle(.plain))
+        default: AnyView(field.textFieldStyle(.roundedBorder))
+        }
+        let driver = InteractionDriver(
+            VStack { view; Spacer() }, device: Device(name: "canvas", size: CGSize(width: 200, height: 100), safeAreaInsets: EdgeInsets(), scale: 2))
+        #expect(driver.find(identifier: "field")?.frame == CGRect(x: 0, y: 0, width: 200, height: height))
+    }
+}
