@@ -141,6 +141,17 @@ struct TextEditorTests {
         #expect(caret(driver) == CGRect(x: 4, y: 8, width: 2, height: 17))
     }
 
+    @Test("The wheel scrolls text taller than the editor, no further than its ends")
+    func wheelScrolls() throws {
+        let driver = try makeDriver("1\n2\n3\n4\n5")
+        let frame = try #require(driver.find(identifier: "editor")).frame
+        driver.press(.home, modifiers: .control)
+        driver.scroll(at: CGPoint(x: frame.midX, y: frame.midY), by: CGSize(width: 0, height: 20))
+        #expect(abs(try #require(caret(driver)).minY - (8 - 20)) < 1e-9)
+        driver.scroll(at: CGPoint(x: frame.midX, y: frame.midY), by: CGSize(width: 0, height: 100))
+        #expect(abs(try #require(caret(driver)).minY - (8 - 41)) < 1e-9, "85 points of text in a 44-point area scroll 41 at most")
+    }
+
     @Test("Select all and copy take every line; paste keeps the line breaks")
     func clipboardKeepsLines() throws {
         let driver = try makeDriver("one\ntwo")
