@@ -152,6 +152,25 @@ struct TextEditorTests {
         #expect(abs(try #require(caret(driver)).minY - (8 - 41)) < 1e-9, "85 points of text in a 44-point area scroll 41 at most")
     }
 
+    @Test("A selection over several lines is drawn to the editor's edge on the lines it goes past, then to its end")
+    func selectionRects() throws {
+        let driver = try makeDriver("first\n\nsecond", height: 100)
+        driver.press("a", modifiers: .control)
+        func fills(_ items: [DisplayItem]) -> [CGRect] {
+            items.flatMap { item -> [CGRect] in
+                switch item {
+                case .fill(let path, let color, _) where abs(color.alpha - 0.2) < 1e-9: [path.boundingRect]
+                case .group(_, let inner): fills(inner.items)
+                default: []
+                }
+            }
+        }
+        #expect(fills(driver.makeDisplayList().items) == [
+            CGRect(x: 5, y: 8, width: 100, height: 17), CGRect(x: 5, y: 25, width: 100, height: 17),
+            CGRect(x: 5, y: 42, width: 51, height: 17),
+        ])
+    }
+
     @Test("Select all and copy take every line; paste keeps the line breaks")
     func clipboardKeepsLines() throws {
         let driver = try makeDriver("one\ntwo")

@@ -189,16 +189,15 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         let area = textArea
         let lines = system().lineMetrics(of: layout.run, width: layout.width, maxLines: layout.maxLines)
         return lines.compactMap { line in
-            let lower = max(selection.lowerBound, offset(of: line.range.lowerBound))
-            let upper = min(selection.upperBound, offset(of: line.range.upperBound))
-            guard lower < upper || (lower == upper && selection.upperBound > upper && lower == offset(of: line.range.lowerBound)) else {
-                return nil
-            }
-            let start = textCaret(at: lower, in: layout)
-            let end = textCaret(at: upper, in: layout)
-            // A selection that goes on past the line reaches the area's trailing edge, as in a text view.
-            let endX = selection.upperBound > upper || end.minY != start.minY ? max(area.width, start.minX) : end.minX
-            return CGRect(x: start.minX, y: start.minY, width: endX - start.minX, height: start.height)
+            let (start, end) = (offset(of: line.range.lowerBound), offset(of: line.range.upperBound))
+            let lower = max(selection.lowerBound, start)
+            let upper = min(selection.upperBound, end)
+            // A selection that goes on past the line's newline reaches the area's trailing edge, as in a text view.
+            let takesNewline = selection.upperBound > end && end < string.count && string[line.range.upperBound].isNewline
+            guard lower < upper || (lower == upper && takesNewline) else { return nil }
+            let from = textCaret(at: lower, in: layout)
+            let endX = takesNewline || selection.upperBound > end ? max(area.width, from.minX) : textCaret(at: upper, in: layout).minX
+            return CGRect(x: from.minX, y: from.minY, width: endX - from.minX, height: from.height)
                 .offsetBy(dx: area.minX - scrollOffset.x, dy: area.minY - scrollOffset.y)
         }
     }
