@@ -78,10 +78,17 @@ final class WikiPageTests {
         #expect(abs(frame.maxY - (852 - 34)) < 1e-6, "the editor reaches the bottom safe area")
     }
 
+    @Test("An empty page opens ready to type: the editor has focus and Done is in the bar")
+    func emptyPageFocuses() throws {
+        let driver = try openPage()
+        #expect(driver.find(text: "Done") != nil)
+        driver.type("Typed at once")
+        #expect(try editor(driver).text == "Typed at once")
+    }
+
     @Test("What is typed is saved a second after the last keystroke, not before")
     func savesAfterPause() async throws {
         let driver = try openPage()
-        driver.tap(try editor(driver))
         driver.type("Milk")
         await runTasks { clock.sleeperCount == 1 }
         clock.advance(by: .milliseconds(500))
@@ -98,7 +105,6 @@ final class WikiPageTests {
     @Test("Leaving the page saves what was typed at once")
     func savesOnLeaving() throws {
         let driver = try openPage()
-        driver.tap(try editor(driver))
         driver.type("Bread")
         driver.press(.return)
         driver.type("Butter")

@@ -1,7 +1,7 @@
 import Meadow
 
 /// A wiki's page, as a notes app shows one: the title in the inline navigation bar and the text in an editor that
-/// fills the screen, with Done in the bar while typing. What is typed is saved a second after the last keystroke
+/// fills the screen, with Done in the bar while typing; an empty page opens ready to type. What is typed is saved a second after the last keystroke
 /// and when the page is left.
 struct WikiPageView: View {
     var entry: WikiEntry
@@ -28,6 +28,8 @@ struct WikiPageView: View {
                 guard !isLoaded else { return }
                 text = library.body(of: entry)
                 isLoaded = true
+                // A new, empty page is there to be written: it opens with the caret in it.
+                if text.isEmpty { isEditing = true }
             }
             .task(id: text) {
                 do {
