@@ -16,6 +16,8 @@ enum KeyboardMapping {
         case SDLK_DOWN.rawValue: .downArrow
         case SDLK_LEFT.rawValue: .leftArrow
         case SDLK_RIGHT.rawValue: .rightArrow
+        case SDLK_HOME.rawValue: .home
+        case SDLK_END.rawValue: .end
         case let value where value & UInt32(SDLK_SCANCODE_MASK) == 0 && value >= 0x20:
             Unicode.Scalar(value).map { KeyEquivalent(Character($0)) }
         default: nil

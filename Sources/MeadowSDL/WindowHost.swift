@@ -80,6 +80,7 @@ public final class WindowHost {
             throw DisplayError(description: "cannot draw into the window (\(String(cString: SDL_GetError())))")
         }
         SDL_StartTextInput()
+        graph.clipboard = SDLClipboard()
         graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
     }
 

@@ -129,7 +129,10 @@ public final class WikiDatabase: WikiStorage {
         }
     }
 
-    /// Replaces a wiki's body and stamps it as updated now.
+    public func body(ofWiki id: Int64) throws -> String {
+        try connection.query("SELECT body FROM wikis WHERE id = ?", [.integer(id)]).first?.first as? String ?? ""
+    }
+
     public func setBody(_ body: String, ofWiki id: Int64) throws {
         try connection.transaction {
             try connection.query("UPDATE wikis SET body = ?, updated_at = ? WHERE id = ?",

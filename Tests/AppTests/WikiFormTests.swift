@@ -180,4 +180,6 @@ private final class FullDisk: WikiStorage {
     func counts() throws -> WikiCounts { WikiCounts() }
     func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64 { throw Failure() }
     func entries(on shelf: WikiShelf) throws -> [WikiEntry] { throw Failure() }
+    func body(ofWiki id: Int64) throws -> String { throw Failure() }
+    func setBody(_ body: String, ofWiki id: Int64) throws { throw Failure() }
 }

@@ -8,6 +8,7 @@ final class SampleWikiStorage: WikiStorage {
         var title: String
         var folder: Int64?
         var created: Date
+        var body = ""
     }
 
     private var entries: [Int64: Entry] = [:]
@@ -26,6 +27,15 @@ final class SampleWikiStorage: WikiStorage {
         defer { nextID += 1 }
         entries[nextID] = Entry(kind: kind, title: title, folder: folder, created: Date())
         return nextID
+    }
+
+    func body(ofWiki id: Int64) throws -> String {
+        entries[id].map { $0.kind == .wiki ? $0.body : "" } ?? ""
+    }
+
+    func setBody(_ body: String, ofWiki id: Int64) throws {
+        guard entries[id]?.kind == .wiki else { return }
+        entries[id]?.body = body
     }
 
     func entries(on shelf: WikiShelf) throws -> [WikiEntry] {

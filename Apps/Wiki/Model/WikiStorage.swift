@@ -9,4 +9,9 @@ public protocol WikiStorage: AnyObject {
     /// What a card's list shows: for every wiki, the folders first, then the wikis; for the other cards, the wikis
     /// they count. Each group newest first.
     func entries(on shelf: WikiShelf) throws -> [WikiEntry]
+    /// The text of the wiki numbered `id`'s page; empty for a new wiki.
+    func body(ofWiki id: Int64) throws -> String
+    /// Replaces the wiki numbered `id`'s page text with `body` in one transaction, stamping it as updated now: the
+    /// page saved before stays whole until this one is.
+    func setBody(_ body: String, ofWiki id: Int64) throws
 }

@@ -7,7 +7,13 @@ struct WikiListView: View {
 
     var body: some View {
         List(library.entries(on: shelf)) { entry in
-            Label(entry.title, systemImage: entry.kind == .folder ? "folder.fill" : "book.fill")
+            if entry.kind == .wiki {
+                NavigationLink(destination: WikiPageView(entry: entry)) {
+                    Label(entry.title, systemImage: "book.fill")
+                }
+            } else {
+                Label(entry.title, systemImage: "folder.fill")
+            }
         }
         .navigationTitle(shelf.title)
     }

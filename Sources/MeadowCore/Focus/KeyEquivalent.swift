@@ -29,6 +29,10 @@ public struct KeyEquivalent: Hashable, Sendable {
     public static let leftArrow = KeyEquivalent("\u{F702}")
     /// Right arrow (U+F703).
     public static let rightArrow = KeyEquivalent("\u{F703}")
+    /// Home (U+F729).
+    public static let home = KeyEquivalent("\u{F729}")
+    /// End (U+F72B).
+    public static let end = KeyEquivalent("\u{F72B}")
 }
 
 extension KeyEquivalent: ExpressibleByExtendedGraphemeClusterLiteral {

@@ -8,6 +8,9 @@ enum GestureThresholds {
     static let tapDuration = 0.75
     /// The longest pause between the taps of a multi-tap: 0.35 seconds, lift to lift.
     static let multiTapInterval = 0.35
+    /// How far a touch in a focused text field moves before it selects instead of tapping: 4 points, Meadow's
+    /// choice (a mouse's jitter on a click stays under it; less than the scroll slop, so the selection wins).
+    static let textSelectionSlop: CGFloat = 4
     /// How far a touch moves before a scroll view takes it: 10 points.
     static let scrollSlop: CGFloat = 10
     /// How much of the recent movement velocity is measured over: the last 100 ms.

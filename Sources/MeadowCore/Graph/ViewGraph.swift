@@ -37,6 +37,8 @@ public final class ViewGraph {
     /// How many rounds of actions, update and layout one frame runs at most, when actions change state.
     static let maximumUpdatePasses = 8
     let focus = FocusSystem()
+    /// The clipboard text fields copy to and paste from: in memory until the host sets the desktop's.
+    public var clipboard: any Clipboard = MemoryClipboard()
 
     /// Called when state changes and a new frame is due.
     public var onNeedsUpdate: (() -> Void)?

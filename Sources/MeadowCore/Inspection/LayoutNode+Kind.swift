@@ -18,6 +18,7 @@ extension LayoutNode {
         case picker
         case divider
         case textField
+        case textEditor
         case navigationBar
         /// The screens of a `NavigationStack` (or `NavigationView`, compact `NavigationSplitView`).
         case navigationStack
@@ -96,6 +97,7 @@ extension LayoutNode {
             case .picker: "Picker"
             case .divider: "Divider"
             case .textField: "TextField"
+            case .textEditor: "TextEditor"
             case .navigationBar: "NavigationBar"
             case .navigationStack: "NavigationStack"
             case .navigationScreen: "NavigationScreen"

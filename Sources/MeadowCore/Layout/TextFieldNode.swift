@@ -1,23 +1,29 @@
 import Foundation
 
-/// A one-line editable text: `TextField`.
+/// A one-line editable text: `TextField`; `TextEditor`'s node extends it to many lines.
 ///
 /// The selection is kept as character offsets, so it survives the text coming back through the binding. The
-/// caret blinks on the graph's clock while the field has focus, solid again after each edit.
-final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, TapControl, FocusChangeObserving {
+/// caret blinks on the graph's clock while the field has focus, solid again after each edit. Text longer than the
+/// field scrolls so the caret stays in view.
+class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, GestureProvider, FocusChangeObserving {
     private var binding: Binding<String>?
     private(set) var string = "" {
         didSet { invalidateDrawing() }
     }
     private(set) var placeholder = ""
     private(set) var font = Font.body
-    private var alignment = TextAlignment.leading
+    private(set) var alignment = TextAlignment.leading
     private(set) var color = RGBA.placeholder
     private(set) var tint = RGBA.placeholder
+    /// Whether it draws `.roundedBorder`'s white rounded rectangle and hairline around the text.
+    private(set) var isBordered = false {
+        didSet { invalidateDrawing() }
+    }
+    /// The width of the border's hairline: one pixel.
+    private(set) var hairline: CGFloat = 1
     unowned var textSystem: (any TextSystem)?
     var onEditingChanged: (Bool) -> Void = { _ in }
     var onCommit: () -> Void = {}
-    var isPressed = false
 
     /// The selected characters as offsets into the text; empty is a caret.
     private(set) var selection = 0..<0 {
@@ -32,6 +38,14 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     private(set) var isFocused = false {
         didSet { invalidateDrawing() }
     }
+    /// How far the text is scrolled under the text area, to keep the caret in view.
+    private(set) var scrollOffset = CGPoint.zero {
+        didSet { invalidateDrawing() }
+    }
+    /// The x Up and Down aim for, kept across a run of vertical moves so the caret comes back to its column.
+    private var goalX: CGFloat?
+    /// When and where the last click placed the caret, for a double click.
+    private var lastTap: (time: Double, offset: Int)?
     /// The caret's opacity: 1, or fading in and out while it blinks.
     let caretOpacity = AnimatedProperty<Double>(1)
 
@@ -41,6 +55,12 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     static let caretWidth: CGFloat = 2
     /// Half of one blink: the caret fades out over this and back in over the same.
     static let blinkInterval = 0.5
+    /// `.roundedBorder`'s padding around the text, corner radius, fill and hairline colour (UIKit's rounded-rect
+    /// text field: 7 points all round, radius 5, white, black at 20 %; swiftui-system-metrics.md §5).
+    static let borderPadding: CGFloat = 7
+    static let borderRadius: CGFloat = 5
+    static let borderFill = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
+    static let borderColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.2)
 
     var isFocusable: Bool { true }
 
@@ -49,9 +69,18 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     /// What the laid-out tree shows: the text, or the placeholder while the text is empty.
     override var text: String? { string.isEmpty ? placeholder : string }
 
+    /// Whether the text wraps into lines and Return types a newline (a `TextEditor`).
+    var isMultiline: Bool { false }
+
+    /// The space between the node's edges and its text.
+    var textInsets: EdgeInsets {
+        let padding = isBordered ? Self.borderPadding : 0
+        return EdgeInsets(top: padding, leading: padding, bottom: padding, trailing: padding)
+    }
+
     func configure(
         text: Binding<String>, placeholder: String, font: Font, alignment: TextAlignment, color: RGBA, tint: RGBA,
-        textSystem: (any TextSystem)?
+        isBordered: Bool = false, hairline: CGFloat = 1, textSystem: (any TextSystem)?
     ) {
         binding = text
         self.placeholder = placeholder
@@ -59,68 +88,193 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
         self.alignment = alignment
         self.color = color
         self.tint = tint
+        self.isBordered = isBordered
+        self.hairline = hairline
         self.textSystem = textSystem
         if text.wrappedValue != string {
             string = text.wrappedValue
             let count = string.count
             selection = min(selection.lowerBound, count)..<min(selection.upperBound, count)
             anchor = min(anchor, count)
+            markedRange = nil
         }
     }
 
-    /// The run the field draws: the text, or the placeholder while it is empty.
-    var run: TextStyleRun {
-        TextStyleRun(string: string.isEmpty ? placeholder : string, font: font, lineLimit: 1, alignment: alignment)
+    /// The run the field draws while its text is empty: the placeholder.
+    var placeholderRun: TextStyleRun {
+        TextStyleRun(string: placeholder, font: font, lineLimit: 1, alignment: alignment)
     }
 
-    /// The run of the text alone, for caret positions.
-    private var textRun: TextStyleRun {
-        TextStyleRun(string: string, font: font, lineLimit: 1, alignment: alignment)
-    }
-
-    private func system() -> any TextSystem {
+    func system() -> any TextSystem {
         guard let textSystem else { preconditionFailure("TextField laid out without a text system") }
         return textSystem
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let measuring = TextStyleRun(string: run.string.isEmpty ? " " : run.string, font: font, lineLimit: 1, alignment: alignment)
+        let measuring = TextStyleRun(string: text?.isEmpty == false ? text ?? " " : " ", font: font, lineLimit: 1, alignment: alignment)
         let metrics = system().measure(measuring, width: nil, maxLines: 1)
-        return CGSize(width: proposal.width ?? metrics.size.width, height: metrics.lineHeight)
+        let insets = textInsets
+        return CGSize(
+            width: proposal.width ?? metrics.size.width + insets.leading + insets.trailing,
+            height: metrics.lineHeight + insets.top + insets.bottom)
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 
-    // MARK: Caret geometry
+    // MARK: Text layout
+
+    /// How the text is laid out for carets and drawing: its run and the width and line limit it is laid out at.
+    struct TextLayout {
+        var run: TextStyleRun
+        var width: CGFloat?
+        var maxLines: Int?
+    }
+
+    /// The area the text shows in, in the node's own coordinates.
+    var textArea: CGRect {
+        let insets = textInsets
+        return CGRect(
+            x: insets.leading, y: insets.top, width: max(frame.width - insets.leading - insets.trailing, 0),
+            height: max(frame.height - insets.top - insets.bottom, 0))
+    }
+
+    /// One line at the area's width while it fits or the field is not being edited (then a longer text ends in an
+    /// ellipsis, as UITextField's); longer while editing, the whole line from the leading edge, to scroll along.
+    var textLayout: TextLayout {
+        let width = textArea.width
+        let natural = system().measure(TextStyleRun(string: string, font: font, lineLimit: 1, alignment: .leading), width: nil, maxLines: 1).size.width
+        if natural <= width || !isFocused { return TextLayout(run: TextStyleRun(string: string, font: font, lineLimit: 1, alignment: alignment), width: width, maxLines: 1) }
+        return TextLayout(run: TextStyleRun(string: string, font: font, lineLimit: 1, alignment: .leading), width: natural + Self.caretWidth, maxLines: 1)
+    }
+
+    /// The size of the laid-out text.
+    var contentSize: CGSize {
+        let layout = textLayout
+        let size = system().measure(layout.run, width: layout.width, maxLines: layout.maxLines).size
+        return CGSize(width: max(size.width, layout.width ?? 0), height: size.height)
+    }
 
     private func index(_ offset: Int) -> String.Index {
         string.index(string.startIndex, offsetBy: min(max(offset, 0), string.count))
     }
 
-    /// Where the caret before the character at `offset` is, in the field's own coordinates.
+    private func offset(of index: String.Index) -> Int {
+        string.distance(from: string.startIndex, to: index)
+    }
+
+    /// Where the caret before the character at `offset` is in the laid-out text, unscrolled.
+    private func textCaret(at offset: Int, in layout: TextLayout) -> CGRect {
+        system().caretRect(at: index(offset), in: layout.run, width: layout.width, maxLines: layout.maxLines)
+    }
+
+    /// Where the caret before the character at `offset` is, in the node's own coordinates.
     func caretRect(at offset: Int) -> CGRect {
-        system().caretRect(at: index(offset), in: textRun, width: frame.width, maxLines: 1)
+        let area = textArea
+        return textCaret(at: offset, in: textLayout).offsetBy(dx: area.minX - scrollOffset.x, dy: area.minY - scrollOffset.y)
     }
 
     /// The character offset nearest `point`, in root coordinates.
     func offset(at point: CGPoint) -> Int {
-        let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-        let index = system().characterIndex(at: local, in: textRun, width: frame.width, maxLines: 1)
-        return string.distance(from: string.startIndex, to: index)
+        let area = textArea
+        let local = CGPoint(
+            x: point.x - frame.minX - area.minX + scrollOffset.x, y: point.y - frame.minY - area.minY + scrollOffset.y)
+        let layout = textLayout
+        return offset(of: system().characterIndex(at: local, in: layout.run, width: layout.width, maxLines: layout.maxLines))
+    }
+
+    /// The rectangles the selection covers, one per line, in the node's own coordinates.
+    func selectionRects() -> [CGRect] {
+        guard !selection.isEmpty else { return [] }
+        let layout = textLayout
+        let area = textArea
+        let lines = system().lineMetrics(of: layout.run, width: layout.width, maxLines: layout.maxLines)
+        return lines.compactMap { line in
+            let (start, end) = (offset(of: line.range.lowerBound), offset(of: line.range.upperBound))
+            let lower = max(selection.lowerBound, start)
+            let upper = min(selection.upperBound, end)
+            // A selection that goes on past the line's newline reaches the area's trailing edge, as in a text view.
+            let takesNewline = selection.upperBound > end && end < string.count && string[line.range.upperBound].isNewline
+            guard lower < upper || (lower == upper && takesNewline) else { return nil }
+            let from = textCaret(at: lower, in: layout)
+            let endX = takesNewline || selection.upperBound > end ? max(area.width, from.minX) : textCaret(at: upper, in: layout).minX
+            return CGRect(x: from.minX, y: from.minY, width: endX - from.minX, height: from.height)
+                .offsetBy(dx: area.minX - scrollOffset.x, dy: area.minY - scrollOffset.y)
+        }
+    }
+
+    /// Scrolls just enough that the caret (the moving end of the selection) is inside the text area.
+    func revealCaret() {
+        let area = textArea
+        guard area.width > 0, textSystem != nil else { return }
+        let caret = textCaret(at: head, in: textLayout)
+        let content = contentSize
+        var offset = scrollOffset
+        if caret.minX - Self.caretWidth / 2 < offset.x { offset.x = caret.minX - Self.caretWidth / 2 }
+        if caret.maxX + Self.caretWidth / 2 > offset.x + area.width { offset.x = caret.maxX + Self.caretWidth / 2 - area.width }
+        if caret.minY < offset.y { offset.y = caret.minY }
+        if caret.maxY > offset.y + area.height { offset.y = caret.maxY - area.height }
+        offset.x = min(max(offset.x, 0), max(content.width - area.width, 0))
+        offset.y = min(max(offset.y, 0), max(content.height - area.height, 0))
+        if offset != scrollOffset { scrollOffset = offset }
+    }
+
+    /// Scrolls the text by `delta`, within its size; false when it cannot scroll that way.
+    func scroll(by delta: CGSize) -> Bool {
+        let area = textArea
+        let content = contentSize
+        let offset = CGPoint(
+            x: min(max(scrollOffset.x + delta.width, 0), max(content.width - area.width, 0)),
+            y: min(max(scrollOffset.y + delta.height, 0), max(content.height - area.height, 0)))
+        guard offset != scrollOffset else { return false }
+        scrollOffset = offset
+        return true
+    }
+
+    // MARK: Pointer
+
+    func gestureRecognizers() -> [any GestureRecognizer] {
+        [TextSelectionRecognizer(field: self)]
+    }
+
+    /// A click: focuses the field and puts the caret at the nearest character; a second click on the same spot
+    /// within the multi-tap interval selects the word there.
+    func tapped(at point: CGPoint, time: Double) {
+        graph?.focus.focus(self)
+        let offset = offset(at: point)
+        if let lastTap, lastTap.offset == offset, time - lastTap.time <= GestureThresholds.multiTapInterval {
+            let word = wordRange(at: offset)
+            select(word.lowerBound)
+            select(word.upperBound, extending: true)
+            self.lastTap = nil
+        } else {
+            select(offset)
+            lastTap = (time, offset)
+        }
+        graph?.inputChanged()
+    }
+
+    /// A drag in the focused field: selects from where it went down to where the pointer is, both in root
+    /// coordinates, scrolling to keep the pointer's end in view.
+    func dragSelect(from start: CGPoint, to end: CGPoint) {
+        if selection.isEmpty || lastTap != nil {
+            select(offset(at: start))
+            lastTap = nil
+        }
+        select(offset(at: end), extending: true)
+        graph?.inputChanged()
+    }
+
+    func scrollWheel(by delta: CGSize) -> Bool {
+        scroll(by: delta)
     }
 
     // MARK: Focus
-
-    func tapped(at point: CGPoint) {
-        graph?.focus.focus(self)
-        select(offset(at: point))
-        graph?.inputChanged()
-    }
 
     func focusChanged(to isFocused: Bool) {
         guard isFocused != self.isFocused else { return }
         self.isFocused = isFocused
         restartBlink()
+        if isFocused { revealCaret() } else if !isMultiline { scrollOffset = .zero }
         onEditingChanged(isFocused)
     }
 
@@ -133,11 +287,16 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
 
     // MARK: Editing
 
-    private func select(_ offset: Int, extending: Bool = false) {
+    /// The moving end of the selection: where the caret is when it is one.
+    var head: Int { selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound }
+
+    func select(_ offset: Int, extending: Bool = false) {
         let offset = min(max(offset, 0), string.count)
         if !extending { anchor = offset }
         selection = min(anchor, offset)..<max(anchor, offset)
+        goalX = nil
         restartBlink()
+        revealCaret()
     }
 
     private func replaceSelection(with text: String) {
@@ -150,7 +309,12 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     func insertText(_ text: String) {
         if let markedRange { selection = markedRange }
         markedRange = nil
-        replaceSelection(with: text)
+        replaceSelection(with: isMultiline ? text : Self.oneLine(text))
+    }
+
+    /// Text pasted into a one-line field: its line breaks become spaces.
+    private static func oneLine(_ text: String) -> String {
+        String(text.map { $0.isNewline ? " " : $0 })
     }
 
     /// Shows the composition in the text in place of the previous one (or the selection), with the composition's
@@ -166,28 +330,161 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
         selection = lower..<upper
     }
 
+    // MARK: Words and lines
+
+    private static func isWordCharacter(_ character: Character) -> Bool {
+        character.isLetter || character.isNumber || character == "_"
+    }
+
+    /// Where the word at or after `offset` ends (Option/Control+Right).
+    func wordEnd(after offset: Int) -> Int {
+        let characters = Array(string)
+        var end = offset
+        while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
+        while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
+        return end
+    }
+
+    /// Where the word at or before `offset` starts (Option/Control+Left).
+    func wordStart(before offset: Int) -> Int {
+        let characters = Array(string)
+        var start = offset
+        while start > 0, !Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+        while start > 0, Self.isWordCharacter(characters[start - 1]) { start -= 1 }
+        return start
+    }
+
+    /// The word a double click at `offset` selects: the letters and digits around it, else the run of other
+    /// characters (spaces, punctuation) there.
+    func wordRange(at offset: Int) -> Range<Int> {
+        let characters = Array(string)
+        guard !characters.isEmpty else { return 0..<0 }
+        let probe = offset < characters.count ? offset : offset - 1
+        let isWord = Self.isWordCharacter(characters[probe])
+        var lower = probe
+        var upper = probe + 1
+        while lower > 0, Self.isWordCharacter(characters[lower - 1]) == isWord, !characters[lower - 1].isNewline { lower -= 1 }
+        while upper < characters.count, Self.isWordCharacter(characters[upper]) == isWord, !characters[upper].isNewline { upper += 1 }
+        return lower..<upper
+    }
+
+    /// The characters of the laid-out line the caret at `offset` is on.
+    func lineRange(at offset: Int) -> Range<Int> {
+        let layout = textLayout
+        let lines = system().lineMetrics(of: layout.run, width: layout.width, maxLines: layout.maxLines)
+        let index = index(offset)
+        guard let line = lines.last(where: { $0.range.lowerBound <= index }) ?? lines.first else { return 0..<string.count }
+        var upper = self.offset(of: line.range.upperBound)
+        // A line that wraps ends before the space it breaks at, so the caret stays on it.
+        if line.range.upperBound < string.endIndex, !string[line.range.upperBound].isNewline, upper > self.offset(of: line.range.lowerBound),
+            string[string.index(before: line.range.upperBound)].isWhitespace
+        {
+            upper -= 1
+        }
+        return self.offset(of: line.range.lowerBound)..<upper
+    }
+
+    /// Where Up (or Down) moves the caret at `offset`: the nearest position on the line above (below) at the
+    /// column the caret had when the vertical moves began; past the first (last) line, the start (end).
+    private func verticalMove(from offset: Int, up: Bool) -> (offset: Int, x: CGFloat) {
+        let layout = textLayout
+        let caret = textCaret(at: offset, in: layout)
+        let x = goalX ?? caret.minX
+        let y = up ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2
+        let target: Int
+        if y < 0 {
+            target = 0
+        } else if y >= contentSize.height {
+            target = string.count
+        } else {
+            target = self.offset(
+                of: system().characterIndex(at: CGPoint(x: x, y: y), in: layout.run, width: layout.width, maxLines: layout.maxLines))
+        }
+        return (target, x)
+    }
+
+    // MARK: Keys
+
+    /// The editing keys, as a text view on Linux and macOS takes them: arrows move by character; Option or Control
+    /// with Left/Right by word; Command with Left/Right, and Home/End, to the line's start or end; Up/Down by line
+    /// in a multi-line editor (to the start or end in a one-line field); Command with Up/Down and Control with
+    /// Home/End to the start or end of the text. Shift with any of them extends the selection. Backspace and
+    /// Delete remove a character, with Option or Control a word, with Command to the line's start. Control or
+    /// Command with A selects all, with C copies, X cuts and V pastes through the graph's clipboard. Return
+    /// commits a one-line field and types a newline in an editor.
     func handle(_ press: KeyPress) -> Bool {
         guard press.phase != .up else { return false }
-        let extending = press.modifiers.contains(.shift)
-        let head = selection.lowerBound == anchor ? selection.upperBound : selection.lowerBound
+        let modifiers = press.modifiers
+        let extending = modifiers.contains(.shift)
+        let byWord = !modifiers.isDisjoint(with: [.option, .control])
+        let byLine = modifiers.contains(.command)
+        let collapsing = !extending && !selection.isEmpty
         switch press.key {
         case .leftArrow:
-            select(!extending && !selection.isEmpty ? selection.lowerBound : head - 1, extending: extending)
+            let target = byLine ? lineRange(at: head).lowerBound : byWord ? wordStart(before: head)
+                : collapsing ? selection.lowerBound : head - 1
+            select(target, extending: extending)
         case .rightArrow:
-            select(!extending && !selection.isEmpty ? selection.upperBound : head + 1, extending: extending)
-        case .upArrow:
-            select(0, extending: extending)
-        case .downArrow:
-            select(string.count, extending: extending)
+            let target = byLine ? lineRange(at: head).upperBound : byWord ? wordEnd(after: head)
+                : collapsing ? selection.upperBound : head + 1
+            select(target, extending: extending)
+        case .upArrow, .downArrow:
+            let up = press.key == .upArrow
+            if isMultiline, !byLine {
+                let origin = collapsing ? (up ? selection.lowerBound : selection.upperBound) : head
+                let (target, x) = verticalMove(from: origin, up: up)
+                select(target, extending: extending)
+                goalX = x
+            } else {
+                select(up ? 0 : string.count, extending: extending)
+            }
+        case .home:
+            select(modifiers.contains(.control) ? 0 : lineRange(at: head).lowerBound, extending: extending)
+        case .end:
+            select(modifiers.contains(.control) ? string.count : lineRange(at: head).upperBound, extending: extending)
         case .delete:
-            if selection.isEmpty { select(selection.lowerBound - 1, extending: true) }
+            if selection.isEmpty {
+                let target = byLine ? lineRange(at: head).lowerBound : byWord ? wordStart(before: head) : head - 1
+                select(target, extending: true)
+            }
             replaceSelection(with: "")
         case .deleteForward:
-            if selection.isEmpty { select(selection.upperBound + 1, extending: true) }
+            if selection.isEmpty {
+                let target = byLine ? lineRange(at: head).upperBound : byWord ? wordEnd(after: head) : head + 1
+                select(target, extending: true)
+            }
             replaceSelection(with: "")
         case .return:
-            onCommit()
-            graph?.focus.focus(nil)
+            if isMultiline {
+                insertText("\n")
+            } else {
+                onCommit()
+                graph?.focus.focus(nil)
+            }
+        default:
+            guard !modifiers.isDisjoint(with: [.control, .command]), !modifiers.contains(.option) else { return false }
+            return handleShortcut(press.key.character.lowercased())
+        }
+        return true
+    }
+
+    /// Select All, Copy, Cut and Paste.
+    private func handleShortcut(_ key: String) -> Bool {
+        let selected = String(string[index(selection.lowerBound)..<index(selection.upperBound)])
+        switch key {
+        case "a":
+            select(0)
+            select(string.count, extending: true)
+        case "c":
+            guard !selection.isEmpty else { return true }
+            graph?.clipboard.string = selected
+        case "x":
+            guard !selection.isEmpty else { return true }
+            graph?.clipboard.string = selected
+            replaceSelection(with: "")
+        case "v":
+            guard let pasted = graph?.clipboard.string, !pasted.isEmpty else { return true }
+            insertText(pasted)
         default:
             return false
         }

@@ -2,10 +2,15 @@ import Foundation
 
 /// A control that shows and edits one line of text, as SwiftUI's `TextField` in its default (plain) style on iOS.
 ///
-/// It takes the width proposed to it and the height of one line of its font. The title is the placeholder,
-/// shown in the placeholder colour while the text is empty. A click focuses it and puts the caret at the
-/// nearest character; Tab reaches it; typed text arrives through the focus system's text input, arrows move the
-/// caret, Shift with an arrow extends the selection, Backspace and Delete remove, Return commits.
+/// It takes the width proposed to it and the height of one line of its font (with `.roundedBorder`, 7 points of
+/// padding all round). The title is the placeholder, shown in the placeholder colour while the text is empty. A
+/// click focuses it and puts the caret at the nearest character, a double click selects a word, a drag in the
+/// focused field selects; Tab reaches it; typed text arrives through the focus system's text input. The keys
+/// (`TextFieldNode.handle`) are a desktop text view's on Linux and macOS: Left/Right by character, Option or
+/// Control with them by word, Command with them and Home/End to the line's ends, Up/Down (Command+Up/Down,
+/// Control+Home/End) to the text's ends, Shift extending; Control or Command with A, C, X, V select all, copy,
+/// cut and paste (through the graph's `clipboard`); Backspace and Delete remove, Return commits. Text longer
+/// than the field scrolls sideways to keep the caret in view.
 public struct TextField<Label: View>: View, PrimitiveView {
     let title: String
     let text: Binding<String>
@@ -23,6 +28,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
             alignment: environment.multilineTextAlignment,
             color: (environment.foregroundColor ?? .primary).resolve(in: environment),
             tint: Color.accentColor.resolve(in: environment),
+            isBordered: environment.textFieldStyle is RoundedBorderTextFieldStyle, hairline: environment.pixelLength,
             textSystem: context.graph.textSystem)
         field.onEditingChanged = onEditingChanged
         field.onCommit = onCommit
