@@ -1,4 +1,4 @@
-import Meadow
+import SwiftUI
 
 /// A wiki's page, as a notes app shows one: the title in the inline navigation bar and the text in an editor that
 /// fills the screen, with Done in the bar while typing; an empty page opens ready to type. What is typed is saved a second after the last keystroke
