@@ -1,13 +1,37 @@
 import Meadow
 
-/// A card's wikis: its folders first, then its wikis, newest first.
+/// A card's wikis: its folders first, then its wikis, newest first. A wiki swiped right shows Bookmark and
+/// Template; swiped left, Delete (a full swipe deletes), Rename and Move. The list reads the library again after
+/// every change.
 struct WikiListView: View {
     var shelf: WikiShelf
     @Environment(WikiLibrary.self) private var library
+    @Environment(WikiPresentation.self) private var presentation
 
     var body: some View {
-        List(library.entries(on: shelf)) { entry in
-            Label(entry.title, systemImage: entry.kind == .folder ? "folder.fill" : "book.fill")
+        List {
+            ForEach(library.entries(on: shelf)) { entry in
+                WikiRow(entry: entry)
+                    .swipeActions(edge: .leading) {
+                        if entry.kind == .wiki {
+                            Button(entry.isBookmarked ? "Unbookmark" : "Bookmark") { library.toggleBookmark(entry) }
+                                .tint(.orange)
+                            Button(entry.isTemplate ? "Untemplate" : "Template") { library.toggleTemplate(entry) }
+                                .tint(.green)
+                        }
+                    }
+                    .swipeActions(edge: .trailing) {
+                        if entry.kind == .wiki {
+                            Button("Delete", role: .destructive) { library.delete(entry) }
+                        }
+                        Button("Rename") { presentation.renaming = entry }
+                            .tint(.blue)
+                        if entry.kind == .wiki {
+                            Button("Move") { presentation.moving = entry }
+                                .tint(.indigo)
+                        }
+                    }
+            }
         }
         .navigationTitle(shelf.title)
     }
