@@ -99,7 +99,7 @@ final class WikiLibrary {
         } catch {
             return
         }
-        guard recentlyDeleted == entry else { return }
+        guard !Task.isCancelled, recentlyDeleted == entry else { return }
         storage.forgetDeletedWiki(entry.number)
         withAnimation { recentlyDeleted = nil }
     }

@@ -17,7 +17,7 @@ struct UndoBanner: View {
         }
         .padding(.horizontal, 16)
         .frame(height: 50)
-        .background(Color.black.opacity(0.85))
+        .background(Color(white: 0.15))
         .cornerRadius(12)
         .padding(.horizontal, 16)
         .padding(.bottom, 8)

@@ -14,6 +14,7 @@ struct WikiRow: View {
                 Text(folder.title)
                     .font(.footnote)
                     .foregroundColor(.gray)
+                    .accessibilityIdentifier("folder-of-\(entry.title)")
             }
             if entry.isTemplate {
                 Image(systemName: "macwindow")
