@@ -161,6 +161,7 @@ final class WikiListActionsTests {
             "Type a title first", "A title can be at most 200 characters", "\"Recipes\" is already used in this folder",
         ])
         #expect(try titles() == ["Work", "Groceries", "Recipes"], "nothing was saved")
+        snapshots.assertMatches(driver.snapshot(), named: "wiki-rename-title-used")
         try clearRenameField(driver)
         driver.type("Shopping")
         driver.tap(save)

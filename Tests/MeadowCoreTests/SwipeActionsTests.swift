@@ -195,3 +195,21 @@ struct SwipeActionsTests {
         #expect(log.entries == ["delete [1]"])
     }
 }
+
+@MainActor
+@Suite("Button roles")
+struct ButtonRoleTests {
+    @Test("A destructive button's label is red where nothing set its colour; a plain one takes the accent blue")
+    func destructiveLabel() {
+        let driver = InteractionDriver(
+            VStack {
+                Button("Erase", role: .destructive) {}
+                Button("Keep") {}
+            }, device: canvas(393, 600))
+        var colours: [String: RGBA] = [:]
+        for drawn in drawnItems(driver.makeDisplayList()) {
+            if case .text(let run, _, let colour) = drawn.item { colours[run.string] = colour }
+        }
+        #expect(colours == ["Erase": RGBA(hex: 0xFF3B30), "Keep": RGBA(hex: 0x007AFF)])
+    }
+}
