@@ -105,9 +105,10 @@ final class WikiLibrary {
     }
 
     /// Runs one change of storage and reads the counts again; returns the message for a title that cannot be used
-    /// or a failed save (one line on stderr), nil when saved.
+    /// or a failed save (one line on stderr), nil when saved. The lists show the change animated: a deleted row
+    /// fades out while the rows below move up.
     private func save(_ action: String, _ change: () throws -> Void) -> String? {
-        defer { changes += 1 }
+        defer { withAnimation { changes += 1 } }
         do {
             try change()
             counts = try storage.counts()
