@@ -117,6 +117,14 @@ final class WikiListActionsTests {
         snapshots.assertMatches(driver.snapshot(), named: "wiki-list-swiped-open")
     }
 
+    @Test("Mid-swipe, the row follows the finger and the buttons share the uncovered space in proportion")
+    func midSwipeSnapshot() throws {
+        let driver = try makeDriver()
+        let y = try #require(driver.find(text: "Groceries")).frame.midY
+        driver.drag(from: CGPoint(x: 370, y: y), to: CGPoint(x: 270, y: y), duration: 0.3, release: false)
+        snapshots.assertMatches(driver.snapshot(), named: "wiki-list-swiping")
+    }
+
     @Test("Opening a second row closes the first")
     func oneRowOpen() throws {
         let driver = try makeDriver()
