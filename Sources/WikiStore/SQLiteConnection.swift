@@ -19,6 +19,16 @@ final class SQLiteConnection {
         case real(Double)
         case text(String)
         case null
+
+        /// The value of a column as `query` returns it.
+        init(_ column: Any?) {
+            switch column {
+            case let number as Int64: self = .integer(number)
+            case let number as Double: self = .real(number)
+            case let text as String: self = .text(text)
+            default: self = .null
+            }
+        }
     }
 
     private let handle: OpaquePointer

@@ -19,6 +19,8 @@ public final class WikiDatabase: WikiStorage {
     public let path: String
     private let connection: SQLiteConnection
     private let now: () -> Date
+    /// Wikis deleted and not yet let go: each one's columns as they were, to put back on undo.
+    private var deletedWikis: [Int64: [String: SQLiteConnection.Value]] = [:]
 
     /// Opens the database at `path`, creating the file and its folder when they do not exist, and migrates it to
     /// the newest schema.
@@ -92,16 +94,26 @@ public final class WikiDatabase: WikiStorage {
         case .templates: "template = 1"
         }
         let folders = shelf == .all
-            ? try connection.query("SELECT id, title, created_at FROM folders ORDER BY created_at DESC, id DESC")
+            ? try connection.query("SELECT id, title, created_at, parent_id FROM folders ORDER BY created_at DESC, id DESC")
             : []
-        let wikis = try connection.query("SELECT id, title, created_at FROM wikis WHERE \(condition) ORDER BY created_at DESC, id DESC")
+        let wikis = try connection.query("""
+            SELECT id, title, created_at, folder_id, bookmarked, template FROM wikis WHERE \(condition)
+            ORDER BY created_at DESC, id DESC
+            """)
         return folders.map { entry(.folder, from: $0) } + wikis.map { entry(.wiki, from: $0) }
     }
 
+    public func folders() throws -> [WikiEntry] {
+        try connection.query("SELECT id, title, created_at, parent_id FROM folders ORDER BY title_key, id")
+            .map { entry(.folder, from: $0) }
+    }
+
+    /// An entry from a row of id, title, created_at, the parent folder and, for wikis, bookmarked and template.
     private func entry(_ kind: WikiKind, from row: [Any?]) -> WikiEntry {
         WikiEntry(
             number: row[0] as? Int64 ?? 0, kind: kind, title: row[1] as? String ?? "",
-            created: Date(timeIntervalSince1970: row[2] as? Double ?? 0))
+            created: Date(timeIntervalSince1970: row[2] as? Double ?? 0), folder: row[3] as? Int64,
+            isBookmarked: row.count > 4 && row[4] as? Int64 == 1, isTemplate: row.count > 5 && row[5] as? Int64 == 1)
     }
 
     public func create(_ kind: WikiKind, titled title: String, in folder: Int64?) throws -> Int64 {
@@ -110,11 +122,7 @@ public final class WikiDatabase: WikiStorage {
         let parent: SQLiteConnection.Value = folder.map { .integer($0) } ?? .null
         let time = now().timeIntervalSince1970
         return try connection.transaction {
-            let used = try connection.query("""
-                SELECT title FROM wikis WHERE folder_id IS ?1 AND title_key = ?2
-                UNION ALL SELECT title FROM folders WHERE parent_id IS ?1 AND title_key = ?2 LIMIT 1
-                """, [parent, .text(key)])
-            if let taken = used.first?.first as? String { throw WikiTitleProblem.taken(taken) }
+            if let taken = try usedTitle(key, in: parent) { throw WikiTitleProblem.taken(taken) }
             switch kind {
             case .wiki:
                 try connection.query("""
@@ -146,5 +154,74 @@ public final class WikiDatabase: WikiStorage {
             try connection.query("UPDATE wikis SET bookmarked = ?, updated_at = ? WHERE id = ?",
                                  [.integer(isBookmarked ? 1 : 0), .real(now().timeIntervalSince1970), .integer(id)])
         }
+    }
+
+    public func setTemplate(_ isTemplate: Bool, ofWiki id: Int64) throws {
+        try connection.transaction {
+            try connection.query("UPDATE wikis SET template = ?, updated_at = ? WHERE id = ?",
+                                 [.integer(isTemplate ? 1 : 0), .real(now().timeIntervalSince1970), .integer(id)])
+        }
+    }
+
+    public func rename(_ entry: WikiEntry, to title: String) throws {
+        let title = try WikiTitleProblem.checked(title)
+        let key = title.lowercased()
+        let (table, parentColumn) = entry.kind == .wiki ? ("wikis", "folder_id") : ("folders", "parent_id")
+        try connection.transaction {
+            let parent = try connection.query("SELECT \(parentColumn) FROM \(table) WHERE id = ?", [.integer(entry.number)])
+            guard let row = parent.first else { return }
+            let folder: SQLiteConnection.Value = (row[0] as? Int64).map { .integer($0) } ?? .null
+            if let taken = try usedTitle(key, in: folder, except: entry) { throw WikiTitleProblem.taken(taken) }
+            try connection.query("UPDATE \(table) SET title = ?, title_key = ?, updated_at = ? WHERE id = ?",
+                                 [.text(title), .text(key), .real(now().timeIntervalSince1970), .integer(entry.number)])
+        }
+    }
+
+    public func move(wiki id: Int64, into folder: Int64?) throws {
+        let parent: SQLiteConnection.Value = folder.map { .integer($0) } ?? .null
+        try connection.transaction {
+            guard let key = try connection.query("SELECT title_key FROM wikis WHERE id = ?", [.integer(id)]).first?.first as? String
+            else { return }
+            let moving = WikiEntry(number: id, kind: .wiki, title: "", created: Date())
+            if let taken = try usedTitle(key, in: parent, except: moving) { throw WikiTitleProblem.taken(taken) }
+            try connection.query("UPDATE wikis SET folder_id = ?, updated_at = ? WHERE id = ?",
+                                 [parent, .real(now().timeIntervalSince1970), .integer(id)])
+        }
+    }
+
+    public func deleteWiki(_ id: Int64) throws {
+        try connection.transaction {
+            let columns = try connection.query("SELECT name FROM pragma_table_info('wikis') ORDER BY cid").compactMap { $0[0] as? String }
+            let names = columns.map { "\"\($0)\"" }.joined(separator: ", ")
+            guard let row = try connection.query("SELECT \(names) FROM wikis WHERE id = ?", [.integer(id)]).first else { return }
+            try connection.query("DELETE FROM wikis WHERE id = ?", [.integer(id)])
+            deletedWikis[id] = Dictionary(uniqueKeysWithValues: zip(columns, row.map(SQLiteConnection.Value.init)))
+        }
+    }
+
+    public func restoreWiki(_ id: Int64) throws {
+        guard let saved = deletedWikis[id] else { return }
+        let columns = saved.keys.sorted()
+        try connection.transaction {
+            try connection.query("""
+                INSERT INTO wikis (\(columns.map { "\"\($0)\"" }.joined(separator: ", ")))
+                VALUES (\(columns.map { _ in "?" }.joined(separator: ", ")))
+                """, columns.map { saved[$0] ?? .null })
+        }
+        deletedWikis[id] = nil
+    }
+
+    public func forgetDeletedWiki(_ id: Int64) {
+        deletedWikis[id] = nil
+    }
+
+    /// The title of a wiki or folder in `folder` whose title is `key` in lower case, other than `entry`.
+    private func usedTitle(_ key: String, in folder: SQLiteConnection.Value, except entry: WikiEntry? = nil) throws -> String? {
+        let wiki: SQLiteConnection.Value = entry?.kind == .wiki ? .integer(entry?.number ?? 0) : .null
+        let folderEntry: SQLiteConnection.Value = entry?.kind == .folder ? .integer(entry?.number ?? 0) : .null
+        return try connection.query("""
+            SELECT title FROM wikis WHERE folder_id IS ?1 AND title_key = ?2 AND id IS NOT ?3
+            UNION ALL SELECT title FROM folders WHERE parent_id IS ?1 AND title_key = ?2 AND id IS NOT ?4 LIMIT 1
+            """, [folder, .text(key), wiki, folderEntry]).first?.first as? String
     }
 }

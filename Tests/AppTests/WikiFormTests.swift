@@ -182,4 +182,12 @@ private final class FullDisk: WikiStorage {
     func entries(on shelf: WikiShelf) throws -> [WikiEntry] { throw Failure() }
     func body(ofWiki id: Int64) throws -> String { throw Failure() }
     func setBody(_ body: String, ofWiki id: Int64) throws { throw Failure() }
+    func folders() throws -> [WikiEntry] { throw Failure() }
+    func rename(_ entry: WikiEntry, to title: String) throws { throw Failure() }
+    func setBookmarked(_ isBookmarked: Bool, ofWiki id: Int64) throws { throw Failure() }
+    func setTemplate(_ isTemplate: Bool, ofWiki id: Int64) throws { throw Failure() }
+    func move(wiki id: Int64, into folder: Int64?) throws { throw Failure() }
+    func deleteWiki(_ id: Int64) throws { throw Failure() }
+    func restoreWiki(_ id: Int64) throws { throw Failure() }
+    func forgetDeletedWiki(_ id: Int64) {}
 }

@@ -4,6 +4,7 @@ struct ContentView: View {
     @State private var currentHeight: CGFloat = 0.0
     @State private var movingOffset: CGFloat = 0.0
     @Environment(WikiLibrary.self) private var library
+    @State private var presentation = WikiPresentation()
 
     var body: some View {
         ZStack {
@@ -45,6 +46,24 @@ struct ContentView: View {
             }
 
             CustomSheetView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset)
+
+            if let deleted = library.recentlyDeleted {
+                VStack {
+                    Spacer()
+                    UndoBanner(entry: deleted) { library.undoDelete() }
+                }
+                .transition(.move(edge: .bottom).combined(with: .opacity))
+            }
+            if let entry = presentation.renaming {
+                RenameWikiView(entry: entry) { presentation.renaming = nil }
+            }
+            if let entry = presentation.moving {
+                MoveWikiView(entry: entry) { presentation.moving = nil }
+            }
+        }
+        .environment(presentation)
+        .task(id: library.recentlyDeleted) {
+            await library.waitForUndoWindow()
         }
     }
 }

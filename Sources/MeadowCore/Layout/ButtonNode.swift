@@ -4,6 +4,10 @@ import Foundation
 /// while pressed, as iOS's default button style does.
 final class ButtonNode: ViewNode, TapControl {
     var action: () -> Void = {}
+    /// The button's role, which colours it as a swipe action.
+    var role: ButtonRole?
+    /// The `tint(_:)` around the button, which fills it as a swipe action.
+    var tint: Color?
     var isPressed = false {
         didSet { if isPressed != oldValue { invalidateDrawing() } }
     }

@@ -7,7 +7,8 @@ import Foundation
 /// `listRowBackground`), with a hairline separator along its bottom from its text's leading edge, except under
 /// its section's last row (swiftui-system-metrics.md §2). A row that is a navigation link shows a trailing
 /// `chevron.right`; a row that holds a button or link can be pressed anywhere: it shows systemGray4 while
-/// pressed and acts as its control does when tapped. Headers and footers are footnote text in the secondary colour
+/// pressed and acts as its control does when tapped. A row with `swipeActions` slides sideways under the finger to
+/// reveal them (`ListRowNode+SwipeActions.swift`). Headers and footers are footnote text in the secondary colour
 /// with the row's side insets, headers uppercase.
 final class ListRowNode: ViewNode, TapControl {
     private(set) var role = ListItem.Role.row
@@ -27,6 +28,18 @@ final class ListRowNode: ViewNode, TapControl {
     }
     var isPressed = false {
         didSet { invalidateDrawing() }
+    }
+    /// The row's swipe actions on each edge, as its view set them, and their built buttons, nearest the edge first.
+    var swipeActionSets: [HorizontalEdge: SwipeActionSet] = [:]
+    var swipeActionNodes: [HorizontalEdge: [ViewNode]] = [:]
+    /// How far the row's content is moved sideways: positive reveals the leading actions, negative the trailing.
+    let swipeOffset = AnimatedProperty<CGFloat>(0)
+    /// The offset when the current swipe began.
+    var swipeStart: CGFloat = 0
+
+    override init() {
+        super.init()
+        swipeOffset.onSettle = { [unowned self] in self.showRevealedActions() }
     }
 
     override var kind: LayoutNode.Kind { .listRow }
@@ -54,7 +67,8 @@ final class ListRowNode: ViewNode, TapControl {
         background = traits[ListRowBackgroundTraitKey.self].map { context.build($0, reusing: background) }
         chevron = role == .row && traits[ShowsDisclosureIndicatorTraitKey.self]
             ? context.build(Self.disclosureIndicator, reusing: chevron) : nil
-        children = [background, content, chevron].compactMap { $0 }
+        buildSwipeActions(role == .row ? traits[SwipeActionsTraitKey.self] : [:], in: context)
+        children = [background, content, chevron].compactMap { $0 } + revealedActionNodes
         environment = context.environment
         hasEnvironment = true
     }
@@ -102,6 +116,7 @@ final class ListRowNode: ViewNode, TapControl {
             let origin = CGPoint(x: rect.maxX - insets.trailing - size.width, y: rect.midY - size.height / 2)
             chevron.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
         }
+        placeSwipeActions(in: rect)
     }
 
     /// The control a tap on the row acts as: the first button or link in the row, not counting those in a scroll
@@ -116,11 +131,17 @@ final class ListRowNode: ViewNode, TapControl {
         return nil
     }
 
-    /// A row is pressed and tapped as a whole when it holds a control or is a navigation link.
+    /// A row is pressed and tapped as a whole when it holds a control or is a navigation link, and swiped when it
+    /// has swipe actions; while they show, a touch on it only swipes it or closes it.
     func gestureRecognizers() -> [any GestureRecognizer] {
-        guard role == .row, control != nil || traits[ShowsDisclosureIndicatorTraitKey.self] else { return [] }
-        return [ControlTapRecognizer(control: self)]
+        guard role == .row else { return [] }
+        let swipe: [any GestureRecognizer] = swipeActionSets.isEmpty ? [] : [ListRowSwipeRecognizer(row: self)]
+        guard revealedEdge == nil, control != nil || traits[ShowsDisclosureIndicatorTraitKey.self] else { return swipe }
+        return swipe + [ControlTapRecognizer(control: self)]
     }
+
+    /// While swipe actions show, touches land on the row itself, not on its content or the actions.
+    override var childrenFrontToBack: [ViewNode] { revealedEdge == nil ? children.reversed() : [] }
 
     func tapped(at point: CGPoint) {
         control?.tapped(at: point)

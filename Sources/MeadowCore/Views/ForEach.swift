@@ -1,3 +1,5 @@
+import Foundation
+
 /// One view per element of a collection, each identified by the element's id, as SwiftUI's `ForEach`.
 ///
 /// In a container the views become the container's children; their identity follows the id, not the position.
@@ -5,6 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
+    /// What `onDelete(perform:)` set: deletes the elements at the offsets it is given.
+    var deleteAction: ((IndexSet) -> Void)?
 
     public typealias Body = Never
 }
@@ -38,8 +42,16 @@ extension ForEach where Data == Range<Int>, ID == Int {
 
 extension ForEach: ViewListProvider {
     func appendElements(to list: inout ViewList, key: ViewKey) {
-        for element in data {
-            list.appendFlattening(content(element), key: key.appending(AnyHashable(id(element))))
+        for (offset, element) in data.enumerated() {
+            let key = key.appending(AnyHashable(id(element)))
+            guard let deleteAction else {
+                list.appendFlattening(content(element), key: key)
+                continue
+            }
+            let delete = SwipeActionSet(allowsFullSwipe: true, content: Button("Delete", role: .destructive) {
+                deleteAction(IndexSet(integer: offset))
+            })
+            list.appendFlattening(content(element).modifier(SwipeActionsModifier(edge: .trailing, actions: delete)), key: key)
         }
     }
 }
