@@ -76,10 +76,10 @@ struct FillAndStrokeRenderingTests {
     @Test(
         "A 4 pt stroke of a horizontal line covers 2 pt either side of it, and its ends by the cap",
         arguments: [
-            (StrokeStyle.LineCap.butt, 10..<70),
-            (StrokeStyle.LineCap.square, 6..<74),
+            (CGLineCap.butt, 10..<70),
+            (CGLineCap.square, 6..<74),
         ])
-    func strokeCoversItsWidthAndCap(cap: StrokeStyle.LineCap, columns: Range<Int>) {
+    func strokeCoversItsWidthAndCap(cap: CGLineCap, columns: Range<Int>) {
         let line = Path { $0.addLines([CGPoint(x: 5, y: 20), CGPoint(x: 35, y: 20)]) }
         let image = Canvas.render([.stroke(line, Canvas.black, StrokeStyle(lineWidth: 4, lineCap: cap))])
         // y = 20 pt is pixel row 40; the stroke covers rows 36..<44.

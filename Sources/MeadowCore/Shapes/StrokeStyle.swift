@@ -1,21 +1,17 @@
 import Foundation
 
-/// How a path is stroked, as SwiftUI's `StrokeStyle`.
+/// How a path is stroked, as SwiftUI's `StrokeStyle`: width, caps, joins, miter limit and dashes, with SwiftUI's
+/// defaults (1 point, butt caps, miter joins, miter limit 10, no dash).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
-    public var lineCap: LineCap
-    public var lineJoin: LineJoin
+    public var lineCap: CGLineCap
+    public var lineJoin: CGLineJoin
     public var miterLimit: CGFloat
     public var dash: [CGFloat]
     public var dashPhase: CGFloat
 
-    /// The end of an open stroke, as Core Graphics' `CGLineCap`.
-    public enum LineCap: Hashable, Sendable { case butt, round, square }
-    /// The corner of a stroke, as Core Graphics' `CGLineJoin`.
-    public enum LineJoin: Hashable, Sendable { case miter, round, bevel }
-
     public init(
-        lineWidth: CGFloat = 1, lineCap: LineCap = .butt, lineJoin: LineJoin = .miter, miterLimit: CGFloat = 10,
+        lineWidth: CGFloat = 1, lineCap: CGLineCap = .butt, lineJoin: CGLineJoin = .miter, miterLimit: CGFloat = 10,
         dash: [CGFloat] = [], dashPhase: CGFloat = 0
     ) {
         self.lineWidth = lineWidth
