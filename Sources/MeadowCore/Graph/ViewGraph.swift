@@ -60,6 +60,7 @@ public final class ViewGraph {
     /// Moves the clock to `time` (never backwards); animations present their values for that moment.
     public func advance(to time: Double) {
         clock.time = max(clock.time, time)
+        clock.didAdvance()
         needsPlacement = true
         gestures.advance(to: clock.time)
     }
