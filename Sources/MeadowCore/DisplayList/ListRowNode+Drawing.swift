@@ -1,14 +1,14 @@
 import Foundation
 
 extension ListRowNode: NodeDrawing {
-    /// Draws a row's background (the style's white or its `listRowBackground`), the pressed highlight, the
+    /// Draws a row's background (the style's row background or its `listRowBackground`), the pressed highlight, the
     /// content, the separator and the chevron, clipped to its section's card in the inset grouped style; a header
     /// or footer draws its content, over the list's background where headers pin.
     func draw(into list: inout DisplayList) {
         guard role == .row else {
             // A header that may pin covers the rows scrolling under it.
             if role == .header, appearance.pinsHeaders {
-                list.append(.fill(Path(localBounds), appearance.background, FillStyle()))
+                list.append(.fill(Path(localBounds), appearance.background(in: environment), FillStyle()))
             }
             return drawChildren(into: &list)
         }
@@ -16,12 +16,12 @@ extension ListRowNode: NodeDrawing {
         if let background {
             background.render(into: &row)
         } else {
-            row.append(.fill(Path(localBounds), ListAppearance.rowBackground, FillStyle()))
+            row.append(.fill(Path(localBounds), appearance.rowBackground(in: environment), FillStyle()))
         }
-        if isPressed { row.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground, FillStyle())) }
+        if isPressed { row.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
         content?.render(into: &row)
         chevron?.render(into: &row)
-        if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor, FillStyle())) }
+        if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor.resolve(in: environment), FillStyle())) }
         if let cardClip {
             list.append(.group(.clip(cardClip, FillStyle()), row))
         } else {

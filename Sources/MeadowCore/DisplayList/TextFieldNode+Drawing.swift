@@ -10,7 +10,7 @@ extension TextFieldNode: NodeDrawing {
             list.append(.fill(Path(rect), tint.withAlpha(0.2), FillStyle()))
         }
         if !run.string.isEmpty {
-            list.append(.text(run, localBounds, string.isEmpty ? Self.placeholderColor : color))
+            list.append(.text(run, localBounds, string.isEmpty ? placeholderColor : color))
         }
         guard isFocused, selection.isEmpty else { return }
         let caret = caretRect(at: selection.lowerBound)

@@ -1,6 +1,6 @@
 import Foundation
 
-/// A one-line editable text: `TextField`.
+/// A one-line editable text: `TextField`, or `SecureField` when it is secure.
 ///
 /// The selection is kept as character offsets, so it survives the text coming back through the binding. The
 /// caret blinks on the graph's clock while the field has focus, solid again after each edit.
@@ -14,6 +14,8 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     private var alignment = TextAlignment.leading
     private(set) var color = RGBA.placeholder
     private(set) var tint = RGBA.placeholder
+    /// Whether the field shows a bullet for each character of its text (`SecureField`).
+    private(set) var isSecure = false
     unowned var textSystem: (any TextSystem)?
     var onEditingChanged: (Bool) -> Void = { _ in }
     var onCommit: () -> Void = {}
@@ -35,8 +37,9 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
     /// The caret's opacity: 1, or fading in and out while it blinks.
     let caretOpacity = AnimatedProperty<Double>(1)
 
-    /// The placeholder text colour, iOS's `placeholderText`: rgba(60, 60, 67, 0.3).
-    static let placeholderColor = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// The placeholder text colour, iOS's `placeholderText`: rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3) in
+    /// dark mode.
+    var placeholderColor: RGBA { Color.placeholderText.resolve(in: environment) }
     /// The caret's width and corner radius (UIKit's text cursor).
     static let caretWidth: CGFloat = 2
     /// Half of one blink: the caret fades out over this and back in over the same.
@@ -46,13 +49,19 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
 
     override var kind: LayoutNode.Kind { .textField }
 
-    /// What the laid-out tree shows: the text, or the placeholder while the text is empty.
-    override var text: String? { string.isEmpty ? placeholder : string }
+    /// What the laid-out tree shows: the text as drawn, or the placeholder while the text is empty.
+    override var text: String? { string.isEmpty ? placeholder : shownString }
+
+    /// The text as drawn: a bullet "•" for each character when secure.
+    private var shownString: String {
+        isSecure ? String(repeating: "\u{2022}", count: string.count) : string
+    }
 
     func configure(
         text: Binding<String>, placeholder: String, font: Font, alignment: TextAlignment, color: RGBA, tint: RGBA,
-        textSystem: (any TextSystem)?
+        isSecure: Bool, textSystem: (any TextSystem)?
     ) {
+        self.isSecure = isSecure
         binding = text
         self.placeholder = placeholder
         self.font = font
@@ -70,12 +79,12 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
 
     /// The run the field draws: the text, or the placeholder while it is empty.
     var run: TextStyleRun {
-        TextStyleRun(string: string.isEmpty ? placeholder : string, font: font, lineLimit: 1, alignment: alignment)
+        TextStyleRun(string: string.isEmpty ? placeholder : shownString, font: font, lineLimit: 1, alignment: alignment)
     }
 
-    /// The run of the text alone, for caret positions.
+    /// The run of the text alone as drawn, for caret positions.
     private var textRun: TextStyleRun {
-        TextStyleRun(string: string, font: font, lineLimit: 1, alignment: alignment)
+        TextStyleRun(string: shownString, font: font, lineLimit: 1, alignment: alignment)
     }
 
     private func system() -> any TextSystem {
@@ -99,14 +108,17 @@ final class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandling
 
     /// Where the caret before the character at `offset` is, in the field's own coordinates.
     func caretRect(at offset: Int) -> CGRect {
-        system().caretRect(at: index(offset), in: textRun, width: frame.width, maxLines: 1)
+        let run = textRun
+        let shown = run.string.index(run.string.startIndex, offsetBy: min(max(offset, 0), run.string.count))
+        return system().caretRect(at: shown, in: run, width: frame.width, maxLines: 1)
     }
 
     /// The character offset nearest `point`, in root coordinates.
     func offset(at point: CGPoint) -> Int {
         let local = CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-        let index = system().characterIndex(at: local, in: textRun, width: frame.width, maxLines: 1)
-        return string.distance(from: string.startIndex, to: index)
+        let run = textRun
+        let index = system().characterIndex(at: local, in: run, width: frame.width, maxLines: 1)
+        return run.string.distance(from: run.string.startIndex, to: index)
     }
 
     // MARK: Focus
