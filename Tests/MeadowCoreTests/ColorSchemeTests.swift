@@ -76,6 +76,16 @@ struct ColorSchemeTests {
         #expect(color.resolve(in: environment) == dark)
     }
 
+    @Test("A divider is the separator colour and a switch's off track secondarySystemFill, each with its dark value")
+    func separatorAndFill() {
+        var environment = EnvironmentValues()
+        #expect(Divider.color.resolve(in: environment) == RGBA(hex: 0x3C3C43, alpha: 0.29))
+        #expect(ToggleSwitchNode.offColor.resolve(in: environment) == RGBA(hex: 0x787880, alpha: 0.16))
+        environment.colorScheme = .dark
+        #expect(Divider.color.resolve(in: environment) == RGBA(hex: 0x545458, alpha: 0.6))
+        #expect(ToggleSwitchNode.offColor.resolve(in: environment) == RGBA(hex: 0x787880, alpha: 0.32))
+    }
+
     @Test("Hierarchical styles use the dark label colours in dark mode")
     func hierarchicalStyles() {
         var environment = EnvironmentValues()

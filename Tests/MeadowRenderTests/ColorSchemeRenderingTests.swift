@@ -3,11 +3,12 @@ import MeadowCore
 import MeadowTesting
 import Testing
 
-/// A small settings list: a toggle, a section of rows with secondary text, a navigation-style row.
+/// A small settings list: two toggles, a section of rows with secondary and blue text and an empty text field.
 private struct DarkList: View {
     var body: some View {
         List {
             Toggle("Favorites only", isOn: .constant(true))
+            Toggle("Show closed trails", isOn: .constant(false))
             Section("Landmarks") {
                 HStack {
                     Text("Turtle Rock")
@@ -27,9 +28,9 @@ private struct DarkList: View {
 struct ColorSchemeRenderingTests {
     let snapshots = SnapshotAssertion()
 
-    @Test("A list in dark mode: black background, #1C1C1E cards, white and grey labels, dark blue, dark separators")
+    @Test("A list in dark mode: black background, #1C1C1E cards, white and grey labels, dark green and blue, dark separators")
     func darkList() {
-        let harness = ViewHarness(DarkList(), size: CGSize(width: 393, height: 300))
+        let harness = ViewHarness(DarkList(), size: CGSize(width: 393, height: 340))
         snapshots.assertMatches(harness.renderImage(), named: "list-dark-mode")
     }
 }
