@@ -125,8 +125,10 @@ final class FloorTapeRecorder {
             commands += record(inner)
             commands.append(.restore)
             deviceMatrix = outer
-        case .group(.mask, let inner):
-            // No screen the benchmarks measure masks its content; the floor draws the content unmasked.
+        case .group(.mask, let inner), .group(.projection, let inner), .group(.colorMatrix, let inner),
+            .group(.blendMode, let inner):
+            // No screen the benchmarks measure masks, projects, recolours or blends its content; the floor draws
+            // the content as it is.
             commands += record(inner)
         }
     }

@@ -1,5 +1,5 @@
 /// The shape of the ends of an open stroke, as Core Graphics' `CGLineCap`.
-public enum CGLineCap: Int32, Sendable {
+public enum CGLineCap: Int32, Hashable, Sendable {
     /// The stroke ends at the end point.
     case butt
     /// A half circle of the line width's diameter past the end point.

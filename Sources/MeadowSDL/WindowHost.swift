@@ -131,7 +131,7 @@ public final class WindowHost {
         let scale = CGFloat(outputHeight) / device.size.height
         graph.update()
         graph.layout()
-        let image = frameRenderer.render(graph.makeDisplayList(), size: device.size, scale: scale)
+        let image = frameRenderer.render(graph.makeDisplayList(), size: device.size, scale: scale, background: graph.backgroundColor)
         var damage = image.damagedRects
         if texture == nil || textureSize != (image.width, image.height) {
             if let texture { SDL_DestroyTexture(texture) }

@@ -97,6 +97,20 @@ struct LifecycleTests {
         #expect(log.events == ["child appeared", "stack appeared", "task started", "child disappeared", "task cancelled"])
     }
 
+    @Test("A view shown again appears again, before the frame that first shows it draws")
+    func showAgainAppearsAgain() {
+        let log = LifecycleLog()
+        let shows = StateProbe<Bool>()
+        let driver = InteractionDriver(LifecycleView(log: log, shows: shows, value: StateProbe()), device: canvas(300, 300))
+        _ = driver.layoutTree
+        shows.set(false)
+        _ = driver.layoutTree
+        shows.set(true)
+        // One update and layout, as a frame runs before it draws: the appear action has already run.
+        driver.layOut()
+        #expect(log.events == ["child appeared", "stack appeared", "child disappeared", "child appeared"])
+    }
+
     @Test("onChange with initial: true runs when the view appears, with the value as both old and new")
     func initialChange() {
         let log = LifecycleLog()

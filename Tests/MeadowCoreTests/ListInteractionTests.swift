@@ -98,7 +98,7 @@ struct ListInteractionTests {
             }, device: canvas(393, 600))
         func pressedFills() -> Int {
             drawnItems(driver.makeDisplayList()).filter { drawn in
-                if case .fill(_, let color, _) = drawn.item { return color == ListAppearance.pressedRowBackground }
+                if case .fill(_, let color, _) = drawn.item { return color == ListAppearance.pressedRowBackground.resolve(in: EnvironmentValues()) }
                 return false
             }.count
         }
@@ -121,7 +121,7 @@ struct ListInteractionTests {
         driver.layOut()
         driver.graph.pointerDown(at: CGPoint(x: 100, y: 44))
         let pressed = drawnItems(driver.makeDisplayList()).contains { drawn in
-            if case .fill(_, let color, _) = drawn.item { return color == ListAppearance.pressedRowBackground }
+            if case .fill(_, let color, _) = drawn.item { return color == ListAppearance.pressedRowBackground.resolve(in: EnvironmentValues()) }
             return false
         }
         #expect(pressed)

@@ -157,7 +157,7 @@ struct ListLayoutTests {
                 Text("D")
             }, size: CGSize(width: 393, height: 600))
         let lines = drawnItems(harness.displayList).compactMap { drawn -> CGRect? in
-            guard case .fill(_, let color, _) = drawn.item, color == ListAppearance.separatorColor else { return nil }
+            guard case .fill(_, let color, _) = drawn.item, color == ListAppearance.separatorColor.resolve(in: EnvironmentValues()) else { return nil }
             return drawn.fillBounds
         }
         // Rows at 22, 66, 110, 154; hairlines half a point tall (scale 2) at the bottom of A and C only.
@@ -176,7 +176,7 @@ struct ListLayoutTests {
                 Text("Last")
             }, size: CGSize(width: 393, height: 600))
         let lines = drawnItems(harness.displayList).compactMap { drawn -> CGRect? in
-            guard case .fill(_, let color, _) = drawn.item, color == ListAppearance.separatorColor else { return nil }
+            guard case .fill(_, let color, _) = drawn.item, color == ListAppearance.separatorColor.resolve(in: EnvironmentValues()) else { return nil }
             return drawn.fillBounds
         }
         // The row: 50 + 2·6 = 62 tall from y 22; the text after the 50-point image and 8 of spacing.

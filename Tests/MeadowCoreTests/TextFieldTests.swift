@@ -63,7 +63,7 @@ struct TextFieldTests {
         let driver = makeDriver()
         #expect(try field(driver).text == "Title")
         let colours = texts(in: driver.makeDisplayList()).filter { $0.0 == "Title" }.map(\.1)
-        #expect(colours == [TextFieldNode.placeholderColor])
+        #expect(colours == [RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)], "iOS placeholderText")
     }
 
     @Test("Clicking the field focuses it; typed text goes into its binding and editing begins")

@@ -114,7 +114,7 @@ struct ToggleTests {
         #expect(trackColors(Toggle("A", isOn: .constant(true))) == [RGBA(hex: 0x34C759)])
         #expect(trackColors(Toggle("A", isOn: .constant(true)).tint(.blue)) == [RGBA(hex: 0x007AFF)])
         #expect(trackColors(Toggle("A", isOn: .constant(true)).toggleStyle(SwitchToggleStyle(tint: .red))) == [RGBA(hex: 0xFF3B30)])
-        #expect(trackColors(Toggle("A", isOn: .constant(false)).toggleStyle(.switch)) == [ToggleSwitchNode.offColor])
+        #expect(trackColors(Toggle("A", isOn: .constant(false)).toggleStyle(.switch)) == [ToggleSwitchNode.offColor.resolve(in: EnvironmentValues())])
     }
 
     @Test("A ToggleStyle's makeBody gets the label and a binding to the value")

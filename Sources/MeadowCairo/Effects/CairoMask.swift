@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import MeadowCore
 
 /// An offscreen surface covering a device-pixel area, for blurring a group: alpha only (shadows) or colour (blur).
 final class CairoMask {
@@ -75,6 +76,29 @@ final class CairoMask {
         GaussianBlur.blur(
             data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
             channels: channels == .alpha ? 1 : 4, sigma: Double(sigma))
+        cairo_surface_mark_dirty(surface)
+    }
+
+    /// Maps every pixel's colour through `matrix` (a colour layer's, unpremultiplied and premultiplied again).
+    func apply(_ matrix: ColorMatrix) {
+        precondition(channels == .color, "a colour matrix applies to a colour layer")
+        cairo_surface_flush(surface)
+        guard let data = cairo_image_surface_get_data(surface) else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface)) / 4
+        let pixels = UnsafeMutableRawPointer(data).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<height {
+            for x in 0..<width {
+                let pixel = pixels[y * stride + x]
+                let alpha = Double(pixel >> 24) / 255
+                guard alpha > 0 else { continue }
+                func channel(_ shift: UInt32) -> Double { Double((pixel >> shift) & 0xFF) / 255 / alpha }
+                let mapped = matrix.apply(RGBA(red: channel(16), green: channel(8), blue: channel(0), alpha: alpha))
+                func byte(_ value: Double) -> UInt32 { UInt32((min(max(value, 0), 1) * mapped.alpha * 255).rounded()) }
+                pixels[y * stride + x] = UInt32((mapped.alpha * 255).rounded()) << 24 | byte(mapped.red) << 16
+                    | byte(mapped.green) << 8 | byte(mapped.blue)
+            }
+        }
         cairo_surface_mark_dirty(surface)
     }
 }

@@ -37,6 +37,11 @@ final class AnimationClock {
     /// Whether any track was still animating when the finished ones were last settled.
     var hasAnimations: Bool { !tracks.isEmpty }
 
+    /// Tells the tracks that animate that time moved, after `time` changed.
+    func didAdvance() {
+        for entry in tracks.values { entry.track?.clockDidAdvance() }
+    }
+
     /// Marks the drawings of the nodes whose values are moving as changed, before a display list is made.
     func invalidateMovingDrawings() {
         for entry in tracks.values { entry.track?.owner?.invalidateDrawing() }

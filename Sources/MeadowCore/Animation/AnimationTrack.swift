@@ -7,4 +7,10 @@ protocol AnimationTrack: AnyObject {
     func isAnimating(at time: Double) -> Bool
     /// Lets a finished animation rest on its target.
     func settle(at time: Double)
+    /// The clock moved while the track animates; a track whose value a body reads asks for that body again.
+    func clockDidAdvance()
+}
+
+extension AnimationTrack {
+    func clockDidAdvance() {}
 }

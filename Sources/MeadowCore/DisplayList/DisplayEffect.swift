@@ -13,6 +13,13 @@ public enum DisplayEffect: Hashable, Sendable {
     case blur(radius: CGFloat)
     /// Scales and rotates the group about an anchor point.
     case transform(Transform)
+    /// Maps the group through a projective transform (a plane seen in perspective), in the coordinates of the
+    /// list that holds it.
+    case projection(ProjectionTransform)
+    /// Maps the group's colours through a colour matrix.
+    case colorMatrix(ColorMatrix)
+    /// Composites the group onto what is behind it with a blend mode.
+    case blendMode(BlendMode)
     /// Shows the group only where the mask's items draw, by their opacity.
     case mask(DisplayList)
 }

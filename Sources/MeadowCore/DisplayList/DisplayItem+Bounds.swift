@@ -16,21 +16,29 @@ extension DisplayItem {
             let inner = list.bounds
             switch effect {
             case .offset(let offset): return inner.offsetBy(dx: offset.width, dy: offset.height)
-            case .opacity: return inner
+            case .opacity, .colorMatrix, .blendMode: return inner
             case .clip(let path, _): return inner.intersection(path.boundingRect)
             case .mask(let mask): return inner.intersection(mask.bounds)
             case .shadow(_, let radius, let offset):
                 return inner.union(inner.offsetBy(dx: offset.width, dy: offset.height).insetBy(dx: -Self.blurReach * radius, dy: -Self.blurReach * radius))
             case .blur(let radius): return inner.insetBy(dx: -Self.blurReach * radius, dy: -Self.blurReach * radius)
             case .transform(let transform):
-                guard !inner.isNull else { return inner }
-                let corners = [
-                    CGPoint(x: inner.minX, y: inner.minY), CGPoint(x: inner.maxX, y: inner.minY),
-                    CGPoint(x: inner.minX, y: inner.maxY), CGPoint(x: inner.maxX, y: inner.maxY),
-                ].map(transform.apply)
-                let xs = corners.map(\.x), ys = corners.map(\.y)
-                return CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
+                return Self.bounds(of: inner, mappedBy: transform.apply)
+            case .projection(let projection):
+                return Self.bounds(of: inner, mappedBy: projection.apply)
             }
         }
+    }
+
+    /// The rect holding `rect`'s four corners mapped by `map` (a rotation's or a perspective's, which map straight
+    /// edges to straight edges).
+    private static func bounds(of rect: CGRect, mappedBy map: (CGPoint) -> CGPoint) -> CGRect {
+        guard !rect.isNull else { return rect }
+        let corners = [
+            CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+            CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY),
+        ].map(map)
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
     }
 }

@@ -7,7 +7,8 @@ extension EffectNode: NodeDrawing {
     static let smallestDrawnBlurRadius: CGFloat = 0.01
 
     /// Draws the children through the effect at its presented amount; an effect that changes nothing (full
-    /// opacity, no blur, unit scale, no rotation) adds no group, and zero opacity draws nothing.
+    /// opacity, no blur, unit scale, no rotation, an identity colour matrix, the normal blend mode) adds no group,
+    /// and zero opacity draws nothing.
     func draw(into list: inout DisplayList) {
         let presented = presentedAmount
         let displayEffect: DisplayEffect
@@ -29,7 +30,34 @@ extension EffectNode: NodeDrawing {
         case .rotation(_, let anchor):
             if presented.width == 0 { return drawChildren(into: &list) }
             displayEffect = .transform(Transform(scale: CGSize(width: 1, height: 1), rotation: presented.width, anchor: anchor.point(in: localBounds)))
+        case .rotation3D(_, let axis, let anchor, let anchorZ, let perspective):
+            if presented.width == 0 { return drawChildren(into: &list) }
+            displayEffect = .projection(
+                .rotation(
+                    .radians(presented.width), axis: axis, anchor: anchor.point(in: localBounds), anchorZ: anchorZ,
+                    perspective: perspective, size: localBounds.size))
+        case .projection(let projection):
+            if projection.isIdentity { return drawChildren(into: &list) }
+            displayEffect = .projection(projection)
+        case .brightness:
+            displayEffect = .colorMatrix(.brightness(presented.width))
+        case .contrast:
+            displayEffect = .colorMatrix(.contrast(presented.width))
+        case .saturation:
+            displayEffect = .colorMatrix(.saturation(presented.width))
+        case .grayscale:
+            displayEffect = .colorMatrix(.saturation(1 - presented.width))
+        case .hueRotation:
+            displayEffect = .colorMatrix(.hueRotation(.radians(presented.width)))
+        case .colorMultiply(let color):
+            displayEffect = .colorMatrix(.multiply(color.resolve(in: environment)))
+        case .colorInvert:
+            displayEffect = .colorMatrix(.invert)
+        case .blendMode(let mode):
+            if mode == .normal { return drawChildren(into: &list) }
+            displayEffect = .blendMode(mode)
         }
+        if case .colorMatrix(let matrix) = displayEffect, matrix == ColorMatrix() { return drawChildren(into: &list) }
         list.group(displayEffect) { drawChildren(into: &$0) }
     }
 

@@ -9,7 +9,7 @@ extension ListNode: NodeDrawing {
         if let screen = environment.safeArea?.screen {
             background = background.with(minY: min(0, screen.minY - frame.minY), maxY: max(frame.height, screen.maxY - frame.minY))
         }
-        list.append(.fill(Path(background), appearance.background, FillStyle()))
+        list.append(.fill(Path(background), appearance.background(in: environment), FillStyle()))
         drawChildren(into: &list)
     }
 }

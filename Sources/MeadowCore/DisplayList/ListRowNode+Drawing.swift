@@ -1,7 +1,7 @@
 import Foundation
 
 extension ListRowNode: NodeDrawing {
-    /// Draws a row's background (the style's white or its `listRowBackground`), the pressed highlight, the
+    /// Draws a row's background (the style's row background or its `listRowBackground`), the pressed highlight, the
     /// content, the separator and the chevron, clipped to its section's card in the inset grouped style; a header
     /// or footer draws its content, over the list's background where headers pin. A swiped row draws its content
     /// moved sideways and its swipe actions in the space it uncovers.
@@ -9,7 +9,7 @@ extension ListRowNode: NodeDrawing {
         guard role == .row else {
             // A header that may pin covers the rows scrolling under it.
             if role == .header, appearance.pinsHeaders {
-                list.append(.fill(Path(localBounds), appearance.background, FillStyle()))
+                list.append(.fill(Path(localBounds), appearance.background(in: environment), FillStyle()))
             }
             return drawChildren(into: &list)
         }
@@ -20,9 +20,9 @@ extension ListRowNode: NodeDrawing {
         if let background {
             background.render(into: &cell)
         } else {
-            cell.append(.fill(Path(localBounds), ListAppearance.rowBackground, FillStyle()))
+            cell.append(.fill(Path(localBounds), appearance.rowBackground(in: environment), FillStyle()))
         }
-        if isPressed { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground, FillStyle())) }
+        if isPressed { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
         content?.render(into: &cell)
         chevron?.render(into: &cell)
         if offset != 0 {
@@ -30,7 +30,7 @@ extension ListRowNode: NodeDrawing {
         } else {
             for item in cell.items { row.append(item) }
         }
-        if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor, FillStyle())) }
+        if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor.resolve(in: environment), FillStyle())) }
         if let cardClip {
             list.append(.group(.clip(cardClip, FillStyle()), row))
         } else {

@@ -14,7 +14,7 @@ extension TextFieldNode: NodeDrawing {
         let area = textArea
         if string.isEmpty {
             if !placeholder.isEmpty {
-                list.append(.text(placeholderRun, CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height), Self.placeholderColor))
+                list.append(.text(placeholderRun, CGRect(x: area.minX, y: area.minY, width: area.width, height: area.height), placeholderColor))
             }
             drawCaret(into: &list)
             return

@@ -7,11 +7,12 @@ extension ToggleSwitchNode: NodeDrawing {
     func draw(into list: inout DisplayList) {
         let p = presentedPosition
         let bounds = localBounds
+        let offColor = Self.offColor.resolve(in: environment)
         let track = RGBA(
-            red: Self.offColor.red + (onColor.red - Self.offColor.red) * p,
-            green: Self.offColor.green + (onColor.green - Self.offColor.green) * p,
-            blue: Self.offColor.blue + (onColor.blue - Self.offColor.blue) * p,
-            alpha: Self.offColor.alpha + (onColor.alpha - Self.offColor.alpha) * p)
+            red: offColor.red + (onColor.red - offColor.red) * p,
+            green: offColor.green + (onColor.green - offColor.green) * p,
+            blue: offColor.blue + (onColor.blue - offColor.blue) * p,
+            alpha: offColor.alpha + (onColor.alpha - offColor.alpha) * p)
         list.append(.fill(Path(roundedRect: bounds, cornerRadius: bounds.height / 2, style: .circular), track, FillStyle()))
         let width = Self.knobDiameter + (isPressed ? Self.pressedStretch : 0)
         let knob = CGRect(

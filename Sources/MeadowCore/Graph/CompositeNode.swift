@@ -11,6 +11,8 @@ final class CompositeNode: ViewNode {
     private var typeName = ""
     private var view: (any View)?
     private var modifier: (any ViewModifier, content: any View)?
+    /// Animates the modifier's `animatableData` when it is `Animatable` (see `AnimatableModifier`).
+    private var modifierMorph: (any ModifierPresenting)?
     private var context: BuildContext?
     private var bindingValues: [Any] = []
     private(set) var isDirty = true
@@ -44,7 +46,20 @@ final class CompositeNode: ViewNode {
         self.view = nil
         self.modifier = (modifier, content)
         self.context = context
+        if let animatable = modifier as? any (ViewModifier & Animatable) {
+            retargetMorph(animatable)
+        } else {
+            modifierMorph = nil
+        }
         evaluate()
+    }
+
+    /// Moves the modifier's presented data toward `modifier`'s, with the animation of the change that built it.
+    private func retargetMorph<Modifier: ViewModifier & Animatable>(_ modifier: Modifier) {
+        guard Modifier.AnimatableData.self != EmptyAnimatableData.self else { return }
+        let morph = modifierMorph as? ModifierMorph<Modifier> ?? ModifierMorph(modifier)
+        morph.retarget(modifier, animation: hasBeenPlaced ? animation : nil, for: self)
+        modifierMorph = morph
     }
 
     /// Evaluates the body again because its own state changed, in the transaction of that change.
@@ -63,7 +78,8 @@ final class CompositeNode: ViewNode {
         evaluationCount += 1
         context.graph.bodyEvaluations += 1
         let body: any View
-        if let (modifier, content) = modifier {
+        if let (latest, content) = modifier {
+            let modifier = modifierMorph?.presentedModifier(at: clock.time) ?? latest
             link(modifier, in: context)
             body = ObservationScope.tracking(for: self, in: context.graph.observations) { Self.body(of: modifier, content: content) }
         } else if let view {

@@ -62,6 +62,7 @@ public final class ViewGraph {
     /// Moves the clock to `time` (never backwards); animations present their values for that moment.
     public func advance(to time: Double) {
         clock.time = max(clock.time, time)
+        clock.didAdvance()
         needsPlacement = true
         gestures.advance(to: clock.time)
     }
@@ -115,7 +116,28 @@ public final class ViewGraph {
             root = built
             built.attach(to: self)
         }
+        adoptPreferredColorScheme(transaction: transaction)
         readPreferences()
+    }
+
+    /// The colour scheme of the window: the one its views prefer (`preferredColorScheme(_:)`), else light.
+    public var colorScheme: ColorScheme { environment.colorScheme }
+
+    /// What the window shows behind its views: systemBackground of its colour scheme, white or black.
+    public var backgroundColor: RGBA { Color.systemBackground.resolve(in: environment) }
+
+    /// Shows the whole window in the colour scheme its views prefer, building it again when that changed, as
+    /// SwiftUI's `preferredColorScheme(_:)` changes the scheme of the presentation it is in.
+    private func adoptPreferredColorScheme(transaction: Transaction) {
+        guard let root else { return }
+        let preferred = root.preferenceValues()[PreferredColorSchemeKey.self] ?? .light
+        guard preferred != environment.colorScheme else { return }
+        environment.colorScheme = preferred
+        let context = BuildContext(environment: environment, transaction: transaction, graph: self)
+        let built = context.build(rootView, reusing: root)
+        precondition(built === root, "the root view is built again from a view of the same type")
+        root.invalidateLayout()
+        needsPlacement = true
     }
 
     /// The second phase: lays the views out in the safe area, centred as a hosting view does, when `update()`

@@ -66,6 +66,10 @@ extension LayoutNode {
         case blur
         case scaleEffect
         case rotationEffect
+        case rotation3DEffect
+        case projectionEffect
+        case colorEffect
+        case blendMode
         /// A view with a `gesture` (or `onTapGesture`) attached.
         case gesture
         case onKeyPress
@@ -143,6 +147,10 @@ extension LayoutNode {
             case .blur: "Blur"
             case .scaleEffect: "ScaleEffect"
             case .rotationEffect: "RotationEffect"
+            case .rotation3DEffect: "Rotation3DEffect"
+            case .projectionEffect: "ProjectionEffect"
+            case .colorEffect: "ColorEffect"
+            case .blendMode: "BlendMode"
             case .gesture: "Gesture"
             case .onKeyPress: "OnKeyPress"
             case .animation: "Animation"

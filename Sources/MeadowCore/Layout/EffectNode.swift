@@ -1,7 +1,8 @@
 import Foundation
 
 /// Draws its child through a display effect without changing layout: opacity, clip, shadow, blur, scale and
-/// rotation. Opacity, blur radius, scale and rotation animate.
+/// rotation, in 2D or 3D, projection, colour adjustments and blend modes. Opacity, blur radius, scale, rotation
+/// and the amounts of brightness, contrast, saturation, grayscale and hue rotation animate.
 final class EffectNode: ViewNode {
     enum Effect {
         case opacity(Double)
@@ -10,6 +11,16 @@ final class EffectNode: ViewNode {
         case blur(radius: CGFloat)
         case scale(CGSize, anchor: UnitPoint)
         case rotation(Angle, anchor: UnitPoint)
+        case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
+        case projection(ProjectionTransform)
+        case brightness(Double)
+        case contrast(Double)
+        case saturation(Double)
+        case grayscale(Double)
+        case hueRotation(Angle)
+        case colorMultiply(Color)
+        case colorInvert
+        case blendMode(BlendMode)
     }
 
     var effect: Effect = .opacity(1) {
@@ -23,8 +34,11 @@ final class EffectNode: ViewNode {
         case .opacity(let opacity): CGSize(width: opacity, height: 0)
         case .blur(let radius): CGSize(width: radius, height: 0)
         case .scale(let scale, _): scale
-        case .rotation(let angle, _): CGSize(width: angle.radians, height: 0)
-        case .clip, .shadow: .zero
+        case .rotation(let angle, _), .rotation3D(let angle, _, _, _, _): CGSize(width: angle.radians, height: 0)
+        case .brightness(let amount), .contrast(let amount), .saturation(let amount), .grayscale(let amount):
+            CGSize(width: amount, height: 0)
+        case .hueRotation(let angle): CGSize(width: angle.radians, height: 0)
+        case .clip, .shadow, .projection, .colorMultiply, .colorInvert, .blendMode: .zero
         }
     }
 
@@ -36,6 +50,10 @@ final class EffectNode: ViewNode {
         case .blur: .blur
         case .scale: .scaleEffect
         case .rotation: .rotationEffect
+        case .rotation3D: .rotation3DEffect
+        case .projection: .projectionEffect
+        case .brightness, .contrast, .saturation, .grayscale, .hueRotation, .colorMultiply, .colorInvert: .colorEffect
+        case .blendMode: .blendMode
         }
     }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// The metrics and colours of a list style on iPhone, from swiftui-system-metrics.md §2 (iOS 17, light mode).
+/// The metrics and colours of a list style on iPhone, from swiftui-system-metrics.md §2 (iOS 17; dark mode from the system colours' dark values).
 struct ListAppearance: Equatable {
     enum Style: Equatable {
         case plain, inset, grouped, insetGrouped
@@ -20,20 +20,28 @@ struct ListAppearance: Equatable {
     /// Whether sections stand apart on the grouped background (grouped and inset grouped).
     var isGrouped: Bool { style == .grouped || style == .insetGrouped }
 
-    /// Behind the rows: systemGroupedBackground #F2F2F7 in the grouped styles, systemBackground white otherwise.
-    var background: RGBA { isGrouped ? RGBA(hex: 0xF2F2F7) : RGBA(hex: 0xFFFFFF) }
+    /// Behind the rows: systemGroupedBackground (#F2F2F7, black in dark mode) in the grouped styles,
+    /// systemBackground (white, black in dark mode) otherwise.
+    func background(in environment: EnvironmentValues) -> RGBA {
+        (isGrouped ? Color.systemGroupedBackground : Color.systemBackground).resolve(in: environment)
+    }
 
-    /// A row's background: secondarySystemGroupedBackground, white.
-    static let rowBackground = RGBA(hex: 0xFFFFFF)
+    /// A row's background: secondarySystemGroupedBackground (white, #1C1C1E in dark mode) on a grouped style's
+    /// cards, systemBackground (white, black in dark mode) otherwise.
+    func rowBackground(in environment: EnvironmentValues) -> RGBA {
+        (isGrouped ? Color.secondarySystemGroupedBackground : Color.systemBackground).resolve(in: environment)
+    }
 
-    /// A pressed row's background: systemGray4 #D1D1D6 (§2 "Pressed row").
-    static let pressedRowBackground = RGBA(hex: 0xD1D1D6)
+    /// A pressed row's background: systemGray4, #D1D1D6 (§2 "Pressed row"), #3A3A3C in dark mode.
+    static let pressedRowBackground = Color.systemGray4
 
-    /// The separator between rows: a hairline of `separator`, rgba(60, 60, 67, 0.29).
-    static let separatorColor = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.29)
+    /// The separator between rows: a hairline of `separator`, rgba(60, 60, 67, 0.29), rgba(84, 84, 88, 0.6) in
+    /// dark mode.
+    static let separatorColor = Color.separator
 
-    /// The disclosure chevron's colour: tertiaryLabel on white, #C4C4C6.
-    static let disclosureColor = RGBA(hex: 0xC4C4C6)
+    /// The disclosure chevron's colour: tertiaryLabel on the row's background, #C4C4C6 on white, and on dark
+    /// mode's #1C1C1E card #5A5A5F (computed: rgba(235, 235, 245, 0.3) over it).
+    static let disclosureColor = Color(light: RGBA(hex: 0xC4C4C6), dark: RGBA(hex: 0x5A5A5F))
 
     /// The space between a row's content and its disclosure chevron: the default spacing (§8).
     static let disclosureSpacing: CGFloat = 8

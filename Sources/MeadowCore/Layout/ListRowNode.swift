@@ -76,7 +76,7 @@ final class ListRowNode: ViewNode, TapControl {
     /// The disclosure indicator: `chevron.right`, semibold, in tertiaryLabel (§2 "Disclosure chevron").
     private static var disclosureIndicator: some View {
         Image(systemName: "chevron.right").font(.system(size: 14, weight: .semibold))
-            .foregroundColor(Color(ListAppearance.disclosureColor))
+            .foregroundColor(ListAppearance.disclosureColor)
     }
 
     /// Whether the row's separator on `edge` shows, as `listRowSeparator` leaves it.

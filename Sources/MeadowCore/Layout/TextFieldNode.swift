@@ -1,6 +1,7 @@
 import Foundation
 
-/// A one-line editable text: `TextField`; `TextEditor`'s node extends it to many lines.
+/// A one-line editable text: `TextField`, or `SecureField` when it is secure; `TextEditor`'s node extends it to many
+/// lines.
 ///
 /// The selection is kept as character offsets, so it survives the text coming back through the binding. The
 /// caret blinks on the graph's clock while the field has focus, solid again after each edit. Text longer than the
@@ -21,6 +22,8 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     }
     /// The width of the border's hairline: one pixel.
     private(set) var hairline: CGFloat = 1
+    /// Whether the field shows a bullet for each character of its text (`SecureField`).
+    private(set) var isSecure = false
     unowned var textSystem: (any TextSystem)?
     var onEditingChanged: (Bool) -> Void = { _ in }
     var onCommit: () -> Void = {}
@@ -49,8 +52,9 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     /// The caret's opacity: 1, or fading in and out while it blinks.
     let caretOpacity = AnimatedProperty<Double>(1)
 
-    /// The placeholder text colour, iOS's `placeholderText`: rgba(60, 60, 67, 0.3).
-    static let placeholderColor = RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)
+    /// The placeholder text colour, iOS's `placeholderText`: rgba(60, 60, 67, 0.3), rgba(235, 235, 245, 0.3) in
+    /// dark mode.
+    var placeholderColor: RGBA { Color.placeholderText.resolve(in: environment) }
     /// The caret's width and corner radius (UIKit's text cursor).
     static let caretWidth: CGFloat = 2
     /// Half of one blink: the caret fades out over this and back in over the same.
@@ -66,8 +70,13 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
 
     override var kind: LayoutNode.Kind { .textField }
 
-    /// What the laid-out tree shows: the text, or the placeholder while the text is empty.
-    override var text: String? { string.isEmpty ? placeholder : string }
+    /// What the laid-out tree shows: the text as drawn, or the placeholder while the text is empty.
+    override var text: String? { string.isEmpty ? placeholder : shownString }
+
+    /// The text as drawn and laid out: a bullet "•" for each character when secure.
+    var shownString: String {
+        isSecure ? String(repeating: "\u{2022}", count: string.count) : string
+    }
 
     /// Whether the text wraps into lines and Return types a newline (a `TextEditor`).
     var isMultiline: Bool { false }
@@ -80,8 +89,9 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
 
     func configure(
         text: Binding<String>, placeholder: String, font: Font, alignment: TextAlignment, color: RGBA, tint: RGBA,
-        isBordered: Bool = false, hairline: CGFloat = 1, textSystem: (any TextSystem)?
+        isBordered: Bool = false, hairline: CGFloat = 1, isSecure: Bool = false, textSystem: (any TextSystem)?
     ) {
+        self.isSecure = isSecure
         binding = text
         self.placeholder = placeholder
         self.font = font
@@ -142,9 +152,10 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     /// ellipsis, as UITextField's); longer while editing, the whole line from the leading edge, to scroll along.
     var textLayout: TextLayout {
         let width = textArea.width
-        let natural = system().measure(TextStyleRun(string: string, font: font, lineLimit: 1, alignment: .leading), width: nil, maxLines: 1).size.width
-        if natural <= width || !isFocused { return TextLayout(run: TextStyleRun(string: string, font: font, lineLimit: 1, alignment: alignment), width: width, maxLines: 1) }
-        return TextLayout(run: TextStyleRun(string: string, font: font, lineLimit: 1, alignment: .leading), width: natural + Self.caretWidth, maxLines: 1)
+        let shown = shownString
+        let natural = system().measure(TextStyleRun(string: shown, font: font, lineLimit: 1, alignment: .leading), width: nil, maxLines: 1).size.width
+        if natural <= width || !isFocused { return TextLayout(run: TextStyleRun(string: shown, font: font, lineLimit: 1, alignment: alignment), width: width, maxLines: 1) }
+        return TextLayout(run: TextStyleRun(string: shown, font: font, lineLimit: 1, alignment: .leading), width: natural + Self.caretWidth, maxLines: 1)
     }
 
     /// The size of the laid-out text.
@@ -158,13 +169,20 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         string.index(string.startIndex, offsetBy: min(max(offset, 0), string.count))
     }
 
+    /// The character at `offset` in the laid-out text (a secure field's bullets, else the text itself).
+    private func laidOutIndex(_ offset: Int) -> String.Index {
+        let shown = shownString
+        return shown.index(shown.startIndex, offsetBy: min(max(offset, 0), shown.count))
+    }
+
+    /// The character offset of `index` in the laid-out text.
     private func offset(of index: String.Index) -> Int {
-        string.distance(from: string.startIndex, to: index)
+        shownString.distance(from: shownString.startIndex, to: index)
     }
 
     /// Where the caret before the character at `offset` is in the laid-out text, unscrolled.
     private func textCaret(at offset: Int, in layout: TextLayout) -> CGRect {
-        system().caretRect(at: index(offset), in: layout.run, width: layout.width, maxLines: layout.maxLines)
+        system().caretRect(at: laidOutIndex(offset), in: layout.run, width: layout.width, maxLines: layout.maxLines)
     }
 
     /// Where the caret before the character at `offset` is, in the node's own coordinates.
@@ -193,7 +211,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
             let lower = max(selection.lowerBound, start)
             let upper = min(selection.upperBound, end)
             // A selection that goes on past the line's newline reaches the area's trailing edge, as in a text view.
-            let takesNewline = selection.upperBound > end && end < string.count && string[line.range.upperBound].isNewline
+            let takesNewline = selection.upperBound > end && end < string.count && layout.run.string[line.range.upperBound].isNewline
             guard lower < upper || (lower == upper && takesNewline) else { return nil }
             let from = textCaret(at: lower, in: layout)
             let endX = takesNewline || selection.upperBound > end ? max(area.width, from.minX) : textCaret(at: upper, in: layout).minX
@@ -372,12 +390,13 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     func lineRange(at offset: Int) -> Range<Int> {
         let layout = textLayout
         let lines = system().lineMetrics(of: layout.run, width: layout.width, maxLines: layout.maxLines)
-        let index = index(offset)
+        let index = laidOutIndex(offset)
+        let shown = layout.run.string
         guard let line = lines.last(where: { $0.range.lowerBound <= index }) ?? lines.first else { return 0..<string.count }
         var upper = self.offset(of: line.range.upperBound)
         // A line that wraps ends before the space it breaks at, so the caret stays on it.
-        if line.range.upperBound < string.endIndex, !string[line.range.upperBound].isNewline, upper > self.offset(of: line.range.lowerBound),
-            string[string.index(before: line.range.upperBound)].isWhitespace
+        if line.range.upperBound < shown.endIndex, !shown[line.range.upperBound].isNewline, upper > self.offset(of: line.range.lowerBound),
+            shown[shown.index(before: line.range.upperBound)].isWhitespace
         {
             upper -= 1
         }
@@ -476,10 +495,11 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
             select(0)
             select(string.count, extending: true)
         case "c":
-            guard !selection.isEmpty else { return true }
+            // A secure field's text never leaves it, as on iOS.
+            guard !selection.isEmpty, !isSecure else { return true }
             graph?.clipboard.string = selected
         case "x":
-            guard !selection.isEmpty else { return true }
+            guard !selection.isEmpty, !isSecure else { return true }
             graph?.clipboard.string = selected
             replaceSelection(with: "")
         case "v":

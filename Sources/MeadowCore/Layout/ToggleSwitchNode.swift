@@ -15,8 +15,8 @@ final class ToggleSwitchNode: ViewNode, GestureProvider {
     static let knobInset: CGFloat = 2
     /// How much wider the knob grows while touched.
     static let pressedStretch: CGFloat = 7
-    /// The track when off: secondarySystemFill, rgba(120, 120, 128, 0.16).
-    static let offColor = RGBA(red: 120 / 255, green: 120 / 255, blue: 128 / 255, alpha: 0.16)
+    /// The track when off: secondarySystemFill, rgba(120, 120, 128, 0.16), and 0.32 in dark mode [NG].
+    static let offColor = Color(light: RGBA(hex: 0x787880, alpha: 0.16), dark: RGBA(hex: 0x787880, alpha: 0.32))
     /// How the knob moves to a new value: a spring settling in about a quarter second without overshoot (Flutter
     /// measures iOS's at 200 ms ease, Ionic at 300 ms; §4 "Animation").
     static let animation = Animation.spring(response: 0.3, dampingFraction: 1)

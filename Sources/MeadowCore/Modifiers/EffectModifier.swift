@@ -64,6 +64,25 @@ extension View {
         modifier(EffectModifier(effect: .rotation(angle, anchor: anchor)))
     }
 
+    /// Rotates the view's drawing in three dimensions by `angle` about `axis` through `anchor` (and `anchorZ` on the
+    /// z axis, which points at the viewer), seen in perspective, as SwiftUI's `rotation3DEffect`: a perspective
+    /// of 1 puts the eye `max(width, height)` away, 0 draws a flat (orthographic) projection; a positive angle
+    /// about the y axis moves the trailing edge away. Layout does not change, and hit testing keeps to the view's
+    /// unrotated frame (SwiftUI hits the projected shape).
+    public func rotation3DEffect(
+        _ angle: Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint = .center, anchorZ: CGFloat = 0,
+        perspective: CGFloat = 1
+    ) -> some View {
+        modifier(
+            EffectModifier(effect: .rotation3D(angle, axis: axis, anchor: anchor, anchorZ: anchorZ, perspective: perspective)))
+    }
+
+    /// Draws the view through the projective transform `transform`, in its own coordinates, without changing its
+    /// layout, as SwiftUI's `projectionEffect(_:)`.
+    public func projectionEffect(_ transform: ProjectionTransform) -> some View {
+        modifier(EffectModifier(effect: .projection(transform)))
+    }
+
     /// Blurs the view with a Gaussian of standard deviation `radius`.
     ///
     /// `opaque: true` (SwiftUI's edge-normalised blur, which treats pixels outside the bounds as the edge colour) is

@@ -42,6 +42,6 @@ struct NavigationContainer<Content: View>: View {
             .overlayPreferenceValue(NavigationBarPreferenceKey.self, alignment: .top) { bar in
                 NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton)
             }
-            .background(backButton == nil ? nil : Color.white.ignoresSafeArea())
+            .background(backButton == nil ? nil : Color.systemBackground.ignoresSafeArea())
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 ///
 /// With no foreground style set they are iOS's label colours (swiftui-system-metrics.md §8): `label` #000000,
 /// `secondaryLabel` rgba(60,60,67,0.60), `tertiaryLabel` rgba(60,60,67,0.30), `quaternaryLabel`
-/// rgba(60,60,67,0.18), and black at 5 % for quinary. Under a foreground colour, the levels below primary are that
+/// rgba(60,60,67,0.18), and black at 5 % for quinary; in dark mode white, and rgba(235,235,245) at the same
+/// opacities ([NG]), and white at 5 %. Under a foreground colour, the levels below primary are that
 /// colour at the same opacities; a button's tint is not one (CategoryItem's `.foregroundStyle(.primary)` caption is
 /// black inside its link).
 public struct HierarchicalShapeStyle: ShapeStyle {
@@ -27,10 +28,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
             rgba.alpha *= opacity
             return rgba
         }
+        let isDark = environment.colorScheme == .dark
         switch level {
-        case 0: return RGBA(red: 0, green: 0, blue: 0, alpha: 1)
-        case 4: return RGBA(red: 0, green: 0, blue: 0, alpha: opacity)
-        default: return RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: opacity)
+        case 0: return Color.primary.resolve(in: environment)
+        case 4: return RGBA(hex: isDark ? 0xFFFFFF : 0x000000, alpha: opacity)
+        default: return RGBA(hex: isDark ? 0xEBEBF5 : 0x3C3C43, alpha: opacity)
         }
     }
 }

@@ -23,8 +23,9 @@ public final class ScreenRenderer<R: Renderer> {
         return graph.makeDisplayList()
     }
 
-    /// The current frame as pixels.
+    /// The current frame as pixels, on the window's background (white, or black in dark mode).
     public func renderImage() -> R.Image {
-        renderer.render(makeFrame(), size: graph.device.size, scale: graph.device.scale)
+        let frame = makeFrame()
+        return renderer.render(frame, size: graph.device.size, scale: graph.device.scale, background: graph.backgroundColor)
     }
 }

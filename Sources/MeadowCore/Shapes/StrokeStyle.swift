@@ -1,6 +1,7 @@
 import Foundation
 
-/// How a path is stroked, as SwiftUI's `StrokeStyle`.
+/// How a path is stroked, as SwiftUI's `StrokeStyle`: width, caps, joins, miter limit and dashes, with SwiftUI's
+/// defaults (1 point, butt caps, miter joins, miter limit 10, no dash).
 public struct StrokeStyle: Hashable, Sendable {
     public var lineWidth: CGFloat
     public var lineCap: CGLineCap

@@ -16,6 +16,8 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let text: Binding<String>
     let onEditingChanged: (Bool) -> Void
     let onCommit: () -> Void
+    /// Whether the field draws a bullet for each character (`SecureField`).
+    var isSecure = false
 
     public typealias Body = Never
 
@@ -29,7 +31,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
             color: (environment.foregroundColor ?? .primary).resolve(in: environment),
             tint: Color.accentColor.resolve(in: environment),
             isBordered: environment.textFieldStyle is RoundedBorderTextFieldStyle, hairline: environment.pixelLength,
-            textSystem: context.graph.textSystem)
+            isSecure: isSecure, textSystem: context.graph.textSystem)
         field.onEditingChanged = onEditingChanged
         field.onCommit = onCommit
         return field
