@@ -1,10 +1,9 @@
 import MeadowCore
 
 extension Color {
-    /// The colour of a `UIColor`, as SwiftUI's `Color(uiColor:)`.
+    /// The colour of a `UIColor`, as SwiftUI's `Color(uiColor:)`: a system colour stays dynamic.
     public init(uiColor: UIColor) {
-        let rgba = uiColor.rgba
-        self.init(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha)
+        self = uiColor.color
     }
 
     /// The colour of a `UIColor`, as SwiftUI's older `Color(_:)` taking one.

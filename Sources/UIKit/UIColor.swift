@@ -1,13 +1,19 @@
 import Foundation
 import MeadowCore
 
-/// A colour, as UIKit's `UIColor`: sRGB components, with UIKit's system colours in their light-mode values
-/// (swiftui-system-metrics.md §7, the iOS 13–18 set).
+/// A colour, as UIKit's `UIColor`: sRGB components, with UIKit's system colours (swiftui-system-metrics.md §7, the
+/// iOS 13–18 set). The system colours SwiftUI's `Color` also has are the same dynamic colours, light or dark with
+/// the view that shows them; the components a `UIColor` reports are its light-mode ones. Two colours are equal
+/// when those are.
 public final class UIColor: Hashable, Sendable {
-    /// The sRGB components in 0...1.
+    /// The colour SwiftUI shows for it.
+    let color: Color
+    /// The sRGB components in 0...1, in light mode.
     let rgba: RGBA
 
-    init(_ rgba: RGBA) { self.rgba = rgba }
+    convenience init(_ rgba: RGBA) {
+        self.init(Color(.sRGB, red: rgba.red, green: rgba.green, blue: rgba.blue, opacity: rgba.alpha))
+    }
 
     /// A colour from sRGB components in 0...1.
     public convenience init(red: CGFloat, green: CGFloat, blue: CGFloat, alpha: CGFloat) {
@@ -25,10 +31,12 @@ public final class UIColor: Hashable, Sendable {
         self.init(color.resolve(in: EnvironmentValues()))
     }
 
-    /// The colour a SwiftUI `Color` shows, as `UIColor(_ color: Color)` resolves it (named colours from the
-    /// app's asset catalog resolve to the magenta placeholder here, having no view to read the catalog from).
-    public convenience init(_ color: Color) {
-        self.init(color.resolve(in: EnvironmentValues()))
+    /// The colour a SwiftUI `Color` shows, as `UIColor(_ color: Color)`: a system colour stays dynamic (named
+    /// colours from the app's asset catalog report the magenta placeholder's components here, having no view to
+    /// read the catalog from).
+    public init(_ color: Color) {
+        self.color = color
+        rgba = color.resolve(in: EnvironmentValues())
     }
 
     /// This colour with its alpha replaced by `alpha`.
@@ -76,27 +84,27 @@ extension UIColor {
     public static let green = UIColor(red: 0, green: 1, blue: 0, alpha: 1)
     public static let blue = UIColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    public static let systemBlue = rgb(0x007AFF)
-    public static let systemGreen = rgb(0x34C759)
-    public static let systemIndigo = rgb(0x5856D6)
-    public static let systemOrange = rgb(0xFF9500)
-    public static let systemPink = rgb(0xFF2D55)
-    public static let systemPurple = rgb(0xAF52DE)
-    public static let systemRed = rgb(0xFF3B30)
-    public static let systemTeal = rgb(0x30B0C7)
-    public static let systemMint = rgb(0x00C7BE)
-    public static let systemCyan = rgb(0x32ADE6)
-    public static let systemYellow = rgb(0xFFCC00)
-    public static let systemBrown = rgb(0xA2845E)
-    public static let systemGray = rgb(0x8E8E93)
+    public static let systemBlue = UIColor(Color.blue)
+    public static let systemGreen = UIColor(Color.green)
+    public static let systemIndigo = UIColor(Color.indigo)
+    public static let systemOrange = UIColor(Color.orange)
+    public static let systemPink = UIColor(Color.pink)
+    public static let systemPurple = UIColor(Color.purple)
+    public static let systemRed = UIColor(Color.red)
+    public static let systemTeal = UIColor(Color.teal)
+    public static let systemMint = UIColor(Color.mint)
+    public static let systemCyan = UIColor(Color.cyan)
+    public static let systemYellow = UIColor(Color.yellow)
+    public static let systemBrown = UIColor(Color.brown)
+    public static let systemGray = UIColor(Color.gray)
     public static let systemGray2 = rgb(0xAEAEB2)
     public static let systemGray3 = rgb(0xC7C7CC)
     public static let systemGray4 = rgb(0xD1D1D6)
     public static let systemGray5 = rgb(0xE5E5EA)
     public static let systemGray6 = rgb(0xF2F2F7)
 
-    public static let label = rgb(0x000000)
-    public static let secondaryLabel = rgb(0x3C3C43, alpha: 0.6)
+    public static let label = UIColor(Color.primary)
+    public static let secondaryLabel = UIColor(Color.secondary)
     public static let tertiaryLabel = rgb(0x3C3C43, alpha: 0.3)
     public static let quaternaryLabel = rgb(0x3C3C43, alpha: 0.18)
     public static let placeholderText = rgb(0x3C3C43, alpha: 0.3)

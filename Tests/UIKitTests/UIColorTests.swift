@@ -20,7 +20,7 @@ struct UIColorTests {
         let color = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)
         #expect(UIColor(Color(uiColor: color)) == color)
         #expect(UIColor(Color(color)) == color)
-        #expect(Color(uiColor: .systemBlue) == Color(.sRGB, red: 0, green: 122 / 255, blue: 1))
+        #expect(UIColor(Color(uiColor: .systemBlue)) == UIColor(red: 0, green: 122 / 255, blue: 1, alpha: 1), "its light components")
     }
 
     @Test(
@@ -40,6 +40,10 @@ struct UIColorTests {
         #expect(Color(uiColor: .systemRed) == .red)
         #expect(UIColor(Color.primary) == .label)
         #expect(UIColor(Color.secondary) == .secondaryLabel)
+        var dark = EnvironmentValues()
+        dark.colorScheme = .dark
+        #expect(Color(uiColor: .systemBlue).resolve(in: dark) == Color.blue.resolve(in: dark), "dynamic, as UIKit's")
+        #expect(Color(uiColor: .label).resolve(in: dark) == Color.white.resolve(in: dark))
     }
 
     @Test("withAlphaComponent replaces only the alpha; white and hue make the expected components")
