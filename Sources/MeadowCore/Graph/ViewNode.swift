@@ -215,8 +215,24 @@ class ViewNode {
     func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
+    ///
+    /// Inside a view that ignores the safe area, a node touching the safe area's edge reaches the screen edge there
+    /// (see `SafeAreaExtension`): laid out in the grown rect when it takes that size, else in `rect` with its frame
+    /// grown and its children extended by the same rule.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
-        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, for: self)
+        guard let safeArea = SafeAreaExtension.current else { return setFrame(rect, placingChildrenIn: rect, proposal: proposal) }
+        let grown = safeArea.extending(rect)
+        if grown == rect {
+            SafeAreaExtension.with(nil) { setFrame(rect, placingChildrenIn: rect, proposal: proposal) }
+        } else if sizeThatFits(ProposedViewSize(grown.size)) == grown.size {
+            SafeAreaExtension.with(nil) { setFrame(grown, placingChildrenIn: grown, proposal: ProposedViewSize(grown.size)) }
+        } else {
+            setFrame(grown, placingChildrenIn: rect, proposal: proposal)
+        }
+    }
+
+    private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize) {
+        frameValue.set(frame, animation: hasBeenPlaced ? animation : nil, for: self)
         hasBeenPlaced = true
         placeChildren(in: rect, proposal: proposal)
     }
