@@ -182,6 +182,27 @@ struct LandmarksTests {
         #expect(rows(driver).map(\.name) == all.map(\.name))
     }
 
+    @Test("Mid-filter, the rows that stay move up with their content and the removed ones collapse where they were, inside the card")
+    func favoritesOnlyMidAnimation() throws {
+        let driver = makeDriver()
+        try openListTab(driver)
+        driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
+        driver.step(0.1)
+        snapshots.assertMatches(driver.snapshot(), named: "landmarks-filter-mid")
+        let cells = driver.layoutTree.allNodes.filter { $0.kind == .listRow }
+        for name in ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"] {
+            let cell = try #require(cells.first { $0.allNodes.contains { $0.text == name } }, "no cell \(name)")
+            let row = try #require(cell.first { $0.kind == .custom("LandmarkRow") })
+            // The row's content sits in the cell's insets, 50 high and centred, wherever the cell is on its way.
+            #expect(abs(row.frame.midY - cell.frame.midY) < 1e-6, "\(name)'s content moves with its cell")
+        }
+        let turtleRock = try #require(cells.first { $0.allNodes.contains { $0.text == "Turtle Rock" } })
+        let chilkoot = try #require(cells.first { $0.allNodes.contains { $0.text == "Chilkoot Trail" } })
+        // Chilkoot Trail was one row (the removed Silver Salmon Creek's) below Turtle Rock; it ends right under it.
+        let gap = chilkoot.frame.minY - turtleRock.frame.maxY
+        #expect(gap > 0 && gap < chilkoot.frame.height, "Chilkoot Trail is on its way up: \(gap) points to go")
+    }
+
     @Test("The detail's star makes a landmark a favourite: the list's row shows the star and the favourite is saved")
     func toggleFavorite() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-\(UUID().uuidString)")

@@ -2,7 +2,8 @@ import Foundation
 
 extension ListRowNode: NodeDrawing {
     /// Draws a row's background (the style's white or its `listRowBackground`), the pressed highlight, the
-    /// content, the separator and the chevron, clipped to its section's card in the inset grouped style; a header
+    /// content, the separator and the chevron, clipped to its section's card in the inset grouped style (to its
+    /// collapsing bounds while it is removed); a header
     /// or footer draws its content, over the list's background where headers pin.
     func draw(into list: inout DisplayList) {
         guard role == .row else {
@@ -22,8 +23,8 @@ extension ListRowNode: NodeDrawing {
         content?.render(into: &row)
         chevron?.render(into: &row)
         if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor, FillStyle())) }
-        if let cardClip {
-            list.append(.group(.clip(cardClip, FillStyle()), row))
+        if let clip = isCollapsing ? Path(localBounds) : cardClip {
+            list.append(.group(.clip(clip, FillStyle()), row))
         } else {
             for item in row.items { list.append(item) }
         }

@@ -231,10 +231,14 @@ class ViewNode {
         }
     }
 
+    /// Sets the node's frame, then places its children with the node's animation: a view that moves because its
+    /// container moved it (a list row's content, when an implicit animation moves the row) moves with it, as
+    /// SwiftUI's frames, relative to their parent's, do.
     private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize) {
+        let animation = animation
         frameValue.set(frame, animation: hasBeenPlaced ? animation : nil, for: self)
         hasBeenPlaced = true
-        placeChildren(in: rect, proposal: proposal)
+        clock.placing(with: animation) { placeChildren(in: rect, proposal: proposal) }
     }
 
     /// Places the children; the default gives each the whole rect.
