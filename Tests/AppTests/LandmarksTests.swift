@@ -101,7 +101,7 @@ struct LandmarksTests {
         #expect(titles.contains { title in title.allNodes.contains { $0.text == name } }, "the inline title")
     }
 
-    @Test("Tapping a row pushes its detail: 0.15 s in, the detail slides over the list, which moves left under a shade")
+    @Test("Tapping a row pushes its detail: 0.15 s in, the detail slides over the list, which moves left under a shade, while the bar stays and its back button and title fade in")
     func pushMidAnimation() throws {
         let driver = makeDriver()
         try openListTab(driver)
