@@ -143,12 +143,15 @@ class ViewNode {
     final func preferenceValues() -> PreferenceValues {
         if let preferenceCache { return preferenceCache }
         var values = PreferenceValues()
-        for child in children { values.combine(with: child.preferenceValues()) }
+        for child in preferenceChildren { values.combine(with: child.preferenceValues()) }
         writePreferences(&values)
         values.markGathered()
         preferenceCache = values
         return values
     }
+
+    /// The children whose preferences pass up through this view: all of them, unless the view shows only some.
+    var preferenceChildren: [ViewNode] { children }
 
     /// Writes the node's own preferences over its children's; the default writes none.
     func writePreferences(_ values: inout PreferenceValues) {}
