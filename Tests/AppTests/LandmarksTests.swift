@@ -91,16 +91,17 @@ struct LandmarksTests {
         let circle = try #require(tree.node(kind: .custom("CircleImage")))
         let map = try #require(tree.node(kind: .custom("MapView")))
         #expect(circle.frame.size == CGSize(width: 250, height: 250))
-        #expect(map.frame.minY == 0, "the map reaches under the bar to the screen's top")
-        // The map's slot is 300 high below the 103-point bar; the scroll view stacks its views 8 points apart and the
-        // circle's offset lifts it 130 into the map.
+        // The map's slot is 300 high below the 103-point bar; ignoring the top safe area, it reaches the screen's
+        // top and keeps its bottom, as in SwiftUI. The scroll view stacks its views 8 points apart and the circle's
+        // offset lifts it 130 into the map.
+        #expect(map.frame == CGRect(x: 0, y: 0, width: 393, height: 403), "the map reaches under the bar to the screen's top")
         #expect(abs(circle.frame.minY - (103 + 300 + 8 - 130)) < 1e-6, "the circle rises 130 points into the map")
         #expect(tree.node(text: "About \(name)") != nil)
         let titles = tree.allNodes.filter { $0.accessibilityIdentifier == "navigation-title" }
         #expect(titles.contains { title in title.allNodes.contains { $0.text == name } }, "the inline title")
     }
 
-    @Test("Tapping a row pushes its detail: 0.15 s in, the detail slides over the list, which moves left under a shade")
+    @Test("Tapping a row pushes its detail: 0.15 s in, the detail slides over the list, which moves left under a shade, while the bar stays and its back button and title fade in")
     func pushMidAnimation() throws {
         let driver = makeDriver()
         try openListTab(driver)
@@ -179,6 +180,27 @@ struct LandmarksTests {
         driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
         driver.settle()
         #expect(rows(driver).map(\.name) == all.map(\.name))
+    }
+
+    @Test("Mid-filter, the rows that stay move up with their content and the removed ones collapse where they were, inside the card")
+    func favoritesOnlyMidAnimation() throws {
+        let driver = makeDriver()
+        try openListTab(driver)
+        driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
+        driver.step(0.1)
+        snapshots.assertMatches(driver.snapshot(), named: "landmarks-filter-mid")
+        let cells = driver.layoutTree.allNodes.filter { $0.kind == .listRow }
+        for name in ["Turtle Rock", "Chilkoot Trail", "St. Mary Lake"] {
+            let cell = try #require(cells.first { $0.allNodes.contains { $0.text == name } }, "no cell \(name)")
+            let row = try #require(cell.first { $0.kind == .custom("LandmarkRow") })
+            // The row's content sits in the cell's insets, 50 high and centred, wherever the cell is on its way.
+            #expect(abs(row.frame.midY - cell.frame.midY) < 1e-6, "\(name)'s content moves with its cell")
+        }
+        let turtleRock = try #require(cells.first { $0.allNodes.contains { $0.text == "Turtle Rock" } })
+        let chilkoot = try #require(cells.first { $0.allNodes.contains { $0.text == "Chilkoot Trail" } })
+        // Chilkoot Trail was one row (the removed Silver Salmon Creek's) below Turtle Rock; it ends right under it.
+        let gap = chilkoot.frame.minY - turtleRock.frame.maxY
+        #expect(gap > 0 && gap < chilkoot.frame.height, "Chilkoot Trail is on its way up: \(gap) points to go")
     }
 
     @Test("The detail's star makes a landmark a favourite: the list's row shows the star and the favourite is saved")

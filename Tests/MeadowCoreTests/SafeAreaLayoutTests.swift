@@ -41,6 +41,57 @@ struct SafeAreaLayoutTests {
         expectFrame(tree(fill("colour").ignoresSafeArea(edges: edges)).node(identifier: "colour"), expected)
     }
 
+    @Test("A fixed-height view that ignores the top safe area reaches the screen's top and keeps its bottom")
+    func fixedHeightGrowsToTheEdge() {
+        // [APPLE:view/ignoressafearea(_:edges:)]: the view is laid out in the safe area, then its frame reaches the
+        // screen edge it touches; a fixed frame keeps its place below, so the map is 300 plus the 50-point inset.
+        let view = VStack(spacing: 0) {
+            fill("map").frame(height: 300).ignoresSafeArea(edges: .top)
+            block("below", 300, 20)
+            Spacer()
+        }
+        let laidOut = tree(view)
+        expectFrame(laidOut.node(identifier: "map"), rect(0, 0, 300, 350))
+        expectFrame(laidOut.node(identifier: "below"), rect(0, 350, 300, 20))
+    }
+
+    @Test("Inside a grown fixed frame, a view away from the edge keeps its place and a filling view lays out in the grown frame")
+    func grownFrameContent() {
+        // [APPLE:view/ignoressafearea(_:edges:)]: only views touching the ignored edge grow. The pin alone in the
+        // frame stays centred in the 300-point slot; in a ZStack with a fill, it is centred in the grown 350.
+        let alone = tree(VStack(spacing: 0) {
+            block("pin", 20, 20).frame(height: 300).ignoresSafeArea(edges: .top)
+            Spacer()
+        })
+        expectFrame(alone.node(identifier: "pin"), rect(140, 190, 20, 20))
+        let stacked = tree(VStack(spacing: 0) {
+            ZStack {
+                fill("map")
+                block("pin", 20, 20)
+            }
+            .frame(height: 300).ignoresSafeArea(edges: .top)
+            Spacer()
+        })
+        expectFrame(stacked.node(identifier: "map"), rect(0, 0, 300, 350))
+        expectFrame(stacked.node(identifier: "pin"), rect(140, 165, 20, 20))
+    }
+
+    @Test("In a scroll view, a view ignoring the top safe area keeps its grown height and scrolls away with the content")
+    func grownViewScrolls() {
+        // [APPLE:view/ignoressafearea(_:edges:)]: the safe area of scroll content is where the content starts, so
+        // scrolled by 100 the 350-point map is 100 higher, not cut back to 300.
+        let driver = InteractionDriver(ScrollView {
+            VStack(spacing: 0) {
+                fill("map").frame(height: 300).ignoresSafeArea(edges: .top)
+                block("rest", 300, 1000)
+            }
+        }, device: Self.device)
+        expectFrame(driver.find(identifier: "map"), rect(0, 0, 300, 350))
+        driver.scroll(at: CGPoint(x: 150, y: 300), by: CGSize(width: 0, height: 100))
+        expectFrame(driver.find(identifier: "map"), rect(0, -100, 300, 350))
+        expectFrame(driver.find(identifier: "rest"), rect(0, 250, 300, 1000))
+    }
+
     @Test("A background that ignores the safe area fills the screen while its content stays inside")
     func backgroundIgnoresSafeArea() {
         // [APPLE:view/ignoressafearea(_:edges:)] with background sizing: the background is proposed the content's

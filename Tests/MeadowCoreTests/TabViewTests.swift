@@ -32,6 +32,28 @@ struct TabViewTests {
         }
     }
 
+    /// The names the tabs' pages publish.
+    struct PageNamesKey: PreferenceKey {
+        static let defaultValue: [String] = []
+        static func reduce(value: inout [String], nextValue: () -> [String]) { value += nextValue() }
+    }
+
+    @Test("Only the selected tab's preferences reach the views around the TabView", arguments: [Tab.featured, .list])
+    func onlySelectedTabPreferences(selection: Tab) throws {
+        // SwiftUI: an unselected tab is not shown, so its preferences (a navigation title) do not pass up.
+        let view = TabView(selection: .constant(selection)) {
+            Color.red.preference(key: PageNamesKey.self, value: ["featured"])
+                .tabItem { Label("Featured", systemImage: "star") }
+                .tag(Tab.featured)
+            Color.blue.preference(key: PageNamesKey.self, value: ["list"])
+                .tabItem { Label("List", systemImage: "list.bullet") }
+                .tag(Tab.list)
+        }
+        .overlayPreferenceValue(PageNamesKey.self) { names in Text(names.joined(separator: ",")) }
+        let expected = selection == .featured ? "featured" : "list"
+        #expect(LayoutHarness(view).layoutTree.node(text: expected) != nil)
+    }
+
     @Test("The tab bar is 49 points tall above the bottom safe area and the selected page fills the rest")
     func barAndPageFrames() throws {
         let tree = LayoutHarness(TwoTabs(selection: .constant(.featured))).layoutTree

@@ -29,6 +29,15 @@ final class AnimationClock {
         placementAnimation = nil
     }
 
+    /// Runs `body`, which places a node's children, with `animation` for the frames it moves that no change of
+    /// their own animates; then puts back the one before.
+    func placing(with animation: Animation?, _ body: () -> Void) {
+        let outer = placementAnimation
+        placementAnimation = animation
+        defer { placementAnimation = outer }
+        body()
+    }
+
     /// Keeps `track` among those checked each frame, until its animation finishes.
     func track(_ track: any AnimationTrack) {
         tracks[ObjectIdentifier(track)] = WeakTrack(track: track)

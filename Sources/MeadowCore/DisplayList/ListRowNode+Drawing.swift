@@ -2,9 +2,10 @@ import Foundation
 
 extension ListRowNode: NodeDrawing {
     /// Draws a row's background (the style's row background or its `listRowBackground`), the pressed highlight, the
-    /// content, the separator and the chevron, clipped to its section's card in the inset grouped style; a header
-    /// or footer draws its content, over the list's background where headers pin. A swiped row draws its content
-    /// moved sideways and its swipe actions in the space it uncovers.
+    /// content, the separator and the chevron, clipped to its section's card in the inset grouped style (to its
+    /// collapsing bounds while it is removed); a header or footer draws its content, over the list's background
+    /// where headers pin. A swiped row draws its content moved sideways and its swipe actions in the space it
+    /// uncovers.
     func draw(into list: inout DisplayList) {
         guard role == .row else {
             // A header that may pin covers the rows scrolling under it.
@@ -31,8 +32,8 @@ extension ListRowNode: NodeDrawing {
             for item in cell.items { row.append(item) }
         }
         if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor.resolve(in: environment), FillStyle())) }
-        if let cardClip {
-            list.append(.group(.clip(cardClip, FillStyle()), row))
+        if let clip = isCollapsing ? Path(localBounds) : cardClip {
+            list.append(.group(.clip(clip, FillStyle()), row))
         } else {
             for item in row.items { list.append(item) }
         }

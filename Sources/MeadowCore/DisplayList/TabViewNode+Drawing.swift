@@ -1,9 +1,23 @@
 import Foundation
 
 extension TabViewNode: NodeDrawing {
-    /// Draws the selected page, then the bar over it.
+    /// Draws the selected page, then the bar over it on the bar's material: the page blurred behind the bar, down
+    /// through the bottom safe area, under the bar's tint and hairline, as iOS's tab bar material shows content
+    /// scrolled under it softened rather than sharp.
     func draw(into list: inout DisplayList) {
-        selectedPage?.render(into: &list)
-        bar?.render(into: &list)
+        guard let selectedPage, let bar else {
+            selectedPage?.render(into: &list)
+            return
+        }
+        selectedPage.render(into: &list)
+        let top = bar.frame.minY - frame.minY
+        let bottom = max(frame.height, (environment.safeArea?.screen.maxY ?? frame.maxY) - frame.minY)
+        let backdrop = CGRect(x: 0, y: top, width: frame.width, height: bottom - top)
+        // On the system background, so where the blur thins out at the screen's edge no sharp content shows.
+        list.group(.clip(Path(backdrop), FillStyle())) { clipped in
+            clipped.append(.fill(Path(backdrop), RGBA(red: 1, green: 1, blue: 1, alpha: 1), FillStyle()))
+            clipped.group(.blur(radius: TabBar.materialBlurRadius)) { selectedPage.render(into: &$0) }
+        }
+        bar.render(into: &list)
     }
 }

@@ -143,12 +143,15 @@ class ViewNode {
     final func preferenceValues() -> PreferenceValues {
         if let preferenceCache { return preferenceCache }
         var values = PreferenceValues()
-        for child in children { values.combine(with: child.preferenceValues()) }
+        for child in preferenceChildren { values.combine(with: child.preferenceValues()) }
         writePreferences(&values)
         values.markGathered()
         preferenceCache = values
         return values
     }
+
+    /// The children whose preferences pass up through this view: all of them, unless the view shows only some.
+    var preferenceChildren: [ViewNode] { children }
 
     /// Writes the node's own preferences over its children's; the default writes none.
     func writePreferences(_ values: inout PreferenceValues) {}
@@ -215,10 +218,30 @@ class ViewNode {
     func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
 
     /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
+    ///
+    /// Inside a view that ignores the safe area, a node touching the safe area's edge reaches the screen edge there
+    /// (see `SafeAreaExtension`): laid out in the grown rect when it takes that size, else in `rect` with its frame
+    /// grown and its children extended by the same rule.
     final func place(in rect: CGRect, proposal: ProposedViewSize) {
-        frameValue.set(rect, animation: hasBeenPlaced ? animation : nil, for: self)
+        guard let safeArea = SafeAreaExtension.current else { return setFrame(rect, placingChildrenIn: rect, proposal: proposal) }
+        let grown = safeArea.extending(rect)
+        if grown == rect {
+            SafeAreaExtension.with(nil) { setFrame(rect, placingChildrenIn: rect, proposal: proposal) }
+        } else if sizeThatFits(ProposedViewSize(grown.size)) == grown.size {
+            SafeAreaExtension.with(nil) { setFrame(grown, placingChildrenIn: grown, proposal: ProposedViewSize(grown.size)) }
+        } else {
+            setFrame(grown, placingChildrenIn: rect, proposal: proposal)
+        }
+    }
+
+    /// Sets the node's frame, then places its children with the node's animation: a view that moves because its
+    /// container moved it (a list row's content, when an implicit animation moves the row) moves with it, as
+    /// SwiftUI's frames, relative to their parent's, do.
+    private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize) {
+        let animation = animation
+        frameValue.set(frame, animation: hasBeenPlaced ? animation : nil, for: self)
         hasBeenPlaced = true
-        placeChildren(in: rect, proposal: proposal)
+        clock.placing(with: animation) { placeChildren(in: rect, proposal: proposal) }
     }
 
     /// Places the children; the default gives each the whole rect.

@@ -7,7 +7,8 @@ import Foundation
 /// half its height above and below, have nodes (and so evaluated bodies); the others count at their last measured
 /// height, or at the 44-point minimum row height until first built. A row scrolled away leaves the tree (its
 /// `onDisappear` runs) but keeps its node and state, and comes back with them. Rows that an animated change
-/// inserts or removes fade in or out (the default transition) while the rows below move.
+/// inserts or removes fade in or out (the default transition) while the rows below move, as a table view's rows
+/// do: a removed row collapses where it was, up to the entry before it, under the rows moving up.
 final class ListContentNode: ViewNode {
     private var items: [ListItem] = []
     private var appearance = ListAppearance(DefaultListStyle())
@@ -21,6 +22,8 @@ final class ListContentNode: ViewNode {
     private var stale: Set<ViewKey> = []
     /// Entries the last change inserted, which appear with their transition when first built.
     private var inserted: Set<ViewKey> = []
+    /// Rows leaving with their transition, each with the entry before it that stays (nil: the first).
+    private var collapsing: [(row: ListRowNode, after: ViewKey?)] = []
 
     /// How far beyond the visible part rows are built, as a fraction of the viewport's height on each side.
     static let prefetchFraction: CGFloat = 0.5
@@ -34,10 +37,15 @@ final class ListContentNode: ViewNode {
         let newKeys = Set(newItems.map(\.key))
         let onScreen = Set(children.map(ObjectIdentifier.init))
         if hasBeenPlaced { inserted = newKeys.subtracting(items.map(\.key)) }
-        for (key, row) in rows where !newKeys.contains(key) {
-            rows[key] = nil
-            stale.remove(key)
-            if onScreen.contains(ObjectIdentifier(row)), row.beginRemoval(animation: animation) { exitingChildren.append(row) }
+        collapsing.removeAll { entry in !exitingChildren.contains { $0 === entry.row } }
+        for (index, item) in items.enumerated() where !newKeys.contains(item.key) {
+            guard let row = rows[item.key] else { continue }
+            rows[item.key] = nil
+            stale.remove(item.key)
+            if onScreen.contains(ObjectIdentifier(row)), row.beginRemoval(animation: animation) {
+                exitingChildren.append(row)
+                collapsing.append((row, items[..<index].last { newKeys.contains($0.key) }?.key))
+            }
         }
         if appearance != self.appearance { heights.removeAll() }
         items = newItems
@@ -98,6 +106,8 @@ final class ListContentNode: ViewNode {
             rows[item.key] = row
             return (row, height)
         }
+        /// Where each entry down to the last laid out one ends, in the content's coordinates.
+        var ends: [ViewKey: CGFloat] = [:]
         var y: CGFloat = 0
         for item in items {
             y += item.spaceAbove
@@ -110,6 +120,12 @@ final class ListContentNode: ViewNode {
                 placed.append((row, item, CGRect(x: cell.x, y: rect.minY + y, width: cell.width, height: height)))
             }
             y += height + item.spaceBelow
+            ends[item.key] = y - item.spaceBelow
+        }
+        for (row, after) in collapsing {
+            let end = after.map { ends[$0] } ?? items.first.map { $0.spaceAbove }
+            guard let end else { continue }
+            row.place(in: CGRect(x: cell.x, y: rect.minY + end, width: cell.width, height: 0), proposal: ProposedViewSize(width: cell.width, height: 0))
         }
         // A pinned header: the header of the section at the viewport's top stays there, drawn over the rows, until
         // the next section pushes it up.

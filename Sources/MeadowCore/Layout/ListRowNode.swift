@@ -103,7 +103,11 @@ final class ListRowNode: ViewNode, TapControl {
         return CGSize(width: width, height: max(minimum, size.height + insets.vertical))
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in slot: CGRect, proposal: ProposedViewSize) {
+        // A row being removed collapses: its list shrinks its slot, and its content keeps its size at the top,
+        // clipped by the row (see the drawing).
+        var rect = slot
+        if isCollapsing { rect.size.height = max(slot.height, sizeThatFits(ProposedViewSize(width: slot.width, height: nil)).height) }
         background?.place(in: rect, proposal: ProposedViewSize(rect.size))
         if let content {
             let bounds = CGRect(
@@ -146,6 +150,9 @@ final class ListRowNode: ViewNode, TapControl {
     func tapped(at point: CGPoint) {
         control?.tapped(at: point)
     }
+
+    /// Whether the row is leaving its list with its transition.
+    var isCollapsing: Bool { transitionState?.isRemoval == true }
 
     override func drawsContent(at point: CGPoint) -> Bool { role == .row && frame.contains(point) }
 

@@ -17,6 +17,16 @@ final class NavigationScreenNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .navigationScreen }
 
+    /// The screen's own navigation bar: the shallowest in it, not one of a stack nested in its content.
+    var navigationBar: NavigationBarNode? {
+        var level: [ViewNode] = children
+        while !level.isEmpty {
+            if let bar = level.lazy.compactMap({ $0 as? NavigationBarNode }).first { return bar }
+            level = level.filter { !($0 is NavigationStackNode) }.flatMap(\.children)
+        }
+        return nil
+    }
+
     /// How much black covers the screen now: none on top, `coveredDimming` when fully covered.
     var dimming: Double {
         Double(max(0, -position.value(at: clock.time))) * Self.coveredDimming

@@ -2,8 +2,9 @@ import Foundation
 
 /// Lets its child extend into the safe area: `ignoresSafeArea` and `edgesIgnoringSafeArea`.
 ///
-/// It sizes like its child; when placed with an edge on the safe area's boundary, it grows to the screen edge
-/// there and lays its child out in the larger rect.
+/// It sizes like its child and keeps that frame itself; its content reaches the screen edge on each ignored side
+/// where it touches the safe area, by `SafeAreaExtension`'s rule. In a scroll view's content the safe area moves
+/// with the scrolling, so a map at the top of a scrolled detail keeps its height and scrolls away under the bar.
 final class SafeAreaNode: ViewNode {
     var edges: Edge.Set = .all
 
@@ -14,19 +15,28 @@ final class SafeAreaNode: ViewNode {
     override var kind: LayoutNode.Kind { .ignoresSafeArea }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let child = children.first, let graph = environment.safeArea else {
+        guard let child = children.first, let area = environment.safeArea else {
             children.first?.place(in: rect, proposal: proposal)
             return
         }
-        let (safe, screen) = (graph.safe, graph.screen)
-        var expanded = rect
-        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < Self.touchTolerance }
-        if edges.contains(.top), close(rect.minY, safe.minY) { expanded = expanded.with(minY: screen.minY) }
-        if edges.contains(.bottom), close(rect.maxY, safe.maxY) { expanded = expanded.with(maxY: screen.maxY) }
-        if edges.contains(.leading), close(rect.minX, safe.minX) { expanded = expanded.with(minX: screen.minX) }
-        if edges.contains(.trailing), close(rect.maxX, safe.maxX) { expanded = expanded.with(maxX: screen.maxX) }
-        let grownProposal = ProposedViewSize(expanded.size)
-        child.place(in: CGRect(origin: expanded.origin, size: child.sizeThatFits(grownProposal)), proposal: grownProposal)
+        let scrolled = enclosingScrollOffset
+        let moved: (CGRect) -> CGRect = { $0.offsetBy(dx: -scrolled.x, dy: -scrolled.y) }
+        let safeArea = SafeAreaExtension(safe: moved(area.safe), screen: moved(area.screen), edges: edges)
+        SafeAreaExtension.with(safeArea) { child.place(in: rect, proposal: proposal) }
+    }
+
+    /// How far the scroll views around the node have scrolled their content, together.
+    private var enclosingScrollOffset: CGPoint {
+        var total = CGPoint.zero
+        var node = parent
+        while let current = node {
+            if let scrollView = current as? ScrollViewNode {
+                total.x += scrollView.contentOffset.x
+                total.y += scrollView.contentOffset.y
+            }
+            node = current.parent
+        }
+        return total
     }
 }
 

@@ -16,7 +16,10 @@ final class TabViewNode: ViewNode {
 
     /// Sets the pages, the bar and which page shows.
     func setPages(_ pages: [ViewNode], bar: ViewNode, selectedIndex: Int) {
-        if selectedIndex != self.selectedIndex { invalidateLayout() }
+        if selectedIndex != self.selectedIndex {
+            invalidateLayout()
+            invalidatePreferences()
+        }
         self.pages = pages
         self.bar = bar
         self.selectedIndex = selectedIndex
@@ -34,6 +37,10 @@ final class TabViewNode: ViewNode {
         let barRect = rect.with(minY: pageRect.maxY)
         bar?.place(in: barRect, proposal: ProposedViewSize(barRect.size))
     }
+
+    /// Only the selected page's preferences pass up, as in SwiftUI: an unselected tab's navigation title or
+    /// toolbar does not reach the views around the `TabView`.
+    override var preferenceChildren: [ViewNode] { [selectedPage, bar].compactMap { $0 } }
 
     /// The bar, then the selected page.
     override var childrenFrontToBack: [ViewNode] { [bar, selectedPage].compactMap { $0 } }

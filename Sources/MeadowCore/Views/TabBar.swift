@@ -7,7 +7,8 @@ import Foundation
 /// Metrics from swiftui-system-metrics.md §3: 49 points tall plus the bottom safe area [RN-tab]; titles 10-point
 /// medium [QMUI740]; selected in the accent, systemBlue [OSU-acc], others systemGray #8E8E93; items
 /// bottom-aligned with 4 points below them [FL-tab]; a hairline of one physical pixel, black at 30 % [FL-tab].
-/// The background is the bar material's approximation of §1, #F8F8F8 at 80 % (no blur behind it).
+/// The background is the bar material's approximation of §1: #F8F8F8 at 80 % over the content behind the bar
+/// blurred with a σ of 10 points (Flutter's), which `TabViewNode` draws.
 struct TabBar: View {
     let items: [AnyView]
     let selectedIndex: Int
@@ -23,6 +24,8 @@ struct TabBar: View {
     static let unselectedColor = Color.gray
     static let hairlineColor = Color.black.opacity(0.3)
     static let background = Color(red: 248 / 255, green: 248 / 255, blue: 248 / 255, opacity: 0.8)
+    /// The blur of the content behind the bar, as a Gaussian σ in points (§1: Flutter's σ = 10).
+    static let materialBlurRadius: CGFloat = 10
 
     var body: some View {
         HStack(spacing: 0) {

@@ -1,0 +1,37 @@
+import Foundation
+
+/// How the content of a view that ignores the safe area grows into it, while that content is placed.
+///
+/// SwiftUI proposes the content the rect grown to the screen's edges it ignores. A view that takes that size is laid
+/// out in it. A view that keeps a size of its own (`frame(height: 300)`) keeps its place, but its frame still
+/// reaches the screen edge on each ignored side where it touches the safe area, and its content is placed in its
+/// own size by the same rule: so `MapView().frame(height: 300).ignoresSafeArea(edges: .top)` under a 103-point bar is
+/// a 403-high map whose bottom stays 300 below the bar.
+struct SafeAreaExtension {
+    /// The safe area and the screen, in the coordinates the content is placed in (moved with any scrolling).
+    var safe: CGRect
+    var screen: CGRect
+    var edges: Edge.Set
+
+    /// The extension in effect while `SafeAreaNode` places its content; nil elsewhere.
+    @MainActor static var current: SafeAreaExtension?
+
+    /// `rect` grown to the screen edge on each ignored side where it touches the safe area's edge.
+    func extending(_ rect: CGRect) -> CGRect {
+        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < SafeAreaNode.touchTolerance }
+        var grown = rect
+        if edges.contains(.top), close(rect.minY, safe.minY) { grown = grown.with(minY: min(screen.minY, rect.minY)) }
+        if edges.contains(.bottom), close(rect.maxY, safe.maxY) { grown = grown.with(maxY: max(screen.maxY, rect.maxY)) }
+        if edges.contains(.leading), close(rect.minX, safe.minX) { grown = grown.with(minX: min(screen.minX, rect.minX)) }
+        if edges.contains(.trailing), close(rect.maxX, safe.maxX) { grown = grown.with(maxX: max(screen.maxX, rect.maxX)) }
+        return grown
+    }
+
+    /// Runs `body` with `extension` in effect, then puts back the one before.
+    @MainActor static func with<T>(_ extension: SafeAreaExtension?, _ body: () -> T) -> T {
+        let outer = current
+        current = `extension`
+        defer { current = outer }
+        return body()
+    }
+}
