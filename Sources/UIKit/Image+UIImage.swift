@@ -1,0 +1,12 @@
+import MeadowCore
+
+extension Image {
+    /// An image showing a `UIImage`, as SwiftUI's `Image(uiImage:)`: the asset or the symbol it names, drawn as
+    /// `Image(_:)` or `Image(systemName:)` draws it.
+    public init(uiImage: UIImage) {
+        switch uiImage.content {
+        case .asset(let name): self.init(name)
+        case .symbol(let name): self.init(systemName: name)
+        }
+    }
+}
