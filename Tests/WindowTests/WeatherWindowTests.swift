@@ -65,16 +65,32 @@ struct WeatherWindowTests {
         return darkest < 40
     }
 
-    @Test("A click on a day card opens the detail and a drag down closes it, in a real window")
-    func clickOpensAndDragCloses() throws {
-        let session = try X11Session()
-        let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
-        defer { X11Session.stop(app) }
+    /// The Weather window's id, once it is there.
+    func weatherWindow(in session: X11Session) throws -> String {
         var window = ""
         try X11Session.wait(timeout: 60, "the Weather window") {
             window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }
+        return window
+    }
+
+    /// Waits for the window to take the device's aspect at `height` pixels tall, as the app resizes it; its geometry.
+    func waitForDeviceAspect(of window: String, height: Int, in session: X11Session) throws -> Geometry {
+        var frame = Geometry()
+        try X11Session.wait(timeout: 60, "the window to take the device's aspect at \(height) pixels tall") {
+            frame = try geometry(of: window, in: session)
+            return frame.height == height && abs(frame.width - Int((Double(height) * 393.0 / 852).rounded())) <= 1
+        }
+        return frame
+    }
+
+    @Test("A click on a day card opens the detail and a drag down closes it, in a real window")
+    func clickOpensAndDragCloses() throws {
+        let session = try X11Session()
+        let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
+        defer { X11Session.stop(app) }
+        let window = try weatherWindow(in: session)
         let frame = try geometry(of: window, in: session)
         #expect(abs(Double(frame.width) / Double(frame.height) - 393.0 / 852.0) < 0.01, "the window keeps the device's aspect")
 
@@ -115,20 +131,12 @@ struct WeatherWindowTests {
         let session = try X11Session()
         let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
-        var window = ""
-        try X11Session.wait(timeout: 60, "the Weather window") {
-            window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
+        let window = try weatherWindow(in: session)
         try X11Session.wait(timeout: 60, "the home screen to draw") {
             titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
         }
         try session.run("xdotool", ["windowsize", window, "600", "700"])
-        var frame = Geometry()
-        try X11Session.wait(timeout: 30, "the window to take the device's aspect at 700 pixels tall") {
-            frame = try geometry(of: window, in: session)
-            return frame.height == 700 && abs(frame.width - Int((700 * 393.0 / 852).rounded())) <= 1
-        }
+        let frame = try waitForDeviceAspect(of: window, height: 700, in: session)
         try X11Session.wait(timeout: 30, "the screen to draw at the new size") {
             titleIsSharp(try screenshot(session), frame)
         }
@@ -139,11 +147,7 @@ struct WeatherWindowTests {
         let session = try X11Session()
         let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
-        var window = ""
-        try X11Session.wait(timeout: 60, "the Weather window") {
-            window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
+        let window = try weatherWindow(in: session)
         try X11Session.wait(timeout: 60, "the home screen to draw") {
             titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
         }
@@ -159,11 +163,7 @@ struct WeatherWindowTests {
         try session.run("xdotool", commands)
         #expect(app.isRunning, "the app survives the storm")
         try session.run("xdotool", ["windowsize", window, "500", "800"])
-        var frame = Geometry()
-        try X11Session.wait(timeout: 60, "the window to take the device's aspect at 800 pixels tall") {
-            frame = try geometry(of: window, in: session)
-            return frame.height == 800 && abs(frame.width - Int((800 * 393.0 / 852).rounded())) <= 1
-        }
+        let frame = try waitForDeviceAspect(of: window, height: 800, in: session)
         try X11Session.wait(timeout: 60, "the screen to draw at the last size") { titleIsSharp(try screenshot(session), frame) }
         try session.run("xdotool", ["key", "ctrl+q"])
         try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
