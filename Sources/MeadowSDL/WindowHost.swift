@@ -101,7 +101,7 @@ public final class WindowHost {
             }
             guard running else { break }
             // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
-            RunLoop.main.run(mode: .default, before: Date())
+            _ = RunLoop.main.run(mode: .default, before: Date())
             graph.advance(to: Date().timeIntervalSince(start))
             if needsFrame || graph.isAnimating || graph.needsUpdate {
                 let began = Date()

@@ -10,7 +10,7 @@ final class SafeAreaNode: ViewNode {
 
     /// How close, in points, a view's edge must be to the safe area's to count as touching it: half a point, so
     /// frames that differ only by float sums or pixel rounding still extend.
-    static let touchTolerance: CGFloat = 0.5
+    nonisolated static let touchTolerance: CGFloat = 0.5
 
     override var kind: LayoutNode.Kind { .ignoresSafeArea }
 

@@ -43,6 +43,7 @@ extension ObservedObject: DynamicPropertyLink {
 }
 
 /// An input of a view that compares by the identity of the object it holds.
+@MainActor
 protocol ObservedObjectInput {
     var object: AnyObject { get }
 }
