@@ -48,3 +48,11 @@ struct MoveWikiView: View {
         .accessibilityIdentifier("move-to-\(title)")
     }
 }
+
+struct MoveWikiView_Previews: PreviewProvider {
+    static var previews: some View {
+        let library = WikiLibrary.sample
+        MoveWikiView(entry: library.newestWiki, dismiss: {})
+            .environment(library)
+    }
+}

@@ -48,3 +48,11 @@ struct RenameWikiView: View {
         }
     }
 }
+
+struct RenameWikiView_Previews: PreviewProvider {
+    static var previews: some View {
+        let library = WikiLibrary.sample
+        RenameWikiView(entry: library.newestWiki, dismiss: {})
+            .environment(library)
+    }
+}

@@ -23,3 +23,11 @@ struct UndoBanner: View {
         .padding(.bottom, 8)
     }
 }
+
+struct UndoBanner_Previews: PreviewProvider {
+    static var previews: some View {
+        UndoBanner(entry: WikiLibrary.sample.newestWiki, undo: {})
+            .padding()
+            .previewLayout(.sizeThatFits)
+    }
+}

@@ -22,3 +22,11 @@ struct WikiDialog<Content: View>: View {
         }
     }
 }
+
+struct WikiDialog_Previews: PreviewProvider {
+    static var previews: some View {
+        WikiDialog(title: "Move “Reading List”") {
+            Text("Choose a folder")
+        }
+    }
+}

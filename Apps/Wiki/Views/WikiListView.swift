@@ -49,19 +49,11 @@ struct WikiListView: View {
 }
 
 struct WikiListView_Previews: PreviewProvider {
-    static var library: WikiLibrary {
-        let library = WikiLibrary(storage: SampleWikiStorage())
-        _ = library.create(.folder, titled: "Recipes")
-        _ = library.create(.wiki, titled: "Garden Notes")
-        _ = library.create(.wiki, titled: "Reading List")
-        return library
-    }
-
     static var previews: some View {
         NavigationStack {
             WikiListView(shelf: .all)
         }
-        .environment(library)
+        .environment(WikiLibrary.sample)
         .environment(WikiPresentation())
     }
 }

@@ -44,3 +44,13 @@ struct WikiPageView: View {
             }
     }
 }
+
+struct WikiPageView_Previews: PreviewProvider {
+    static var previews: some View {
+        let library = WikiLibrary.sample
+        NavigationStack {
+            WikiPageView(entry: library.newestWiki)
+        }
+        .environment(library)
+    }
+}

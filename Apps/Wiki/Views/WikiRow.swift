@@ -27,3 +27,14 @@ struct WikiRow: View {
         }
     }
 }
+
+struct WikiRow_Previews: PreviewProvider {
+    static var previews: some View {
+        let library = WikiLibrary.sample
+        List(library.entries(on: .all)) { entry in
+            WikiRow(entry: entry)
+        }
+        .environment(library)
+        .previewLayout(.fixed(width: 393, height: 200))
+    }
+}
