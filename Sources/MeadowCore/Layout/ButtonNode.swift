@@ -1,7 +1,7 @@
 import Foundation
 
 /// A button: lays out as its label, takes taps anywhere in its frame, and draws its label at 20 % opacity
-/// while pressed, as iOS's default button style does.
+/// while pressed, as iOS's default button style does; with a `ButtonStyle` the style's body shows the press.
 final class ButtonNode: ViewNode, TapControl {
     var action: () -> Void = {}
     /// The button's role, which colours it as a swipe action.
@@ -9,8 +9,16 @@ final class ButtonNode: ViewNode, TapControl {
     /// The `tint(_:)` around the button, which fills it as a swipe action.
     var tint: Color?
     var isPressed = false {
-        didSet { if isPressed != oldValue { invalidateDrawing() } }
+        didSet {
+            guard isPressed != oldValue else { return }
+            press.isPressed = isPressed
+            invalidateDrawing()
+        }
     }
+    /// Whether a `ButtonStyle` draws the button, which then shows the press itself.
+    var isStyled = false
+    /// The press as a `ButtonStyle`'s body observes it.
+    let press = ButtonPress()
 
     static let pressedOpacity = 0.2
 

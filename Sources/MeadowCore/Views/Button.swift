@@ -1,4 +1,5 @@
-/// A control that performs an action when tapped, as SwiftUI's `Button`; while pressed its label dims.
+/// A control that performs an action when tapped, as SwiftUI's `Button`: in iOS's default style its label takes
+/// the accent colour and dims while pressed; `buttonStyle(_:)` gives it another look.
 public struct Button<Label: View>: View, PrimitiveView {
     let action: () -> Void
     let label: Label
@@ -21,17 +22,45 @@ public struct Button<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        switch context.environment.buttonStyleChoice {
+        case .primitive(let style)?:
+            // The style makes the whole button; a `Button(configuration)` in its body has the default look.
+            let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
+            let body = Self.body(of: style, configuration: configuration)
+            return context.with { $0.buttonStyleChoice = nil }.build(body, reusing: node)
+        case .style(let style)?:
+            let button = makeButtonNode(reusing: node, in: context)
+            button.isStyled = true
+            let body = StyledButtonBody(style: style, label: .init(content: label), role: role, press: button.press)
+            button.children = [context.build(body, reusing: button.children.first)]
+            return button
+        case nil:
+            let button = makeButtonNode(reusing: node, in: context)
+            button.isStyled = false
+            button.children = [labelContext(context).build(label, reusing: button.children.first)]
+            return button
+        }
+    }
+
+    private func makeButtonNode(reusing node: ViewNode?, in context: BuildContext) -> ButtonNode {
         let button = node as? ButtonNode ?? ButtonNode()
         button.action = action
         button.role = role
         button.tint = context.environment.tint
-        let tinted = context.with { environment in
+        return button
+    }
+
+    private static func body<Style: PrimitiveButtonStyle>(of style: Style, configuration: PrimitiveButtonStyleConfiguration) -> any View {
+        style.makeBody(configuration: configuration)
+    }
+
+    /// The default style's label: in the accent colour (red for a destructive button) unless its colour is set.
+    private func labelContext(_ context: BuildContext) -> BuildContext {
+        context.with { environment in
             guard tintsLabel, environment.foregroundColor == nil else { return }
             environment.foregroundColor = role == .destructive ? .red : .accentColor
             environment.foregroundIsTint = true
         }
-        button.children = [tinted.build(label, reusing: button.children.first)]
-        return button
     }
 }
 
