@@ -33,7 +33,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
             isBordered: environment.textFieldStyle is RoundedBorderTextFieldStyle, hairline: environment.pixelLength,
             isSecure: isSecure, textSystem: context.graph.textSystem)
         field.onEditingChanged = onEditingChanged
-        field.onCommit = onCommit
+        let submitActions = environment.submitActions.filter { $0.triggers.contains(.text) }
+        field.onCommit = { [onCommit] in
+            onCommit()
+            for submit in submitActions.reversed() { submit.action() }
+        }
         return field
     }
 }
