@@ -82,4 +82,34 @@ struct WikiWindowTests {
         #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
         try quit(app, in: session)
     }
+
+    @Test("Cut and paste go through the desktop's clipboard: a title cut and pasted twice is saved doubled")
+    func clipboardRoundTrip() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-clipboard-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("wiki.sqlite").path
+        let session = try X11Session()
+
+        var (app, frame) = try open(database, in: session)
+        defer { X11Session.stop(app) }
+        let field = frame.pixel(196, 571)
+        try session.run("xdotool", ["mousemove", "\(field.x)", "\(field.y)"])
+        usleep(500_000)
+        try session.run("xdotool", ["click", "1"])
+        try session.run("xdotool", ["type", "--delay", "50", "Groceries"])
+        // Select all and cut (the field empties), then paste twice from the X clipboard SDL wrote.
+        try session.run("xdotool", ["key", "--delay", "100", "ctrl+a", "ctrl+x", "ctrl+v", "ctrl+v"])
+        let button = frame.pixel(196, 641)
+        try session.run("xdotool", ["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
+        let plus = frame.pixel(196, 785)
+        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+        try quit(app, in: session)
+
+        (app, frame) = try open(database, in: session)
+        try create("GroceriesGroceries", in: session, frame: frame)
+        try X11Session.wait(timeout: 90, "the form to say the doubled title is already used") {
+            showsTitleUsed(try helpers.screenshot(session), frame)
+        }
+        try quit(app, in: session)
+    }
 }
