@@ -141,4 +141,19 @@ struct SafeAreaInsetTests {
         slowDrag(driver, from: CGPoint(x: 290, y: 300), to: CGPoint(x: 10, y: 300))
         expectFrame(driver.find(identifier: "item 4"), rect(180, 250, 100, 100))
     }
+
+    @Test("A list under a bottom inset scrolls its last row to exactly the bar's top edge")
+    func listUnderBottomInset() throws {
+        // §7 as for a scroll view: a List is a scroll view of rows, so the bar insets its content, not its frame.
+        let view = List(1...40, id: \.self) { number in Text("Row \(number)") }
+            .listStyle(.plain)
+            .safeAreaInset(edge: .bottom, spacing: 0) { block("bar", 300, 50) }
+        let driver = InteractionDriver(view, device: Self.device)
+        expectFrame(driver.layoutTree.node(kind: .list), rect(0, 50, 300, 520))
+        expectFrame(driver.find(identifier: "bar"), rect(0, 520, 300, 50))
+        for _ in 0..<8 { slowDrag(driver, from: CGPoint(x: 150, y: 500), to: CGPoint(x: 150, y: 100)) }
+        let lastRow = try #require(driver.find(text: "Row 40")?.frame)
+        let rows = try #require(driver.layoutTree.node(kind: .listContent)?.frame)
+        #expect(rows.maxY == 520, "the rows end at the bar's top; the last row's text is at \(lastRow)")
+    }
 }
