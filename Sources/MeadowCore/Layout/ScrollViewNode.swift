@@ -7,7 +7,9 @@ import Foundation
 /// content to its bounds.
 ///
 /// Scrolling follows UIScrollView: a drag moves the content, rubber-banding past the ends; a release coasts at
-/// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it.
+/// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it. A
+/// `scrollTargetBehavior` moves where a release ends (a page, a view's edge). The `safeAreaInset`s and
+/// `safeAreaPadding` around it inset its content, not its frame (§7).
 final class ScrollViewNode: ViewNode, GestureProvider {
     var axes: Axis.Set = .vertical
     /// Room above the content inside the viewport, for a navigation bar's large title (at rest the content starts
@@ -83,7 +85,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let scrolled = contentOffset
         let inner = CGRect(
             x: rect.minX + insets.leading, y: rect.minY + insets.top,
-            width: rect.width - insets.horizontal, height: rect.height - insets.vertical)
+            width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
         // Content shorter than the viewport centres across the scroll axis and starts at the leading/top edge.
         var origin = CGPoint(x: inner.minX - scrolled.x, y: inner.minY + topContentInset - scrolled.y)
         if !scrolls(.horizontal) { origin.x = inner.minX + (inner.width - size.width) / 2 }
@@ -149,7 +151,8 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         offset.set(banded, animation: nil, for: self)
     }
 
-    /// Lets go with the finger's `velocity` (points per second): coasts, or springs back inside the ends.
+    /// Lets go with the finger's `velocity` (points per second): coasts, or springs back inside the ends; with a
+    /// scroll target behavior, springs to the target the behavior makes of the projected end.
     func endPan(velocity: CGSize) {
         let start = panStart ?? contentOffset
         panStart = nil
