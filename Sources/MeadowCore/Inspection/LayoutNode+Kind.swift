@@ -56,6 +56,10 @@ extension LayoutNode {
         case fixedSize
         case aspectRatio
         case ignoresSafeArea
+        /// `safeAreaInset(edge:alignment:spacing:content:)` or `safeAreaPadding`.
+        case safeAreaInset
+        /// `containerRelativeFrame`.
+        case containerRelativeFrame
         case background
         case overlay
         case mask
@@ -130,6 +134,8 @@ extension LayoutNode {
             case .fixedSize: "FixedSize"
             case .aspectRatio: "AspectRatio"
             case .ignoresSafeArea: "IgnoresSafeArea"
+            case .safeAreaInset: "SafeAreaInset"
+            case .containerRelativeFrame: "ContainerRelativeFrame"
             case .background: "Background"
             case .overlay: "Overlay"
             case .mask: "Mask"

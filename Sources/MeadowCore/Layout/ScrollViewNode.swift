@@ -7,12 +7,20 @@ import Foundation
 /// content to its bounds.
 ///
 /// Scrolling follows UIScrollView: a drag moves the content, rubber-banding past the ends; a release coasts at
-/// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it.
+/// a deceleration of 0.998 per millisecond, and a coast or release past an end springs back to it. A
+/// `scrollTargetBehavior` moves where a release ends (a page, a view's edge). The `safeAreaInset`s and
+/// `safeAreaPadding` around it inset its content, not its frame (§7).
 final class ScrollViewNode: ViewNode, GestureProvider {
     var axes: Axis.Set = .vertical
     /// Room above the content inside the viewport, for a navigation bar's large title (at rest the content starts
     /// this far down; scrolling it away collapses the title).
     var topContentInset: CGFloat = 0
+    /// The safe-area insets that `safeAreaInset` and `safeAreaPadding` around it add, set as it is placed: the
+    /// content starts inside them at rest and scrolls until its ends are inside them, as SwiftUI insets a scroll
+    /// view's content by its safe area.
+    private(set) var safeAreaContentInsets = EdgeInsets()
+    /// Where a scroll settles when the finger lifts (`scrollTargetBehavior`); nil to coast freely.
+    var targetBehavior: (any ScrollTargetBehavior)?
     private let offset = AnimatedProperty<CGPoint>(.zero)
     private var panStart: CGPoint?
     private var contentSize = CGSize.zero
@@ -30,39 +38,68 @@ final class ScrollViewNode: ViewNode, GestureProvider {
 
     private var maxOffset: CGPoint {
         CGPoint(
-            x: max(0, contentSize.width - viewportSize.width),
-            y: max(0, contentSize.height + topContentInset - viewportSize.height))
+            x: max(0, contentSize.width + safeAreaContentInsets.horizontal - viewportSize.width),
+            y: max(0, contentSize.height + topContentInset + safeAreaContentInsets.vertical - viewportSize.height))
     }
 
     private func scrolls(_ axis: Axis) -> Bool {
         axes.contains(axis == .horizontal ? .horizontal : .vertical)
     }
 
+    /// Across a scroll axis the content is proposed the viewport less the safe-area insets on that axis.
     private func contentProposal(_ proposal: ProposedViewSize) -> ProposedViewSize {
-        ProposedViewSize(
-            width: scrolls(.horizontal) ? nil : proposal.width,
-            height: scrolls(.vertical) ? nil : proposal.height)
+        let insets = safeAreaContentInsets
+        return ProposedViewSize(
+            width: scrolls(.horizontal) ? nil : proposal.width.map { max(0, $0 - insets.horizontal) },
+            height: scrolls(.vertical) ? nil : proposal.height.map { max(0, $0 - insets.vertical) })
+    }
+
+    /// Takes the insets the `safeAreaInset`s around hand it, and hands none on to the content.
+    private func adoptSafeAreaInsets() -> EdgeInsets {
+        let insets = SafeAreaInsetNode.scrollViewInsets
+        safeAreaContentInsets = insets
+        SafeAreaInsetNode.scrollViewInsets = EdgeInsets()
+        return insets
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let content = children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
-        let width = scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width
-        let height = scrolls(.vertical) ? (proposal.height ?? content.height) : content.height
+        let insets = adoptSafeAreaInsets()
+        defer { SafeAreaInsetNode.scrollViewInsets = insets }
+        let container = visibleSize(of: proposal.replacingUnspecifiedDimensions())
+        let content = ContainerRelativeFrameNode.inContainer(container) {
+            children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
+        }
+        let width = scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width + insets.horizontal
+        let height = scrolls(.vertical) ? (proposal.height ?? content.height) : content.height + insets.vertical
         return CGSize(width: width, height: height)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         guard let child = children.first else { return }
+        let insets = adoptSafeAreaInsets()
+        defer { SafeAreaInsetNode.scrollViewInsets = insets }
         let childProposal = contentProposal(ProposedViewSize(rect.size))
-        let size = child.sizeThatFits(childProposal)
+        let size = ContainerRelativeFrameNode.inContainer(visibleSize(of: rect.size)) { child.sizeThatFits(childProposal) }
         contentSize = size
         viewportSize = rect.size
         let scrolled = contentOffset
+        let inner = CGRect(
+            x: rect.minX + insets.leading, y: rect.minY + insets.top,
+            width: max(0, rect.width - insets.horizontal), height: max(0, rect.height - insets.vertical))
         // Content shorter than the viewport centres across the scroll axis and starts at the leading/top edge.
-        var origin = CGPoint(x: rect.minX - scrolled.x, y: rect.minY + topContentInset - scrolled.y)
-        if !scrolls(.horizontal) { origin.x = rect.minX + (rect.width - size.width) / 2 }
-        if !scrolls(.vertical) { origin.y = rect.minY + (rect.height - size.height) / 2 }
-        child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+        var origin = CGPoint(x: inner.minX - scrolled.x, y: inner.minY + topContentInset - scrolled.y)
+        if !scrolls(.horizontal) { origin.x = inner.minX + (inner.width - size.width) / 2 }
+        if !scrolls(.vertical) { origin.y = inner.minY + (inner.height - size.height) / 2 }
+        ContainerRelativeFrameNode.inContainer(visibleSize(of: rect.size)) {
+            child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+        }
+    }
+
+    /// The size `containerRelativeFrame` sizes the content by: the viewport less its safe-area insets.
+    private func visibleSize(of viewport: CGSize) -> CGSize {
+        CGSize(
+            width: max(0, viewport.width - safeAreaContentInsets.horizontal),
+            height: max(0, viewport.height - safeAreaContentInsets.vertical))
     }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
@@ -114,13 +151,19 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         offset.set(banded, animation: nil, for: self)
     }
 
-    /// Lets go with the finger's `velocity` (points per second): coasts, or springs back inside the ends.
+    /// Lets go with the finger's `velocity` (points per second): coasts, or springs back inside the ends; with a
+    /// scroll target behavior, springs to the target the behavior makes of the projected end.
     func endPan(velocity: CGSize) {
+        let start = panStart ?? contentOffset
         panStart = nil
         let current = contentOffset
         let v = CGPoint(x: scrolls(.horizontal) ? -velocity.width : 0, y: scrolls(.vertical) ? -velocity.height : 0)
         let factor = DragGesture.projectionFactor
         let projected = CGPoint(x: current.x + v.x * factor, y: current.y + v.y * factor)
+        if let targetBehavior {
+            settle(at: projected, from: start, velocity: v, by: targetBehavior)
+            return
+        }
         let clamped = CGPoint(x: min(max(projected.x, 0), maxOffset.x), y: min(max(projected.y, 0), maxOffset.y))
         let isOutside = current.x < 0 || current.y < 0 || current.x > maxOffset.x || current.y > maxOffset.y
         if isOutside || clamped != projected {
@@ -128,6 +171,36 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         } else {
             offset.set(projected, animation: .deceleration, for: self)
         }
+    }
+
+    /// Springs to where `behavior` moves the `projected` end of a scroll that began at `start`, inside the ends.
+    private func settle(at projected: CGPoint, from start: CGPoint, velocity: CGPoint, by behavior: any ScrollTargetBehavior) {
+        let original = ScrollTarget(rect: CGRect(origin: projected, size: viewportSize))
+        var target = original
+        let context = ScrollTargetBehaviorContext(
+            originalTarget: original, velocity: CGVector(dx: velocity.x, dy: velocity.y), contentSize: contentSize,
+            containerSize: viewportSize, axes: axes, startOffset: start, viewOffsets: targetViewOffsets)
+        behavior.updateTarget(&target, context: context)
+        let end = CGPoint(
+            x: min(max(target.rect.minX, 0), maxOffset.x), y: min(max(target.rect.minY, 0), maxOffset.y))
+        offset.set(end, animation: Self.bounceBack, for: self, velocity: velocity)
+    }
+
+    /// The content offsets that bring each view of the scroll target layout to the leading and top edges.
+    private var targetViewOffsets: [CGPoint] {
+        guard let content = children.first, let layout = Self.scrollTargetLayout(in: content) else { return [] }
+        // Where each view is in the content, from frames of the same layout (the offset may have moved since).
+        let origin = content.frame.origin
+        return layout.children.map { CGPoint(x: $0.frame.minX - origin.x, y: $0.frame.minY - origin.y) }
+    }
+
+    /// The first node at or below `node` that `scrollTargetLayout()` marks, not looking into nested scroll views.
+    private static func scrollTargetLayout(in node: ViewNode) -> ViewNode? {
+        if node.traits[ScrollTargetLayoutTraitKey.self] { return node }
+        for child in node.children where !(child is ScrollViewNode) {
+            if let found = scrollTargetLayout(in: child) { return found }
+        }
+        return nil
     }
 
     /// Scrolls by a wheel or trackpad `delta` (points), stopping at the ends.
