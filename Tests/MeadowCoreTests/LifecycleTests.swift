@@ -264,3 +264,43 @@ struct CoveredLifecycleTests {
         #expect(driver.find(text: "first 1") != nil, "the tab kept its @State")
     }
 }
+
+/// Shows the scene phase and logs its changes.
+private struct ScenePhaseReader: View {
+    let log: LifecycleLog
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        NavigationStack {
+            Text("phase \(String(describing: scenePhase))")
+                .onChange(of: scenePhase) { old, new in log.add("\(old) → \(new)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Scene phase in the environment")
+struct ScenePhaseTests {
+    @Test("A graph's scene is active until its host says otherwise")
+    func activeByDefault() {
+        let driver = InteractionDriver(ScenePhaseReader(log: LifecycleLog()))
+        #expect(driver.graph.scenePhase == .active)
+        #expect(driver.find(text: "phase active") != nil)
+    }
+
+    @Test("The phase the host sets reaches the views in the next update, and onChange(of: scenePhase) runs before it draws")
+    func changesReachOnChange() {
+        let log = LifecycleLog()
+        let driver = InteractionDriver(ScenePhaseReader(log: log))
+        driver.graph.scenePhase = .inactive
+        #expect(driver.graph.needsUpdate)
+        driver.layOut()
+        #expect(driver.find(text: "phase inactive") != nil)
+        driver.graph.scenePhase = .background
+        driver.layOut()
+        driver.graph.scenePhase = .active
+        driver.layOut()
+        #expect(log.events == ["active → inactive", "inactive → background", "background → active"])
+        #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
+    }
+}
