@@ -10,6 +10,10 @@ import MeadowCore
 /// and an input method's marked text, so dead keys and input methods work. Text input stays on while the window
 /// is open, so text typed just after focus moves to a view that takes it is never lost; with nothing such
 /// focused the graph drops it. Resizing keeps the device's aspect; closing the window or Ctrl+Q quits.
+///
+/// The scene phase follows the window, as on iOS: `.active` while it shows with focus, `.inactive` without focus,
+/// `.background` while minimized, and `.background` once more before quitting, with one last update so views'
+/// `onChange(of: scenePhase)` actions can save.
 @MainActor
 public final class WindowHost {
     private let graph: ViewGraph
@@ -112,8 +116,36 @@ public final class WindowHost {
                 if elapsed < refreshInterval { usleep(useconds_t((refreshInterval - elapsed) * 1_000_000)) }
             }
         }
+        enterBackgroundBeforeQuitting()
         close()
         return 0
+    }
+
+    /// Moves the scene to the background and runs the update and layout that give views the change, as iOS does
+    /// before an app is terminated, so their `onChange(of: scenePhase)` actions run.
+    private func enterBackgroundBeforeQuitting() {
+        graph.scenePhase = .background
+        graph.update()
+        graph.layout()
+        RunLoop.main.run(mode: .default, before: Date())
+    }
+
+    /// The scene phase an SDL window event moves to, if it moves one: a shown window is active while it has the
+    /// keyboard focus.
+    private func scenePhase(after windowEvent: UInt8) -> ScenePhase? {
+        switch SDL_WindowEventID(rawValue: UInt32(windowEvent)) {
+        case SDL_WINDOWEVENT_FOCUS_GAINED:
+            return .active
+        case SDL_WINDOWEVENT_FOCUS_LOST:
+            return .inactive
+        case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
+            return .background
+        case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
+            let hasFocus = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+            return hasFocus ? .active : .inactive
+        default:
+            return nil
+        }
     }
 
     private func close() {
@@ -172,6 +204,7 @@ public final class WindowHost {
             running = false
         case SDL_WINDOWEVENT:
             if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { keepAspect(height: event.window.data2) }
+            if let phase = scenePhase(after: event.window.event) { graph.scenePhase = phase }
             needsFrame = true
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowHost.touchMouseID:
             pointerDown = true

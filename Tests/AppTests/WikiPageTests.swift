@@ -117,6 +117,20 @@ final class WikiPageTests {
         #expect(try editor(driver).text == "Bread\nButter", "the page opens again with what was saved")
     }
 
+    @Test("Leaving the foreground (as quitting does) saves what was typed at once; coming back saves nothing new")
+    func savesOnBackground() throws {
+        let driver = try openPage()
+        driver.type("Tea")
+        #expect(try body() == "")
+        driver.graph.scenePhase = .background
+        driver.layOut()
+        #expect(try body() == "Tea")
+        driver.type(" and honey")
+        driver.graph.scenePhase = .active
+        driver.layOut()
+        #expect(try body() == "Tea", "becoming active again does not save")
+    }
+
     @Test("Done in the bar ends editing; the page with text, the caret and Done matches its reference")
     func pageSnapshot() throws {
         try database.setBody("Milk, eggs and flour for the pancakes on Sunday morning, with blueberries if the market has them.\nCoffee", ofWiki: wiki)

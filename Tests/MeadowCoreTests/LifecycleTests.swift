@@ -177,3 +177,130 @@ private struct ChangesOnAppear: View {
         Text(title).onAppear { title = "appeared" }
     }
 }
+
+/// A screen with a counter, appearance actions and a task, named in what it logs; the root links to a detail.
+private struct CoverableScreen: View {
+    let name: String
+    let log: LifecycleLog
+    @State private var count = 0
+
+    var body: some View {
+        VStack {
+            Button("\(name) \(count)") { count += 1 }
+            if name == "root" {
+                NavigationLink("Open") { CoverableScreen(name: "detail", log: log) }
+            }
+        }
+        .onAppear { log.add("\(name) appeared") }
+        .onDisappear { log.add("\(name) disappeared") }
+        .task {
+            await MainActor.run { log.add("\(name) task started") }
+            try? await Task.sleep(nanoseconds: 3_600_000_000_000)
+            let cancelled = Task.isCancelled
+            await MainActor.run { log.add(cancelled ? "\(name) task cancelled" : "\(name) task finished") }
+        }
+    }
+}
+
+/// Screens and tabs that others cover keep their state but go off screen: their appearance actions and tasks
+/// follow, as SwiftUI's do.
+@MainActor
+@Suite("Lifecycle of covered screens and unselected tabs")
+struct CoveredLifecycleTests {
+    @Test("A push calls the covered screen's onDisappear once it has finished; a pop calls its onAppear again")
+    func pushAndPop() throws {
+        // SwiftUI: the pushed screen appears as the push starts; the screen under it disappears when the transition
+        // ends (as UIKit's viewDidDisappear). Popping reveals it: it appears again, with its state, as the pop
+        // starts, and the popped screen disappears when it has slid out.
+        let log = LifecycleLog()
+        let driver = InteractionDriver(NavigationStack { CoverableScreen(name: "root", log: log) })
+        driver.tap(try #require(driver.find(text: "root 0")))
+        log.events.removeAll { $0.contains("task") }
+        driver.tap(try #require(driver.find(text: "Open")))
+        #expect(log.events == ["root appeared", "detail appeared"])
+        driver.step(0.1)
+        #expect(log.events == ["root appeared", "detail appeared"], "the root still shows while the push moves")
+        driver.settle()
+        #expect(log.events == ["root appeared", "detail appeared", "root disappeared"])
+        log.events.removeAll()
+        driver.tap(try #require(driver.find(identifier: "navigation-back-button")))
+        #expect(log.events == ["root appeared"])
+        driver.settle()
+        #expect(log.events == ["root appeared", "detail disappeared"])
+        #expect(driver.find(text: "root 1") != nil, "the covered root kept its @State")
+    }
+
+    @Test("A covered screen's task is cancelled and starts again when a pop reveals it")
+    func taskFollowsCovering() async throws {
+        let log = LifecycleLog()
+        let driver = InteractionDriver(NavigationStack { CoverableScreen(name: "root", log: log) })
+        await runTasks { log.events.contains("root task started") }
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        await runTasks { log.events.contains("root task cancelled") && log.events.contains("detail task started") }
+        #expect(log.events.filter { $0.hasPrefix("root task") } == ["root task started", "root task cancelled"])
+        driver.tap(try #require(driver.find(identifier: "navigation-back-button")))
+        driver.settle()
+        await runTasks { log.events.contains("detail task cancelled") && log.events.count(where: { $0 == "root task started" }) == 2 }
+        #expect(log.events.filter { $0.hasPrefix("root task") } == ["root task started", "root task cancelled", "root task started"])
+        #expect(log.events.filter { $0.hasPrefix("detail task") } == ["detail task started", "detail task cancelled"])
+    }
+
+    @Test("Switching tabs calls onDisappear on the old tab and onAppear on the new; a tab first appears when first shown")
+    func tabSwitches() throws {
+        let log = LifecycleLog()
+        let driver = InteractionDriver(TabView {
+            CoverableScreen(name: "first", log: log).tabItem { Label("First", systemImage: "star") }
+            CoverableScreen(name: "second", log: log).tabItem { Label("Second", systemImage: "list.bullet") }
+        })
+        driver.tap(try #require(driver.find(text: "first 0")))
+        #expect(log.events.filter { !$0.contains("task") } == ["first appeared"], "the unselected tab has not appeared")
+        log.events.removeAll()
+        driver.tap(try #require(driver.find(text: "Second")))
+        #expect(log.events.filter { !$0.contains("task") } == ["first disappeared", "second appeared"])
+        log.events.removeAll()
+        driver.tap(try #require(driver.find(text: "First")))
+        #expect(log.events.filter { !$0.contains("task") } == ["second disappeared", "first appeared"])
+        #expect(driver.find(text: "first 1") != nil, "the tab kept its @State")
+    }
+}
+
+/// Shows the scene phase and logs its changes.
+private struct ScenePhaseReader: View {
+    let log: LifecycleLog
+    @Environment(\.scenePhase) private var scenePhase
+
+    var body: some View {
+        NavigationStack {
+            Text("phase \(String(describing: scenePhase))")
+                .onChange(of: scenePhase) { old, new in log.add("\(old) → \(new)") }
+        }
+    }
+}
+
+@MainActor
+@Suite("Scene phase in the environment")
+struct ScenePhaseTests {
+    @Test("A graph's scene is active until its host says otherwise")
+    func activeByDefault() {
+        let driver = InteractionDriver(ScenePhaseReader(log: LifecycleLog()))
+        #expect(driver.graph.scenePhase == .active)
+        #expect(driver.find(text: "phase active") != nil)
+    }
+
+    @Test("The phase the host sets reaches the views in the next update, and onChange(of: scenePhase) runs before it draws")
+    func changesReachOnChange() {
+        let log = LifecycleLog()
+        let driver = InteractionDriver(ScenePhaseReader(log: log))
+        driver.graph.scenePhase = .inactive
+        #expect(driver.graph.needsUpdate)
+        driver.layOut()
+        #expect(driver.find(text: "phase inactive") != nil)
+        driver.graph.scenePhase = .background
+        driver.layOut()
+        driver.graph.scenePhase = .active
+        driver.layOut()
+        #expect(log.events == ["active → inactive", "inactive → background", "background → active"])
+        #expect(ScenePhase.background < .inactive && ScenePhase.inactive < .active)
+    }
+}

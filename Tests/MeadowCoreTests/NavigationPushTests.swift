@@ -115,14 +115,14 @@ struct NavigationPushTests {
         let chevron = try #require(back.node(kind: .image))
         #expect(chevron.frame.minX == 8)
         #expect(driver.layoutTree.node(text: "Detail") != nil, "the pushed screen's own title is in its bar")
-        #expect(events.entries == ["root appeared", "detail appeared"])
+        #expect(events.entries == ["root appeared", "detail appeared", "root disappeared"])
         driver.tap(back)
         driver.step(0.1)
         #expect(abs(try minX("detail", in: driver) - width * (1 - remaining(after: 0.1))) < 1e-6)
         driver.settle()
         #expect(driver.find(identifier: "detail") == nil)
         #expect(try minX("root", in: driver) == 0)
-        #expect(events.entries == ["root appeared", "detail appeared", "detail disappeared"])
+        #expect(events.entries == ["root appeared", "detail appeared", "root disappeared", "root appeared", "detail disappeared"])
     }
 
     @Test("The root keeps its @State under a pushed screen; a popped screen's state is gone when pushed again")

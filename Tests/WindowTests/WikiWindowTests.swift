@@ -83,6 +83,59 @@ struct WikiWindowTests {
         try quit(app, in: session)
     }
 
+    /// Whether dark text shows on the first line of the page's editor (below the 44-point inline bar, 8 points
+    /// into the editor), where an empty page shows nothing but its caret.
+    func showsPageText(_ image: CairoImage, _ frame: WeatherWindowTests.Geometry) -> Bool {
+        let (x0, y0) = frame.pixel(16, 111)
+        let (x1, y1) = frame.pixel(120, 131)
+        for y in y0...y1 {
+            for x in x0...x1 {
+                let c = image.pixel(x: x, y: y)
+                if c.red < 80 && c.green < 80 && c.blue < 80 { return true }
+            }
+        }
+        return false
+    }
+
+    /// Clicks the point (`x`, `y`) of the device screen.
+    func click(_ x: Double, _ y: Double, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+        let point = frame.pixel(x, y)
+        try session.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "click", "1"])
+    }
+
+    /// Opens All Wikis, then its first wiki's page (the card and the row are both about 199 points down).
+    func openFirstPage(in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+        try click(101, 199, in: session, frame: frame)
+        usleep(1_500_000)
+        try click(150, 199, in: session, frame: frame)
+        usleep(1_500_000)
+    }
+
+    @Test("Text typed into a page and quit with Ctrl+Q at once is saved: the app moves to the background first")
+    func typedTextSurvivesQuitting() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-window-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let database = folder.appendingPathComponent("wiki.sqlite").path
+        let session = try X11Session()
+
+        var (app, frame) = try open(database, in: session)
+        defer { X11Session.stop(app) }
+        let plus = frame.pixel(196, 785)
+        try create("Groceries", in: session, frame: frame)
+        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+        try openFirstPage(in: session, frame: frame)
+        // The empty page opens with the caret in it; the page saves a second after the last keystroke, and
+        // Ctrl+Q comes well before that.
+        try session.run("xdotool", ["type", "--delay", "20", "Milk"])
+        try quit(app, in: session)
+
+        // The app opens with its sheet up again; the All Wikis card and the list's row are above it.
+        (app, frame) = try open(database, in: session)
+        try openFirstPage(in: session, frame: frame)
+        try X11Session.wait(timeout: 60, "the page to show what was typed") { showsPageText(try helpers.screenshot(session), frame) }
+        try quit(app, in: session)
+    }
+
     @Test("Cut and paste go through the desktop's clipboard: a title cut and pasted twice is saved doubled")
     func clipboardRoundTrip() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-clipboard-\(UUID().uuidString)")

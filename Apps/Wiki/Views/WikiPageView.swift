@@ -1,11 +1,12 @@
 import SwiftUI
 
 /// A wiki's page, as a notes app shows one: the title in the inline navigation bar and the text in an editor that
-/// fills the screen, with Done in the bar while typing; an empty page opens ready to type. What is typed is saved a second after the last keystroke
-/// and when the page is left.
+/// fills the screen, with Done in the bar while typing; an empty page opens ready to type. What is typed is saved a second after the last keystroke,
+/// when the page is left, and when the app leaves the foreground (so quitting just after typing loses nothing).
 struct WikiPageView: View {
     var entry: WikiEntry
     @Environment(WikiLibrary.self) private var library
+    @Environment(\.scenePhase) private var scenePhase
     @State private var text = ""
     @State private var isLoaded = false
     @FocusState private var isEditing: Bool
@@ -41,6 +42,9 @@ struct WikiPageView: View {
             }
             .onDisappear {
                 library.save(text, of: entry)
+            }
+            .onChange(of: scenePhase) { _, phase in
+                if phase != .active { library.save(text, of: entry) }
             }
     }
 }

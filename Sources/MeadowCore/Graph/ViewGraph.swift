@@ -21,6 +21,8 @@ public final class ViewGraph {
     private var root: ViewNode?
     private var dirty: [CompositeNode] = []
     private var pendingTransaction: Transaction?
+    /// A scene phase the host set, reaching the views in the next update.
+    private var pendingScenePhase: ScenePhase?
     private var needsPlacement = true
     private var placedWhileAnimating = false
     /// Whether `update()` opened a transaction that the next `layout()` closes.
@@ -79,6 +81,19 @@ public final class ViewGraph {
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool {
         !dirty.isEmpty || root == nil || !observations.isEmpty || !pendingActions.isEmpty || !pendingTaskStarts.isEmpty
+            || pendingScenePhase != nil
+    }
+
+    /// The phase of the window's scene, which views read as `@Environment(\.scenePhase)`: the host sets it as the
+    /// window shows, loses focus or hides, and to `.background` before the app quits; the next `update()` gives it
+    /// to the views and the `layout()` after runs their `onChange(of:)` actions. `.active` until set.
+    public var scenePhase: ScenePhase {
+        get { pendingScenePhase ?? environment.scenePhase }
+        set {
+            guard newValue != scenePhase else { return }
+            pendingScenePhase = newValue
+            onNeedsUpdate?()
+        }
     }
 
     func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
@@ -100,7 +115,7 @@ public final class ViewGraph {
     /// transaction, so frames that the change moves animate with it.
     public func update() {
         observations.drain()
-        guard root == nil || !dirty.isEmpty else { return }
+        guard root == nil || !dirty.isEmpty || pendingScenePhase != nil else { return }
         var transaction = pendingTransaction ?? Transaction()
         if transaction.disablesAnimations { transaction.animation = nil }
         pendingTransaction = nil
@@ -116,6 +131,7 @@ public final class ViewGraph {
             root = built
             built.attach(to: self)
         }
+        adoptScenePhase(transaction: transaction)
         adoptPreferredColorScheme(transaction: transaction)
         readPreferences()
     }
@@ -126,6 +142,15 @@ public final class ViewGraph {
     /// What the window shows behind its views: systemBackground of its colour scheme, white or black.
     public var backgroundColor: RGBA { Color.systemBackground.resolve(in: environment) }
 
+    /// Gives the views the scene phase the host set, building the window again with it.
+    private func adoptScenePhase(transaction: Transaction) {
+        guard let phase = pendingScenePhase else { return }
+        pendingScenePhase = nil
+        guard phase != environment.scenePhase else { return }
+        environment.scenePhase = phase
+        rebuildRoot(transaction: transaction)
+    }
+
     /// Shows the whole window in the colour scheme its views prefer, building it again when that changed, as
     /// SwiftUI's `preferredColorScheme(_:)` changes the scheme of the presentation it is in.
     private func adoptPreferredColorScheme(transaction: Transaction) {
@@ -133,6 +158,12 @@ public final class ViewGraph {
         let preferred = root.preferenceValues()[PreferredColorSchemeKey.self] ?? .light
         guard preferred != environment.colorScheme else { return }
         environment.colorScheme = preferred
+        rebuildRoot(transaction: transaction)
+    }
+
+    /// Builds the window again from the root view after the environment the graph gives it changed.
+    private func rebuildRoot(transaction: Transaction) {
+        guard let root else { return }
         let context = BuildContext(environment: environment, transaction: transaction, graph: self)
         let built = context.build(rootView, reusing: root)
         precondition(built === root, "the root view is built again from a view of the same type")

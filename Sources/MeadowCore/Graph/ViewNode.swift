@@ -165,6 +165,41 @@ class ViewNode {
     /// Called when the node leaves the graph's tree, after its children; the default does nothing.
     func didDisappear() {}
 
+    /// Whether the container showing this node keeps it built but off screen: a screen a navigation stack has
+    /// pushed another over, or an unselected tab. Its state stays; its appearance actions and tasks stop.
+    private(set) var isCovered = false
+
+    /// Whether the node shows: neither it nor an ancestor is covered.
+    final var isOnScreen: Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current.isCovered { return false }
+            node = current.parent
+        }
+        return true
+    }
+
+    /// Called, descendants first, when the node goes off screen while staying in the tree (see `isCovered`), as
+    /// SwiftUI calls `onDisappear` on a covered screen; the default does nothing.
+    func didCover() {}
+
+    /// Called, descendants first, when a covered node shows again, as SwiftUI calls `onAppear` on a revealed
+    /// screen; the default does nothing.
+    func didUncover() {}
+
+    /// Covers or uncovers the node; its subtree is told, except the parts covered on their own.
+    final func setCovered(_ covered: Bool) {
+        guard covered != isCovered else { return }
+        let wasOnScreen = parent?.isOnScreen ?? true
+        isCovered = covered
+        if graph != nil, wasOnScreen { notifyCover(covered) }
+    }
+
+    private func notifyCover(_ covered: Bool) {
+        for child in children where !child.isCovered { child.notifyCover(covered) }
+        if covered { didCover() } else { didUncover() }
+    }
+
     /// Puts the node and its subtree in `graph`'s tree, children before parents.
     final func attach(to graph: ViewGraph) {
         self.graph = graph

@@ -18,8 +18,10 @@ final class NavigationBarNode: ViewNode {
     static let fadeDistance: CGFloat = 10
     /// The collapse at which the inline title starts to show: 10 points before full collapse.
     static let inlineTitleThreshold = NavigationBar.largeTitleExtension - 10
-    /// The bar's material: Flutter's translucent `0xCCF8F8F8` over the content (UIKit blurs it too).
+    /// The bar's tint: Flutter's translucent `0xCCF8F8F8` over the blurred content under it.
     static let materialColor = RGBA(hex: 0xF8F8F8, alpha: 0.8)
+    /// The blur of the content under the bar: the tab bar's, as both are the system chrome material (§1).
+    static let materialBlurRadius = TabBar.materialBlurRadius
     /// The hairline under the bar: one physical pixel of black at 30 %.
     static let hairlineColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.3)
 

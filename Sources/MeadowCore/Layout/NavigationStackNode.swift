@@ -73,6 +73,7 @@ final class NavigationStackNode: ViewNode {
         }
         let isNew = built.map { node in !screens.contains { $0 === node } && !returning.contains { $0 === node } }
         returning = []
+        cover(built, animated: animation != nil)
         screens = built
         children = screens + leaving
         guard !isSwiping else { return }
@@ -82,6 +83,22 @@ final class NavigationStackNode: ViewNode {
                 node.position.set(isTop && animation != nil && oldTop != nil ? 1 : -1, animation: nil, for: node)
             }
             node.position.set(isTop ? 0 : -1, animation: animation, for: node, velocity: isTop ? nil : velocity)
+        }
+    }
+
+    /// Shows the top screen of `built` at once and covers the others, as SwiftUI calls `onAppear` on a screen a
+    /// pop reveals and `onDisappear` on the screen a push covers once the push has finished; covered screens keep
+    /// their state.
+    private func cover(_ built: [NavigationScreenNode], animated: Bool) {
+        for (index, node) in built.enumerated() {
+            if index == built.count - 1 {
+                node.position.onSettle = nil
+                node.setCovered(false)
+            } else if animated && node.position.target == 0 && node.isOnScreen {
+                node.position.onSettle = { [weak node] in node?.setCovered(true) }
+            } else {
+                node.setCovered(true)
+            }
         }
     }
 

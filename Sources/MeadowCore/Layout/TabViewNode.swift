@@ -1,7 +1,8 @@
 import Foundation
 
 /// A `TabView`: takes the space it is offered, lays out its selected page above the tab bar and the bar along
-/// its bottom. The other pages stay built, with their state, but are not placed, drawn, hit or listed.
+/// its bottom. The other pages stay built, with their state, but are covered (their `onAppear` waits until they are
+/// first selected; leaving a tab calls its `onDisappear`, as SwiftUI does) and not placed, drawn, hit or listed.
 final class TabViewNode: ViewNode {
     /// The key of the bar among the children.
     static let barKey = "tab-bar"
@@ -23,6 +24,8 @@ final class TabViewNode: ViewNode {
         self.pages = pages
         self.bar = bar
         self.selectedIndex = selectedIndex
+        for (index, page) in pages.enumerated() where index != selectedIndex { page.setCovered(true) }
+        if pages.indices.contains(selectedIndex) { pages[selectedIndex].setCovered(false) }
         children = pages + [bar]
     }
 

@@ -1,7 +1,8 @@
 /// Runs an asynchronous action while its view is in the tree; lays out as its content.
 ///
-/// The task starts when the view appears and is cancelled when it disappears; when the watched id changes, the
-/// running task is cancelled and a new one starts.
+/// The task starts when the view appears and is cancelled when it disappears, also when a pushed screen or
+/// another tab covers it and reveals it again; when the watched id changes, the running task is cancelled and a
+/// new one starts.
 final class TaskNode: ViewNode {
     var action: @Sendable () async -> Void = {}
     var priority: TaskPriority = .userInitiated
@@ -12,23 +13,31 @@ final class TaskNode: ViewNode {
     override var kind: LayoutNode.Kind { .task }
 
     override func didAppear() {
+        if isOnScreen { graph?.enqueueTaskStart { [weak self] in self?.start() } }
+    }
+
+    override func didDisappear() { cancel() }
+
+    override func didCover() { cancel() }
+
+    override func didUncover() {
         graph?.enqueueTaskStart { [weak self] in self?.start() }
     }
 
-    override func didDisappear() {
+    private func cancel() {
         task?.cancel()
         task = nil
     }
 
     /// Cancels the running task and starts the action again, for a new id.
     func restart() {
-        guard graph != nil else { return }
+        guard graph != nil, isOnScreen else { return }
         task?.cancel()
         graph?.enqueueTaskStart { [weak self] in self?.start() }
     }
 
     private func start() {
-        guard graph != nil else { return }
+        guard graph != nil, isOnScreen else { return }
         task?.cancel()
         let action = action
         task = Task(priority: priority) { @MainActor in await action() }
