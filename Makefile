@@ -47,6 +47,7 @@ fuzz: bootstrap
 
 # Each app headless in a loop of input storms, animations and drawn frames for MINUTES minutes, printing resident
 # memory and open file descriptors at the start, every minute and at the end.
+# `.build/release/MeadowSoak --minutes N --app Weather` (or Wiki, Landmarks, Launcher) soaks one app alone.
 MINUTES ?= 30
 soak: bootstrap
 	$(SWIFT) build -c release --product MeadowSoak

@@ -27,20 +27,23 @@ func openDescriptors() -> Int {
 @MainActor
 func soak() -> Int32 {
     var minutes = 1.0
+    var only: String?
     var arguments = CommandLine.arguments.dropFirst().makeIterator()
     while let argument = arguments.next() {
-        guard argument == "--minutes", let value = arguments.next().flatMap(Double.init) else {
-            FileHandle.standardError.write(Data("MeadowSoak: usage: MeadowSoak --minutes N\n".utf8))
+        switch (argument, arguments.next()) {
+        case ("--minutes", let value?) where Double(value) != nil: minutes = Double(value) ?? minutes
+        case ("--app", let name?) where ["Weather", "Wiki", "Landmarks", "Launcher"].contains(name): only = name
+        default:
+            FileHandle.standardError.write(Data("MeadowSoak: usage: MeadowSoak --minutes N [--app Weather|Wiki|Landmarks|Launcher]\n".utf8))
             return 2
         }
-        minutes = value
     }
     let scenes: [(String, any Scene)] = [
         ("Weather", WeatherApplication().body), ("Wiki", WikiApplication().body), ("Landmarks", LandmarksApp().body),
         ("Launcher", LauncherApplication().body),
     ]
     var screens: [(String, ScreenRenderer<CairoRenderer>)] = []
-    for (name, scene) in scenes {
+    for (name, scene) in scenes where only == nil || only == name {
         do {
             let catalog = try AssetCatalog.forModule(scene.module)
             screens.append((name, ScreenRenderer(rootView: AnyView(scene.rootView), device: .iPhone15, assetCatalog: catalog)))
@@ -66,6 +69,8 @@ func soak() -> Int32 {
             screen.graph.keyPressed(KeyPress(phase: .down, key: .return, characters: "\r"))
             if !storm.settle() { print("soak: \(name) still animates 30 s after storm \(rounds)") }
             _ = screen.renderImage()
+            // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
+            RunLoop.main.run(mode: .default, before: Date())
         }
         rounds += 1
         if Date().timeIntervalSince(start) >= nextReport {

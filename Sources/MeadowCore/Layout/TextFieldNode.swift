@@ -341,9 +341,12 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         if let markedRange { selection = markedRange }
         let start = selection.lowerBound
         replaceSelection(with: text)
-        markedRange = text.isEmpty ? nil : start..<(start + text.count)
-        let lower = start + text.distance(from: text.startIndex, to: selectedRange.lowerBound)
-        let upper = start + text.distance(from: text.startIndex, to: selectedRange.upperBound)
+        // The composition can join the character before it into one ("\r" then "\n", a joiner then an emoji), so
+        // the text may have grown by fewer characters than the composition has: offsets stop at its end.
+        let count = string.count
+        markedRange = text.isEmpty ? nil : min(start, count)..<min(start + text.count, count)
+        let lower = min(start + text.distance(from: text.startIndex, to: selectedRange.lowerBound), count)
+        let upper = min(start + text.distance(from: text.startIndex, to: selectedRange.upperBound), count)
         anchor = lower
         selection = lower..<upper
     }
