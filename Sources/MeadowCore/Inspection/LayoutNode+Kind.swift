@@ -37,6 +37,8 @@ extension LayoutNode {
         case gridRow
         case lazyVGrid
         case lazyHGrid
+        case lazyVStack
+        case lazyHStack
         /// A `List`: its background and scroll view.
         case list
         /// The rows of a `List`, inside its scroll view.
@@ -117,6 +119,8 @@ extension LayoutNode {
             case .gridRow: "GridRow"
             case .lazyVGrid: "LazyVGrid"
             case .lazyHGrid: "LazyHGrid"
+            case .lazyVStack: "LazyVStack"
+            case .lazyHStack: "LazyHStack"
             case .list: "List"
             case .listContent: "ListContent"
             case .listRow: "ListRow"
