@@ -118,9 +118,14 @@ struct LazyStackTests {
             ScrollView {
                 LazyVStack(spacing: 0) { ForEach(0..<1_000, id: \.self) { CountedRow(index: $0, counter: counter) } }
             }, device: canvas(300, 400))
+        _ = driver.makeDisplayList()
         driver.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 4000))
+        _ = driver.makeDisplayList()
         let afterDown = counter.count
+        // Drawn between scrolls: debug builds check every kept drawing against a fresh one.
+        _ = driver.makeDisplayList()
         driver.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: -4000))
+        _ = driver.makeDisplayList()
         #expect(counter.count == afterDown)
         expectFrame(driver.layoutTree.node(identifier: "row0"), rect(125, 0, 50, 40))
     }

@@ -39,6 +39,7 @@ extension LayoutNode {
         case lazyHGrid
         case lazyVStack
         case lazyHStack
+        case scrollViewReader
         /// A `List`: its background and scroll view.
         case list
         /// The rows of a `List`, inside its scroll view.
@@ -121,6 +122,7 @@ extension LayoutNode {
             case .lazyHGrid: "LazyHGrid"
             case .lazyVStack: "LazyVStack"
             case .lazyHStack: "LazyHStack"
+            case .scrollViewReader: "ScrollViewReader"
             case .list: "List"
             case .listContent: "ListContent"
             case .listRow: "ListRow"

@@ -132,6 +132,18 @@ final class LazyStackNode: ViewNode {
         originsAreValid = true
     }
 
+    /// Where the element with explicit id `id` is, in root coordinates: its frame when built and placed, else
+    /// where the estimates put it.
+    func frame(ofElement id: AnyHashable) -> CGRect? {
+        guard let index = elements.firstIndex(where: { $0.key.explicitID == id }) else { return nil }
+        if let node = built[elements[index].key], children.contains(where: { $0 === node }) { return node.frame }
+        updateOrigins()
+        var origin = frame.origin
+        origin[axis] += origins[index]
+        let size = CGSize(major: lengths[index] ?? estimatedLength, minor: frame.size[axis.other], axis: axis)
+        return CGRect(origin: origin, size: size)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cross = proposal[axis.other]
         prepare(cross: cross)
