@@ -37,9 +37,6 @@ extension LayoutNode {
         case gridRow
         case lazyVGrid
         case lazyHGrid
-        case lazyVStack
-        case lazyHStack
-        case scrollViewReader
         /// A `List`: its background and scroll view.
         case list
         /// The rows of a `List`, inside its scroll view.
@@ -92,6 +89,9 @@ extension LayoutNode {
         case onReceive
         /// The tree of a graph with no root view yet.
         case empty
+        case lazyVStack
+        case lazyHStack
+        case scrollViewReader
 
         /// The kind's name in an outline: the type name of a custom view or shape, else the primitive's name.
         public var description: String {
