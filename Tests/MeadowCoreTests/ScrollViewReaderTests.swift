@@ -36,6 +36,24 @@ private struct ReaderList: View {
     }
 }
 
+/// Forty rows with a view given the id "target" by `id(_:)` after the twentieth.
+private struct IdentifiedTarget: View {
+    let box: ProxyBox
+
+    var body: some View {
+        ScrollViewReader { proxy in
+            let _ = box.proxy = proxy
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<20, id: \.self) { block("row\($0)", 50, 40) }
+                    block("target", 50, 40).id("target")
+                    ForEach(20..<40, id: \.self) { block("row\($0)", 50, 40) }
+                }
+            }
+        }
+    }
+}
+
 @MainActor
 @Suite("ScrollViewReader")
 struct ScrollViewReaderTests {
@@ -93,5 +111,15 @@ struct ScrollViewReaderTests {
         #expect(driver.find(identifier: "row100") == nil)
         driver.step(0.6)
         expectFrame(driver.find(identifier: "row100"), rect(125, 0, 50, 40))
+    }
+
+    @Test("scrollTo finds a view by the id given with id(_:)")
+    func explicitID() {
+        let box = ProxyBox()
+        let driver = InteractionDriver(IdentifiedTarget(box: box), device: canvas(300, 400))
+        driver.layOut()
+        box.proxy?.scrollTo("target", anchor: .top)
+        driver.layOut()
+        expectFrame(driver.find(identifier: "target"), rect(125, 0, 50, 40))
     }
 }

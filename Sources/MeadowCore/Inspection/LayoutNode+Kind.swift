@@ -92,6 +92,8 @@ extension LayoutNode {
         case lazyVStack
         case lazyHStack
         case scrollViewReader
+        /// A view given an explicit identity by `id(_:)`, outside a container.
+        case identity
 
         /// The kind's name in an outline: the type name of a custom view or shape, else the primitive's name.
         public var description: String {
@@ -123,6 +125,7 @@ extension LayoutNode {
             case .lazyVStack: "LazyVStack"
             case .lazyHStack: "LazyHStack"
             case .scrollViewReader: "ScrollViewReader"
+            case .identity: "IDView"
             case .list: "List"
             case .listContent: "ListContent"
             case .listRow: "ListRow"

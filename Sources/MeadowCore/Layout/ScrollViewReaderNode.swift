@@ -16,7 +16,9 @@ final class ScrollViewReaderNode: ViewNode {
     private func locate(_ id: AnyHashable, in node: ViewNode, scrollView: ScrollViewNode?) -> (ScrollViewNode, CGRect)? {
         let scrollView = node as? ScrollViewNode ?? scrollView
         if let scrollView {
-            if node !== scrollView, node.key.explicitID == id { return (scrollView, node.frame) }
+            if node !== scrollView, node.key.explicitID == id || (node as? IdentityNode)?.id == id {
+                return (scrollView, node.frame)
+            }
             if let lazy = node as? LazyStackNode, let frame = lazy.frame(ofElement: id) { return (scrollView, frame) }
         }
         for child in node.children {
