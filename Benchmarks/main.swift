@@ -72,6 +72,8 @@ func runBenchmarks(pngFolder: String?) throws {
     try runDetailBenchmarks(device: home.device, catalog: home.catalog)
     try runPickerSwitchBenchmark(device: home.device, catalog: home.catalog)
     try runSnapshotProcessBenchmark()
+    try runLazyVStackScrollBenchmark(rows: 1_000)
+    try runLazyVStackScrollBenchmark(rows: 10_000)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)

@@ -7,4 +7,7 @@ struct ViewKey: Hashable {
         key.path.append(component)
         return key
     }
+
+    /// The explicit id this key ends with (a `ForEach` element's), if any.
+    var explicitID: AnyHashable? { (path.last?.base as? ExplicitIdentity)?.id }
 }

@@ -33,7 +33,7 @@ struct ViewList {
 
     /// Whether `view` stands for more than one view: a list of several, or modifiers on one.
     static func isSeveral(_ view: any View) -> Bool {
-        if view is ViewListProvider { return true }
+        if view is ViewListProvider, !(view is any ExplicitlyIdentified) { return true }
         guard wrapsList(view) else { return false }
         return ViewList.of(view).elements.count > 1
     }
@@ -44,6 +44,10 @@ struct ViewList {
         return list
     }
 }
+
+/// A view that is one view with an identity of its own (`id(_:)`) unless it wraps several.
+@MainActor
+protocol ExplicitlyIdentified {}
 
 /// A view that contributes any number of children to its container instead of being one child.
 @MainActor

@@ -93,6 +93,11 @@ extension LayoutNode {
         case onReceive
         /// The tree of a graph with no root view yet.
         case empty
+        case lazyVStack
+        case lazyHStack
+        case scrollViewReader
+        /// A view given an explicit identity by `id(_:)`, outside a container.
+        case identity
 
         /// The kind's name in an outline: the type name of a custom view or shape, else the primitive's name.
         public var description: String {
@@ -121,6 +126,10 @@ extension LayoutNode {
             case .gridRow: "GridRow"
             case .lazyVGrid: "LazyVGrid"
             case .lazyHGrid: "LazyHGrid"
+            case .lazyVStack: "LazyVStack"
+            case .lazyHStack: "LazyHStack"
+            case .scrollViewReader: "ScrollViewReader"
+            case .identity: "IDView"
             case .list: "List"
             case .listContent: "ListContent"
             case .listRow: "ListRow"

@@ -211,6 +211,28 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         offset.set(target, animation: nil, for: self)
     }
 
+    /// Scrolls so that `target` (in root coordinates) sits at `anchor` of the viewport, as `ScrollViewProxy.scrollTo`
+    /// does: the target's anchor point on the viewport's, within the content's ends; with no anchor, by the least
+    /// that shows it whole (no move when it already shows). Moves along `animation` when there is one.
+    func scroll(toShow target: CGRect, anchor: UnitPoint?, animation: Animation?) {
+        let current = contentOffset
+        func along(_ axis: Axis, anchor fraction: CGFloat?, limit: CGFloat) -> CGFloat {
+            let now = current[axis]
+            guard scrolls(axis) else { return now }
+            let start = target.origin[axis] - frame.origin[axis]
+            let length = target.size[axis]
+            let viewport = frame.size[axis]
+            let fraction = fraction ?? (start < 0 ? 0 : start + length > viewport ? 1 : nil)
+            guard let fraction else { return now }
+            return min(max(now + start - fraction * (viewport - length), 0), limit)
+        }
+        let destination = CGPoint(
+            x: along(.horizontal, anchor: anchor?.x, limit: maxOffset.x),
+            y: along(.vertical, anchor: anchor?.y, limit: maxOffset.y))
+        offset.set(destination, animation: animation, for: self)
+        graph?.inputChanged()
+    }
+
     /// UIScrollView's rubber band: past a limit by x, the content moves (1 − 1 / (x·c/d + 1))·d.
     private func rubberBand(_ value: CGFloat, limit: CGFloat, dimension: CGFloat) -> CGFloat {
         guard dimension > 0 else { return value }

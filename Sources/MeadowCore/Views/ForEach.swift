@@ -43,7 +43,7 @@ extension ForEach where Data == Range<Int>, ID == Int {
 extension ForEach: ViewListProvider {
     func appendElements(to list: inout ViewList, key: ViewKey) {
         for (offset, element) in data.enumerated() {
-            let key = key.appending(AnyHashable(id(element)))
+            let key = key.appending(ExplicitIdentity(id: AnyHashable(id(element))))
             guard let deleteAction else {
                 list.appendFlattening(content(element), key: key)
                 continue

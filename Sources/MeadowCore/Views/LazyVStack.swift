@@ -1,0 +1,34 @@
+import Foundation
+
+/// Arranges its children in a vertical line, building them only as they come near the visible part of the
+/// enclosing scroll view, as SwiftUI's `LazyVStack`.
+///
+/// Unlike a `VStack` it takes the whole width proposed to it; its children are sized and spaced as in a `VStack`
+/// and aligned across that width by `alignment` (see `LazyStackNode`). A `ForEach` of ten thousand rows builds a
+/// screenful of them. `pinnedViews` is accepted for source compatibility; section headers and footers scroll with
+/// the rows.
+public struct LazyVStack<Content: View>: View, PrimitiveView {
+    let alignment: HorizontalAlignment
+    let spacing: CGFloat?
+    let content: Content
+
+    public init(
+        alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil, pinnedViews: PinnedScrollableViews = .init(),
+        @ViewBuilder content: () -> Content
+    ) {
+        self.alignment = alignment
+        self.spacing = spacing
+        self.content = content()
+    }
+
+    public typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let stack = node as? LazyStackNode ?? LazyStackNode()
+        let inner = context.with { $0.stackAxis = .vertical }
+        stack.configure(
+            axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+            content: content, context: inner)
+        return stack
+    }
+}
