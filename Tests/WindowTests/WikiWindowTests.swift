@@ -44,15 +44,33 @@ struct WikiWindowTests {
         return (app, frame)
     }
 
-    /// Clicks the title field, types `title` with real key events and clicks Create New Wiki.
-    func create(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+    /// Clicks the title field and types `title` with real key events.
+    func typeTitle(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
         let field = frame.pixel(196, 571)
         try session.run("xdotool", ["mousemove", "\(field.x)", "\(field.y)"])
         usleep(500_000)
         try session.run("xdotool", ["click", "1"])
         try session.run("xdotool", ["type", "--delay", "50", title])
+    }
+
+    /// Clicks Create New Wiki.
+    func clickCreate(in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
         let button = frame.pixel(196, 641)
         try session.run("xdotool", ["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
+    }
+
+    /// Types `title` into the title field and clicks Create New Wiki.
+    func create(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+        try typeTitle(title, in: session, frame: frame)
+        try clickCreate(in: session, frame: frame)
+    }
+
+    /// Runs `body` with the path of a database file in a new folder of its own, removed afterwards, and a new
+    /// X session.
+    func withNewDatabase(_ body: (String, X11Session) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-window-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try body(folder.appendingPathComponent("wiki.sqlite").path, try X11Session())
     }
 
     func quit(_ app: Process, in session: X11Session) throws {
@@ -63,24 +81,21 @@ struct WikiWindowTests {
 
     @Test("A wiki typed and created in the window collapses the sheet; started again, the app knows the title is used")
     func createdWikiIsThereAfterRestart() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-window-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("wiki.sqlite").path
-        let session = try X11Session()
+        try withNewDatabase { database, session in
+            var (app, frame) = try open(database, in: session)
+            defer { X11Session.stop(app) }
+            let plus = frame.pixel(196, 785)
+            #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet is up: no toolbar")
+            try create("Groceries", in: session, frame: frame)
+            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+            try quit(app, in: session)
 
-        var (app, frame) = try open(database, in: session)
-        defer { X11Session.stop(app) }
-        let plus = frame.pixel(196, 785)
-        #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet is up: no toolbar")
-        try create("Groceries", in: session, frame: frame)
-        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
-        try quit(app, in: session)
-
-        (app, frame) = try open(database, in: session)
-        try create("Groceries", in: session, frame: frame)
-        try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
-        #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
-        try quit(app, in: session)
+            (app, frame) = try open(database, in: session)
+            try create("Groceries", in: session, frame: frame)
+            try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
+            #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
+            try quit(app, in: session)
+        }
     }
 
     /// Whether dark text shows on the first line of the page's editor (below the 44-point inline bar, 8 points
@@ -113,56 +128,45 @@ struct WikiWindowTests {
 
     @Test("Text typed into a page and quit with Ctrl+Q at once is saved: the app moves to the background first")
     func typedTextSurvivesQuitting() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-window-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("wiki.sqlite").path
-        let session = try X11Session()
+        try withNewDatabase { database, session in
+            var (app, frame) = try open(database, in: session)
+            defer { X11Session.stop(app) }
+            let plus = frame.pixel(196, 785)
+            try create("Groceries", in: session, frame: frame)
+            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+            try openFirstPage(in: session, frame: frame)
+            // The empty page opens with the caret in it; the page saves a second after the last keystroke, and
+            // Ctrl+Q comes well before that.
+            try session.run("xdotool", ["type", "--delay", "20", "Milk"])
+            try quit(app, in: session)
 
-        var (app, frame) = try open(database, in: session)
-        defer { X11Session.stop(app) }
-        let plus = frame.pixel(196, 785)
-        try create("Groceries", in: session, frame: frame)
-        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
-        try openFirstPage(in: session, frame: frame)
-        // The empty page opens with the caret in it; the page saves a second after the last keystroke, and
-        // Ctrl+Q comes well before that.
-        try session.run("xdotool", ["type", "--delay", "20", "Milk"])
-        try quit(app, in: session)
-
-        // The app opens with its sheet up again; the All Wikis card and the list's row are above it.
-        (app, frame) = try open(database, in: session)
-        try openFirstPage(in: session, frame: frame)
-        try X11Session.wait(timeout: 60, "the page to show what was typed") { showsPageText(try helpers.screenshot(session), frame) }
-        try quit(app, in: session)
+            // The app opens with its sheet up again; the All Wikis card and the list's row are above it.
+            (app, frame) = try open(database, in: session)
+            try openFirstPage(in: session, frame: frame)
+            try X11Session.wait(timeout: 60, "the page to show what was typed") { showsPageText(try helpers.screenshot(session), frame) }
+            try quit(app, in: session)
+        }
     }
 
     @Test("Cut and paste go through the desktop's clipboard: a title cut and pasted twice is saved doubled")
     func clipboardRoundTrip() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-wiki-clipboard-\(UUID().uuidString)")
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let database = folder.appendingPathComponent("wiki.sqlite").path
-        let session = try X11Session()
+        try withNewDatabase { database, session in
+            var (app, frame) = try open(database, in: session)
+            defer { X11Session.stop(app) }
+            try typeTitle("Groceries", in: session, frame: frame)
+            // Select all and cut (the field empties), then paste twice from the X clipboard SDL wrote.
+            try session.run("xdotool", ["key", "--delay", "100", "ctrl+a", "ctrl+x", "ctrl+v", "ctrl+v"])
+            try clickCreate(in: session, frame: frame)
+            let plus = frame.pixel(196, 785)
+            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+            try quit(app, in: session)
 
-        var (app, frame) = try open(database, in: session)
-        defer { X11Session.stop(app) }
-        let field = frame.pixel(196, 571)
-        try session.run("xdotool", ["mousemove", "\(field.x)", "\(field.y)"])
-        usleep(500_000)
-        try session.run("xdotool", ["click", "1"])
-        try session.run("xdotool", ["type", "--delay", "50", "Groceries"])
-        // Select all and cut (the field empties), then paste twice from the X clipboard SDL wrote.
-        try session.run("xdotool", ["key", "--delay", "100", "ctrl+a", "ctrl+x", "ctrl+v", "ctrl+v"])
-        let button = frame.pixel(196, 641)
-        try session.run("xdotool", ["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
-        let plus = frame.pixel(196, 785)
-        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
-        try quit(app, in: session)
-
-        (app, frame) = try open(database, in: session)
-        try create("GroceriesGroceries", in: session, frame: frame)
-        try X11Session.wait(timeout: 90, "the form to say the doubled title is already used") {
-            showsTitleUsed(try helpers.screenshot(session), frame)
+            (app, frame) = try open(database, in: session)
+            try create("GroceriesGroceries", in: session, frame: frame)
+            try X11Session.wait(timeout: 90, "the form to say the doubled title is already used") {
+                showsTitleUsed(try helpers.screenshot(session), frame)
+            }
+            try quit(app, in: session)
         }
-        try quit(app, in: session)
     }
 }
