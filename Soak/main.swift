@@ -65,8 +65,9 @@ func soak() -> Int32 {
         for (name, screen) in screens {
             let storm = InputStorm(graph: screen.graph, seed: UInt64(rounds))
             storm.run(events: 200)
-            // Return ends any editing the storm began: a focused field's caret blinks for as long as it has focus.
-            screen.graph.keyPressed(KeyPress(phase: .down, key: .return, characters: "\r"))
+            // Editing the storm began ends, as when the keyboard is dismissed: a focused field's or editor's caret
+            // blinks for as long as it has focus.
+            screen.graph.endEditing()
             if !storm.settle() { print("soak: \(name) still animates 30 s after storm \(rounds)") }
             _ = screen.renderImage()
             // The window host runs the main run loop between frames: the tasks views started (`task`) run there.

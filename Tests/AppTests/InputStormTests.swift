@@ -106,8 +106,9 @@ struct InputStormTests {
             if let problem = LayoutFuzzer.frameProblem(in: tree) { problems.append("at \(graph.time) s: \(problem)") }
         }
         #expect(problems.isEmpty, "seed \(seed): \(problems.prefix(3))")
-        // A focused field's caret blinks for as long as it has focus, as on iOS; Return ends the editing.
-        graph.keyPressed(KeyPress(phase: .down, key: .return, characters: "\r"))
+        // A focused field's or page's caret blinks for as long as it has focus, as on iOS; the editing ends, as
+        // when the keyboard is dismissed.
+        graph.endEditing()
         #expect(storm.settle(), "seed \(seed): an animation is still running 30 s after the storm")
         let saved = try database.entries(on: .all)
         for entry in saved {
