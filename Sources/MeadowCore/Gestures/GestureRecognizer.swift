@@ -46,6 +46,13 @@ protocol GestureRecognizer: AnyObject {
     func cancel()
 }
 
+extension GestureRecognizer {
+    /// Most recognisers are done when the finger lifts.
+    var isAwaitingNextTouch: Bool { false }
+    /// Most recognisers wait for no time to pass.
+    var awaitsClock: Bool { false }
+}
+
 /// How a recogniser competes for a touch with those of the other views the touch is on.
 ///
 /// The engine orders the candidates: high priority ones outermost first, then enclosing ones outermost first,

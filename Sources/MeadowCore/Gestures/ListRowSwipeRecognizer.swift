@@ -18,10 +18,6 @@ final class ListRowSwipeRecognizer: GestureRecognizer {
 
     var priority: GesturePriority { .normal }
 
-    var isAwaitingNextTouch: Bool { false }
-
-    var awaitsClock: Bool { false }
-
     func handle(_ event: TouchEvent) {
         guard let row else { return }
         translation = event.translation.width

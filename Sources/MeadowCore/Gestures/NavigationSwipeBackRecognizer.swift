@@ -23,10 +23,6 @@ final class NavigationSwipeBackRecognizer: GestureRecognizer {
 
     var priority: GesturePriority { .high }
 
-    var isAwaitingNextTouch: Bool { false }
-
-    var awaitsClock: Bool { false }
-
     func handle(_ event: TouchEvent) {
         guard let stack else { return }
         translation = event.translation.width

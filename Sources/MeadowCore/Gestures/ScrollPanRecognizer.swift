@@ -17,10 +17,6 @@ final class ScrollPanRecognizer: GestureRecognizer {
 
     var priority: GesturePriority { .enclosing }
 
-    var isAwaitingNextTouch: Bool { false }
-
-    var awaitsClock: Bool { false }
-
     func handle(_ event: TouchEvent) {
         guard let scrollView else { return }
         translation = event.translation

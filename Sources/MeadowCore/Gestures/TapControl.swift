@@ -27,10 +27,6 @@ final class ControlTapRecognizer: GestureRecognizer {
 
     var priority: GesturePriority { .normal }
 
-    var isAwaitingNextTouch: Bool { false }
-
-    var awaitsClock: Bool { false }
-
     func handle(_ event: TouchEvent) {
         guard state == .possible, let control else { return }
         let isWithinSlop = event.distance < GestureThresholds.tapSlop

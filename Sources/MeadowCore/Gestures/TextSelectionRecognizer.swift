@@ -18,10 +18,6 @@ final class TextSelectionRecognizer: GestureRecognizer {
 
     var priority: GesturePriority { .normal }
 
-    var isAwaitingNextTouch: Bool { false }
-
-    var awaitsClock: Bool { false }
-
     func handle(_ event: TouchEvent) {
         guard state.isLive, let field else { return }
         switch (state, event.phase) {

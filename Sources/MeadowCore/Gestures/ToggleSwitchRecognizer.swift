@@ -15,10 +15,6 @@ final class ToggleSwitchRecognizer: GestureRecognizer {
 
     var priority: GesturePriority { .normal }
 
-    var isAwaitingNextTouch: Bool { false }
-
-    var awaitsClock: Bool { false }
-
     func handle(_ event: TouchEvent) {
         guard let toggleSwitch else { return }
         switch (state, event.phase) {
