@@ -6,6 +6,8 @@ extension RunLoop: Scheduler {
 
     /// Runs `action` in the run loop's next turn (for `RunLoop.main`, when the app's event loop next runs it).
     public func schedule(options: SchedulerOptions?, _ action: @escaping () -> Void) {
-        perform(action)
+        // Combine's actions are not `Sendable`; the run loop runs each once, on its own thread, as Combine's does.
+        nonisolated(unsafe) let action = action
+        perform { action() }
     }
 }

@@ -4,7 +4,7 @@
 /// another tab covers it and reveals it again; when the watched id changes, the running task is cancelled and a
 /// new one starts.
 final class TaskNode: ViewNode {
-    var action: @Sendable () async -> Void = {}
+    var action: () async -> Void = {}
     var priority: TaskPriority = .userInitiated
     /// The id the running task was started for.
     var id: Any?
