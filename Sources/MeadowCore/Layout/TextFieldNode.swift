@@ -46,7 +46,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         didSet { invalidateDrawing() }
     }
     /// The x Up and Down aim for, kept across a run of vertical moves so the caret comes back to its column.
-    private var goalX: CGFloat?
+    var goalX: CGFloat?
     /// When and where the last click placed the caret, for a double click.
     private var lastTap: (time: Double, offset: Int)?
     /// The caret's opacity: 1, or fading in and out while it blinks.
@@ -165,23 +165,23 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         return CGSize(width: max(size.width, layout.width ?? 0), height: size.height)
     }
 
-    private func index(_ offset: Int) -> String.Index {
+    func index(_ offset: Int) -> String.Index {
         string.index(string.startIndex, offsetBy: min(max(offset, 0), string.count))
     }
 
     /// The character at `offset` in the laid-out text (a secure field's bullets, else the text itself).
-    private func laidOutIndex(_ offset: Int) -> String.Index {
+    func laidOutIndex(_ offset: Int) -> String.Index {
         let shown = shownString
         return shown.index(shown.startIndex, offsetBy: min(max(offset, 0), shown.count))
     }
 
     /// The character offset of `index` in the laid-out text.
-    private func offset(of index: String.Index) -> Int {
+    func offset(of index: String.Index) -> Int {
         shownString.distance(from: shownString.startIndex, to: index)
     }
 
     /// Where the caret before the character at `offset` is in the laid-out text, unscrolled.
-    private func textCaret(at offset: Int, in layout: TextLayout) -> CGRect {
+    func textCaret(at offset: Int, in layout: TextLayout) -> CGRect {
         system().caretRect(at: laidOutIndex(offset), in: layout.run, width: layout.width, maxLines: layout.maxLines)
     }
 
@@ -317,7 +317,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         revealCaret()
     }
 
-    private func replaceSelection(with text: String) {
+    func replaceSelection(with text: String) {
         let range = index(selection.lowerBound)..<index(selection.upperBound)
         string.replaceSubrange(range, with: text)
         select(selection.lowerBound + text.count)
@@ -349,168 +349,5 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         let upper = min(start + text.distance(from: text.startIndex, to: selectedRange.upperBound), count)
         anchor = lower
         selection = lower..<upper
-    }
-
-    // MARK: Words and lines
-
-    private static func isWordCharacter(_ character: Character) -> Bool {
-        character.isLetter || character.isNumber || character == "_"
-    }
-
-    /// Where the word at or after `offset` ends (Option/Control+Right).
-    func wordEnd(after offset: Int) -> Int {
-        let characters = Array(string)
-        var end = offset
-        while end < characters.count, !Self.isWordCharacter(characters[end]) { end += 1 }
-        while end < characters.count, Self.isWordCharacter(characters[end]) { end += 1 }
-        return end
-    }
-
-    /// Where the word at or before `offset` starts (Option/Control+Left).
-    func wordStart(before offset: Int) -> Int {
-        let characters = Array(string)
-        var start = offset
-        while start > 0, !Self.isWordCharacter(characters[start - 1]) { start -= 1 }
-        while start > 0, Self.isWordCharacter(characters[start - 1]) { start -= 1 }
-        return start
-    }
-
-    /// The word a double click at `offset` selects: the letters and digits around it, else the run of other
-    /// characters (spaces, punctuation) there.
-    func wordRange(at offset: Int) -> Range<Int> {
-        let characters = Array(string)
-        guard !characters.isEmpty else { return 0..<0 }
-        let probe = offset < characters.count ? offset : offset - 1
-        let isWord = Self.isWordCharacter(characters[probe])
-        var lower = probe
-        var upper = probe + 1
-        while lower > 0, Self.isWordCharacter(characters[lower - 1]) == isWord, !characters[lower - 1].isNewline { lower -= 1 }
-        while upper < characters.count, Self.isWordCharacter(characters[upper]) == isWord, !characters[upper].isNewline { upper += 1 }
-        return lower..<upper
-    }
-
-    /// The characters of the laid-out line the caret at `offset` is on.
-    func lineRange(at offset: Int) -> Range<Int> {
-        let layout = textLayout
-        let lines = system().lineMetrics(of: layout.run, width: layout.width, maxLines: layout.maxLines)
-        let index = laidOutIndex(offset)
-        let shown = layout.run.string
-        guard let line = lines.last(where: { $0.range.lowerBound <= index }) ?? lines.first else { return 0..<string.count }
-        var upper = self.offset(of: line.range.upperBound)
-        // A line that wraps ends before the space it breaks at, so the caret stays on it.
-        if line.range.upperBound < shown.endIndex, !shown[line.range.upperBound].isNewline, upper > self.offset(of: line.range.lowerBound),
-            shown[shown.index(before: line.range.upperBound)].isWhitespace
-        {
-            upper -= 1
-        }
-        return self.offset(of: line.range.lowerBound)..<upper
-    }
-
-    /// Where Up (or Down) moves the caret at `offset`: the nearest position on the line above (below) at the
-    /// column the caret had when the vertical moves began; past the first (last) line, the start (end).
-    private func verticalMove(from offset: Int, up: Bool) -> (offset: Int, x: CGFloat) {
-        let layout = textLayout
-        let caret = textCaret(at: offset, in: layout)
-        let x = goalX ?? caret.minX
-        let y = up ? caret.minY - caret.height / 2 : caret.maxY + caret.height / 2
-        let target: Int
-        if y < 0 {
-            target = 0
-        } else if y >= contentSize.height {
-            target = string.count
-        } else {
-            target = self.offset(
-                of: system().characterIndex(at: CGPoint(x: x, y: y), in: layout.run, width: layout.width, maxLines: layout.maxLines))
-        }
-        return (target, x)
-    }
-
-    // MARK: Keys
-
-    /// The editing keys, as a text view on Linux and macOS takes them: arrows move by character; Option or Control
-    /// with Left/Right by word; Command with Left/Right, and Home/End, to the line's start or end; Up/Down by line
-    /// in a multi-line editor (to the start or end in a one-line field); Command with Up/Down and Control with
-    /// Home/End to the start or end of the text. Shift with any of them extends the selection. Backspace and
-    /// Delete remove a character, with Option or Control a word, with Command to the line's start. Control or
-    /// Command with A selects all, with C copies, X cuts and V pastes through the graph's clipboard. Return
-    /// commits a one-line field and types a newline in an editor.
-    func handle(_ press: KeyPress) -> Bool {
-        guard press.phase != .up else { return false }
-        let modifiers = press.modifiers
-        let extending = modifiers.contains(.shift)
-        let byWord = !modifiers.isDisjoint(with: [.option, .control])
-        let byLine = modifiers.contains(.command)
-        let collapsing = !extending && !selection.isEmpty
-        switch press.key {
-        case .leftArrow:
-            let target = byLine ? lineRange(at: head).lowerBound : byWord ? wordStart(before: head)
-                : collapsing ? selection.lowerBound : head - 1
-            select(target, extending: extending)
-        case .rightArrow:
-            let target = byLine ? lineRange(at: head).upperBound : byWord ? wordEnd(after: head)
-                : collapsing ? selection.upperBound : head + 1
-            select(target, extending: extending)
-        case .upArrow, .downArrow:
-            let up = press.key == .upArrow
-            if isMultiline, !byLine {
-                let origin = collapsing ? (up ? selection.lowerBound : selection.upperBound) : head
-                let (target, x) = verticalMove(from: origin, up: up)
-                select(target, extending: extending)
-                goalX = x
-            } else {
-                select(up ? 0 : string.count, extending: extending)
-            }
-        case .home:
-            select(modifiers.contains(.control) ? 0 : lineRange(at: head).lowerBound, extending: extending)
-        case .end:
-            select(modifiers.contains(.control) ? string.count : lineRange(at: head).upperBound, extending: extending)
-        case .delete:
-            if selection.isEmpty {
-                let target = byLine ? lineRange(at: head).lowerBound : byWord ? wordStart(before: head) : head - 1
-                select(target, extending: true)
-            }
-            replaceSelection(with: "")
-        case .deleteForward:
-            if selection.isEmpty {
-                let target = byLine ? lineRange(at: head).upperBound : byWord ? wordEnd(after: head) : head + 1
-                select(target, extending: true)
-            }
-            replaceSelection(with: "")
-        case .return:
-            if isMultiline {
-                insertText("\n")
-            } else {
-                onCommit()
-                graph?.focus.focus(nil)
-            }
-        default:
-            guard !modifiers.isDisjoint(with: [.control, .command]), !modifiers.contains(.option) else { return false }
-            return handleShortcut(press.key.character.lowercased())
-        }
-        return true
-    }
-
-    /// Select All, Copy, Cut and Paste.
-    private func handleShortcut(_ key: String) -> Bool {
-        let selected = String(string[index(selection.lowerBound)..<index(selection.upperBound)])
-        switch key {
-        case "a":
-            select(0)
-            select(string.count, extending: true)
-        case "c":
-            // A secure field's text never leaves it, as on iOS.
-            guard !selection.isEmpty, !isSecure else { return true }
-            graph?.clipboard.string = selected
-        case "x":
-            guard !selection.isEmpty, !isSecure else { return true }
-            graph?.clipboard.string = selected
-            replaceSelection(with: "")
-        case "v":
-            guard let pasted = graph?.clipboard.string, !pasted.isEmpty else { return true }
-            insertText(pasted)
-        default:
-            return false
-        }
-        return true
     }
 }
