@@ -42,6 +42,35 @@ struct RenderFuzzRegressionTests {
         #expect(image.color(x: 0, y: 10).isClose(to: .white, tolerance: 10), "so wide a blur leaves a faint tint at most")
     }
 
+    @Test("Capsule().cornerRadius(1e15).rotationEffect(.degrees(45)).scaleEffect(x: 1e9, y: 1) fills the canvas instead of crashing Cairo")
+    func capsuleUnderHugeScale() {
+        // The fuzzer's tree and canvas: points a billion times out, which overflow Cairo's fixed-point coordinates.
+        let view = Capsule().cornerRadius(1e15).rotationEffect(.degrees(45)).scaleEffect(x: 1e9, y: 1)
+        let image = ViewHarness(view, size: CGSize(width: 10000, height: 10000), scale: 0.1).renderImage()
+        // The 10,000-point circle stretched a billion times across is a band as tall as the circle, drawn in the
+        // foreground colour: all of the canvas but its top and bottom edges.
+        #expect(image.color(x: 500, y: 500) == PixelColor(0, 0, 0))
+        #expect(image.color(x: 0, y: 500) == PixelColor(0, 0, 0))
+        #expect(image.color(x: 999, y: 100) == PixelColor(0, 0, 0))
+    }
+
+    @Test("Rectangle().frame(width: 10, height: 10).scaleEffect(x: 1e9, y: 1) is a band ten points tall, and its outline draws without a crash")
+    func bandUnderHugeScale() {
+        let band = Rectangle().fill(Color(red: 0, green: 0, blue: 1)).frame(width: 10, height: 10).scaleEffect(x: 1e9, y: 1)
+        let filled = ViewHarness(band, size: CGSize(width: 100, height: 100), scale: 1).renderImage()
+        #expect(filled.color(x: 0, y: 50) == PixelColor(0, 0, 255))
+        #expect(filled.color(x: 99, y: 46) == PixelColor(0, 0, 255))
+        #expect(filled.color(x: 50, y: 40) == .white)
+        #expect(filled.color(x: 50, y: 60) == .white)
+        // Stroked, the outline is cut to Cairo's range as the fill is, and drawing it must not crash; nothing of it
+        // reaches outside its band.
+        let outline = Rectangle().stroke(Color(red: 0, green: 0, blue: 1), lineWidth: 2).frame(width: 10, height: 10)
+            .scaleEffect(x: 1e9, y: 1)
+        let stroked = ViewHarness(outline, size: CGSize(width: 100, height: 100), scale: 1).renderImage()
+        #expect(stroked.color(x: 50, y: 20) == .white)
+        #expect(stroked.color(x: 50, y: 80) == .white)
+    }
+
     @Test("Text(\"日本語のテキスト\").frame(width: 1e15) measures with Pango as the unconstrained text does")
     func hugeTextWidth() {
         let wide = ViewHarness(Text("日本語のテキスト").frame(width: 1e15), size: CGSize(width: 100, height: 100)).layoutTree

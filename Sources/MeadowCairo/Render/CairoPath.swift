@@ -4,8 +4,14 @@ import MeadowCore
 
 /// Converts Meadow paths and stroke styles to Cairo.
 enum CairoPath {
-    /// Replaces `cr`'s current path with `path`; quadratic curves become the equivalent cubics.
-    static func add(_ path: Path, to cr: OpaquePointer) {
+    /// Replaces `cr`'s current path with `path`; quadratic curves become the equivalent cubics. A path that would
+    /// reach past Cairo's coordinate range is cut to it (`deviceLimit`); `closingSubpaths` says whether it is
+    /// filled or clipped to (true) or stroked.
+    static func add(_ path: Path, to cr: OpaquePointer, closingSubpaths: Bool = true) {
+        if exceedsDeviceLimit(path, in: cr) {
+            addCut(path, to: cr, closingSubpaths: closingSubpaths)
+            return
+        }
         cairo_new_path(cr)
         var current = CGPoint.zero
         var start = CGPoint.zero

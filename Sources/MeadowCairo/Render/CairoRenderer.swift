@@ -138,7 +138,7 @@ public final class CairoRenderer: Renderer {
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
             cairo_pattern_destroy(pattern)
         case .stroke(let path, let color, let style):
-            CairoPath.add(path, to: cr)
+            CairoPath.add(path, to: cr, closingSubpaths: false)
             CairoPath.apply(style, to: cr)
             setSource(color, cr)
             cairo_stroke(cr)
