@@ -2,11 +2,16 @@
 """Writes one .mapdata file per Landmarks place into the folder given as the only argument.
 
 Called by scripts/extract-map-data, which installs GMT first. For a box around each place it dumps with `gmt coast -M`
-the full resolution GSHHG shorelines (-W -Df; each level apart: 1 land, 2 lake, 3 island in a lake, 4 pond), the
-permanent rivers (-Ir) and the national and state borders (-N1, -N2). `gmt coast` cuts shorelines at its 1-degree bins
-and at the box; the pieces are joined again and closed along the box edge into rings, with land on the left of every
-ring as GSHHG keeps it, so each level fills as plain polygons drawn in level order over the sea. `gmt select` tells
-whether a box that no shoreline crosses is all land. Lines are simplified (Douglas-Peucker, about 5 m).
+the full resolution GSHHG shorelines (-W -Df; each level apart: 1 land, 2 lake, 3 island in a lake, 4 pond) and the
+permanent rivers (-Ir). `gmt coast` cuts shorelines at its 1-degree bins and at the box; the pieces are joined again and
+closed along the box edge into rings, with land on the left of every ring as GSHHG keeps it, so each level fills as
+plain polygons drawn in level order over the sea. `gmt select` tells whether a box that no shoreline crosses is all
+land. The national and state borders come from the Digital Chart of the World (DCW-GMT, `gmt coast -E… -M`): its
+polygons of the states of the United States, the provinces of Canada and Mexico (DCW has no Mexican states). Only the
+land borders are kept: the polygon edges that run along another polygon's edge (DCW's neighbours differ by up to a few
+hundred metres along their common border, never share vertices), not those along the coast; an edge shared by
+polygons of two countries is a national border, else a state border. Lines are simplified (Douglas-Peucker, about
+5 m).
 
 The format, little-endian, read by MapKit's MapData:
   "MKMD", version byte 1,
@@ -41,6 +46,14 @@ MAX_HALF_LONGITUDE = 3.0
 TOLERANCE_METRES = 5.0
 UNIT = 1e5  # stored units per degree
 KIND_RIVER, KIND_NATIONAL, KIND_STATE = 5, 6, 7
+# The countries whose DCW polygons give the borders: by state where DCW has states, else whole.
+BORDER_COUNTRIES = ("US", "CA", "MX")
+# How far (in metres) an edge may be from a neighbouring polygon's edge and still count as their common border.
+BORDER_TOLERANCE_METRES = 300.0
+# How far apart (in metres) points along a polygon edge are checked against its neighbour.
+BORDER_SAMPLE_METRES = 1000.0
+# The grid cell (in degrees) of the index of polygon edges.
+CELL = 0.02
 
 
 def gmt(*args, stdin=None):
@@ -215,16 +228,153 @@ def encode(box, features):
     return bytes(out)
 
 
+def dcw_codes():
+    """The DCW regions of BORDER_COUNTRIES: each state where the country has them in DCW, else the country."""
+    states = [line.split()[0] for line in gmt("coast", "-E+L").splitlines() if line.strip()]
+    codes = []
+    for country in BORDER_COUNTRIES:
+        codes += sorted(code for code in states if code.split(".")[0] == country) or [country]
+    return codes
+
+
+def clip(chain, box):
+    """The parts of a polyline inside the box, each segment cut at the box's edges (Liang-Barsky)."""
+    west, south, east, north = box
+    parts, current = [], []
+    for (x0, y0), (x1, y1) in zip(chain, chain[1:]):
+        dx, dy = x1 - x0, y1 - y0
+        t0, t1 = 0.0, 1.0
+        inside = True
+        for p, q in ((-dx, x0 - west), (dx, east - x0), (-dy, y0 - south), (dy, north - y0)):
+            if p == 0:
+                if q < 0:
+                    inside = False
+            elif p < 0:
+                t0 = max(t0, q / p)
+            else:
+                t1 = min(t1, q / p)
+        if not inside or t0 > t1:
+            if current:
+                parts.append(current)
+                current = []
+            continue
+        start, end = (x0 + t0 * dx, y0 + t0 * dy), (x0 + t1 * dx, y0 + t1 * dy)
+        if not current:
+            current = [start]
+        current.append(end)
+        if t1 < 1:
+            parts.append(current)
+            current = []
+    if current:
+        parts.append(current)
+    return [part for part in parts if len(part) >= 2]
+
+
+class Borders:
+    """DCW's land borders near the boxes: the edges of each region's polygons that another region's run along."""
+
+    def __init__(self, boxes):
+        margin = 0.1
+        self.area = [(w - margin, s - margin, e + margin, n + margin) for w, s, e, n in boxes]
+        self.codes = dcw_codes()
+        # Per region, its polygon edges that touch the area, in order along each polygon.
+        self.edges = [self.region_edges(code) for code in self.codes]
+        self.grid = {}
+        for region, edges in enumerate(self.edges):
+            for edge in edges:
+                for cell in self.cells(edge):
+                    self.grid.setdefault(cell, []).append((region, edge))
+
+    def near_area(self, point):
+        return any(w <= point[0] <= e and s <= point[1] <= n for w, s, e, n in self.area)
+
+    def region_edges(self, code):
+        edges = []
+        for _, points in segments(gmt("coast", "-R-180/180/-90/90", "-E" + code, "-M")):
+            edges += [(p, q) for p, q in zip(points, points[1:]) if self.near_area(p) or self.near_area(q)]
+        return edges
+
+    @staticmethod
+    def cells(edge):
+        (x0, y0), (x1, y1) = edge
+        for x in range(math.floor(min(x0, x1) / CELL), math.floor(max(x0, x1) / CELL) + 1):
+            for y in range(math.floor(min(y0, y1) / CELL), math.floor(max(y0, y1) / CELL) + 1):
+                yield (x, y)
+
+    def neighbours(self, point, region):
+        """The regions other than `region` with an edge within the tolerance of `point`."""
+        scale_x = math.cos(math.radians(point[1])) * 111_320
+        scale_y = 110_574
+        found = set()
+        cx, cy = math.floor(point[0] / CELL), math.floor(point[1] / CELL)
+        for x in (cx - 1, cx, cx + 1):
+            for y in (cy - 1, cy, cy + 1):
+                for other, ((x0, y0), (x1, y1)) in self.grid.get((x, y), []):
+                    if other == region or other in found:
+                        continue
+                    ax, ay = (x0 - point[0]) * scale_x, (y0 - point[1]) * scale_y
+                    bx, by = (x1 - point[0]) * scale_x, (y1 - point[1]) * scale_y
+                    vx, vy = bx - ax, by - ay
+                    length = vx * vx + vy * vy
+                    t = 0.0 if length == 0 else max(0.0, min(1.0, -(ax * vx + ay * vy) / length))
+                    if math.hypot(ax + t * vx, ay + t * vy) <= BORDER_TOLERANCE_METRES:
+                        found.add(other)
+        return found
+
+    def border_kind(self, region, edge):
+        """The kind of border an edge is (national or state), or None for a coast; None too when the neighbour
+        comes first in `codes`, whose own edge along the border is kept instead."""
+        (x0, y0), (x1, y1) = edge
+        metres = math.hypot((x1 - x0) * math.cos(math.radians(y0)) * 111_320, (y1 - y0) * 110_574)
+        count = max(2, math.ceil(metres / BORDER_SAMPLE_METRES) + 1)
+        shared = None
+        for index in range(count):
+            t = index / (count - 1)
+            near = self.neighbours((x0 + t * (x1 - x0), y0 + t * (y1 - y0)), region)
+            shared = near if shared is None else shared & near
+            if not shared:
+                return None
+        other = min(shared)
+        if other < region:
+            return None
+        same_country = self.codes[other].split(".")[0] == self.codes[region].split(".")[0]
+        return KIND_STATE if same_country else KIND_NATIONAL
+
+    def lines(self, box):
+        """The borders in the box, as (kind, polyline) pairs."""
+        west, south, east, north = box
+        result = []
+        for region, edges in enumerate(self.edges):
+            pieces = {KIND_NATIONAL: [], KIND_STATE: []}
+            for edge in edges:
+                (x0, y0), (x1, y1) = edge
+                if max(x0, x1) < west or min(x0, x1) > east or max(y0, y1) < south or min(y0, y1) > north:
+                    continue
+                kind = self.border_kind(region, edge)
+                if kind is not None:
+                    pieces[kind].append(list(edge))
+            for kind, kind_pieces in pieces.items():
+                rings, chains = join(kind_pieces)
+                for chain in chains + rings:
+                    result += [(kind, part) for part in clip(chain, box)]
+        return result
+
+
 def is_dry(point):
     """Whether GMT puts a point on land or in a lake (not in the sea)."""
     line = f"{point[0]} {point[1]}\n"
     return gmt("select", "-Df", "-Ns/k/k/k/k", stdin=line).strip() != ""
 
 
-def extract(name, latitude, longitude, folder):
+def place_box(latitude, longitude):
+    """The box (west, south, east, north) around a place: 3 degrees of latitude high, about as wide on the ground."""
     half_longitude = min(HALF_LATITUDE / math.cos(math.radians(latitude)), MAX_HALF_LONGITUDE)
-    box = (round(longitude - half_longitude, 2), round(latitude - HALF_LATITUDE, 2),
-           round(longitude + half_longitude, 2), round(latitude + HALF_LATITUDE, 2))
+    return (round(longitude - half_longitude, 2), round(latitude - HALF_LATITUDE, 2),
+            round(longitude + half_longitude, 2), round(latitude + HALF_LATITUDE, 2))
+
+
+def extract(name, latitude, longitude, folder, borders):
+    box = place_box(latitude, longitude)
     region = "-R{}/{}/{}/{}".format(box[0], box[2], box[1], box[3])
     features = []
     shore = segments(gmt("coast", region, "-Df", "-W", "-M"))
@@ -241,10 +391,11 @@ def extract(name, latitude, longitude, folder):
             simplified = simplify(ring, latitude)
             if len(simplified) >= 4:
                 features.append((level, simplified))
-    for kind, option in ((KIND_RIVER, "-Ir"), (KIND_NATIONAL, "-N1"), (KIND_STATE, "-N2")):
-        rings, lines = join([p for _, p in segments(gmt("coast", region, "-Df", option, "-M"))])
-        for line in lines + rings:
-            features.append((kind, simplify(line, latitude)))
+    rings, lines = join([p for _, p in segments(gmt("coast", region, "-Df", "-Ir", "-M"))])
+    for line in lines + rings:
+        features.append((KIND_RIVER, simplify(line, latitude)))
+    for kind, line in borders.lines(box):
+        features.append((kind, simplify(line, latitude)))
     data = encode(box, features)
     with open(os.path.join(folder, f"{name}.mapdata"), "wb") as file:
         file.write(data)
@@ -256,8 +407,9 @@ def extract(name, latitude, longitude, folder):
 
 def main():
     folder = sys.argv[1]
+    borders = Borders([place_box(latitude, longitude) for _, latitude, longitude in LANDMARKS])
     for name, latitude, longitude in LANDMARKS:
-        extract(name, latitude, longitude, folder)
+        extract(name, latitude, longitude, folder, borders)
 
 
 if __name__ == "__main__":

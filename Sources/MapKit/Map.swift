@@ -1,7 +1,7 @@
 import CoreLocation
 import MeadowCore
 
-/// A map of the earth drawn from GSHHG's shorelines, lakes, rivers and borders, as MapKit's `Map`: water
+/// A map of the earth drawn from GSHHG's shorelines, lakes and rivers and DCW's borders, as MapKit's `Map`: water
 /// light blue, land light beige, rivers thin blue lines, borders dashed grey, and the content's markers and
 /// annotations on top.
 ///

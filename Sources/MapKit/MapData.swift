@@ -2,7 +2,7 @@ import CoreLocation
 import Foundation
 
 /// The shorelines, lakes, rivers and borders of a box around a place, read from the file
-/// scripts/extract-map-data writes from GSHHG (the format is described there).
+/// scripts/extract-map-data writes from GSHHG and DCW (the format is described there).
 struct MapData {
     /// The box the file covers, in degrees.
     var box: Box

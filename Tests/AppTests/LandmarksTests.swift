@@ -182,7 +182,7 @@ struct LandmarksTests {
         #expect(rows(driver).map(\.name) == all.map(\.name))
     }
 
-    @Test("Mid-filter, the rows that stay move up with their content and the removed ones collapse where they were, inside the card")
+    @Test("Mid-filter, the rows that stay move up with their content and the removed ones collapse where they were, on the shrinking card")
     func favoritesOnlyMidAnimation() throws {
         let driver = makeDriver()
         try openListTab(driver)
@@ -201,6 +201,25 @@ struct LandmarksTests {
         // Chilkoot Trail was one row (the removed Silver Salmon Creek's) below Turtle Rock; it ends right under it.
         let gap = chilkoot.frame.minY - turtleRock.frame.maxY
         #expect(gap > 0 && gap < chilkoot.frame.height, "Chilkoot Trail is on its way up: \(gap) points to go")
+    }
+
+    @Test("Turning the filter off, the other rows grow in from nothing, fading in, while the card grows under them")
+    func favoritesOffMidAnimation() throws {
+        let driver = makeDriver()
+        try openListTab(driver)
+        driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
+        driver.settle()
+        driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
+        driver.step(0.1)
+        snapshots.assertMatches(driver.snapshot(), named: "landmarks-filter-off-mid")
+        let cells = driver.layoutTree.allNodes.filter { $0.kind == .listRow }
+        let turtleRock = try #require(cells.first { $0.allNodes.contains { $0.text == "Turtle Rock" } })
+        let salmon = try #require(cells.first { $0.allNodes.contains { $0.text == "Silver Salmon Creek" } })
+        let chilkoot = try #require(cells.first { $0.allNodes.contains { $0.text == "Chilkoot Trail" } })
+        // Silver Salmon Creek grows from Turtle Rock's bottom; Chilkoot Trail, on its way down, stays right under it.
+        #expect(abs(salmon.frame.minY - turtleRock.frame.maxY) < 1e-6)
+        #expect(salmon.frame.height > 0 && salmon.frame.height < turtleRock.frame.height, "growing: \(salmon.frame.height)")
+        #expect(abs(chilkoot.frame.minY - salmon.frame.maxY) < 1e-6)
     }
 
     @Test("The detail's star makes a landmark a favourite: the list's row shows the star and the favourite is saved")

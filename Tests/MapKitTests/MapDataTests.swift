@@ -4,8 +4,8 @@ import MeadowCore
 import MeadowTestSupport
 import Testing
 
-/// The map data MapKit ships: a file around each Landmarks place, read from GSHHG's format as
-/// scripts/extract-map-data writes it, and bad files reported by name and offset instead of crashing.
+/// The map data MapKit ships: a file around each Landmarks place, from GSHHG and DCW in the format
+/// scripts/extract-map-data writes, and bad files reported by name and offset instead of crashing.
 @Suite("Map data")
 @MainActor
 struct MapDataTests {
@@ -26,6 +26,21 @@ struct MapDataTests {
         #expect(umbagog.features.contains { $0.kind == .lake })
         #expect(umbagog.features.contains { $0.kind == .river })
         #expect(umbagog.features.contains { $0.kind == .stateBorder })
+    }
+
+    @Test("Borders are DCW's land borders: Turtle Rock's box has California's with Nevada, Arizona and Mexico, none on the coast")
+    func landBorders() throws {
+        let turtleRock = try #require(MapDataCatalog.shared.data(around: Landmark.turtleRock))
+        let states = turtleRock.features.filter { $0.kind == .stateBorder }
+        let national = turtleRock.features.filter { $0.kind == .nationalBorder }
+        #expect(!states.isEmpty, "California–Arizona along the Colorado, California–Nevada")
+        #expect(!national.isEmpty, "the United States–Mexico border")
+        // The Pacific coast runs through the box's west, east of -118 down to Tijuana (-117.12), where the border
+        // with Mexico meets it: DCW's polygons follow it, but no border does.
+        let coordinates = (states + national).flatMap(\.points).map(MapProjection.coordinate)
+        #expect(coordinates.allSatisfy { $0.longitude > -117.2 })
+        // The California–Nevada line leaves the box at its north edge (35.51°).
+        #expect(states.flatMap(\.points).map { MapProjection.coordinate($0).latitude }.max().map { $0 > 35.5 } == true)
     }
 
     /// A well-formed file: the box (−76, 37)–(−75, 38) and one land ring of four points.

@@ -60,6 +60,15 @@ struct MapRenderingTests {
         snapshots.assertMatches(Self.render(view), named: "map-annotation")
     }
 
+    @Test("Zoomed out from Turtle Rock, DCW's state lines with Nevada and Arizona and the border with Mexico show, not the coast")
+    func turtleRockBorders() {
+        let region = MKCoordinateRegion(center: Landmark.turtleRock, span: MKCoordinateSpan(latitudeDelta: 2.9, longitudeDelta: 2.9))
+        let view = Map(position: .constant(.region(region))) {
+            Marker("Turtle Rock", coordinate: Landmark.turtleRock)
+        }
+        snapshots.assertMatches(Self.render(view), named: "map-turtle-rock-borders")
+    }
+
     @Test("A bay of Alaska shows glaciers' coast and open sea")
     func icyBay() {
         snapshots.assertMatches(Self.render(Self.mapView(Landmark.icyBay, title: "Icy Bay")), named: "map-icy-bay")

@@ -230,6 +230,45 @@ struct CoveredLifecycleTests {
         #expect(driver.find(text: "root 1") != nil, "the covered root kept its @State")
     }
 
+    @Test("An edge swipe back calls the revealed screen's onAppear as it begins; the popped one disappears at the end")
+    func edgeSwipeCompletes() throws {
+        // SwiftUI on iOS: an interactive pop calls viewWillAppear on the screen below as the finger starts moving it,
+        // which SwiftUI reports as onAppear; the popped screen disappears once it has slid out.
+        let log = LifecycleLog()
+        let driver = InteractionDriver(NavigationStack { CoverableScreen(name: "root", log: log) })
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        log.events.removeAll()
+        driver.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 400), release: false)
+        #expect(log.events.filter { !$0.contains("task") } == ["root appeared"], "the root appears as the swipe begins")
+        for x in stride(from: 125.0, through: 305, by: 20) {
+            driver.step(1.0 / 60)
+            driver.graph.pointerMoved(to: CGPoint(x: x, y: 400))
+        }
+        driver.release(at: CGPoint(x: 305, y: 400))
+        #expect(log.events.filter { !$0.contains("task") } == ["root appeared"])
+        driver.settle()
+        #expect(log.events.filter { !$0.contains("task") } == ["root appeared", "detail disappeared"])
+    }
+
+    @Test("A cancelled edge swipe calls the revealed screen's onAppear as it begins and its onDisappear once back")
+    func edgeSwipeCancelled() throws {
+        let log = LifecycleLog()
+        let driver = InteractionDriver(NavigationStack { CoverableScreen(name: "root", log: log) })
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        log.events.removeAll()
+        driver.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 105, y: 400), duration: 1)
+        #expect(log.events.filter { !$0.contains("task") } == ["root appeared"], "short and slow: the detail springs back")
+        driver.settle()
+        #expect(log.events.filter { !$0.contains("task") } == ["root appeared", "root disappeared"])
+        #expect(driver.find(text: "detail 0") != nil)
+        log.events.removeAll()
+        driver.tap(try #require(driver.find(identifier: "navigation-back-button")))
+        driver.settle()
+        #expect(log.events.filter { !$0.contains("task") } == ["root appeared", "detail disappeared"], "a later pop still reveals it")
+    }
+
     @Test("A covered screen's task is cancelled and starts again when a pop reveals it")
     func taskFollowsCovering() async throws {
         let log = LifecycleLog()

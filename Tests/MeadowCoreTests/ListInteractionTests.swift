@@ -55,6 +55,21 @@ private struct FilteredList: View {
     }
 }
 
+/// FilteredList with a linear animation, so a frame partway through is at a known fraction of the way.
+private struct LinearFilteredList: View {
+    @State private var showFavoritesOnly = false
+
+    private var filtered: [String] { showFavoritesOnly ? ["Alpha", "Gamma"] : ["Alpha", "Beta", "Gamma", "Delta"] }
+
+    var body: some View {
+        List {
+            Toggle(isOn: $showFavoritesOnly) { Text("Favorites only") }
+            ForEach(filtered, id: \.self) { Text($0) }
+        }
+        .animation(.linear(duration: 0.4), value: filtered)
+    }
+}
+
 @MainActor
 @Suite("List interaction")
 struct ListInteractionTests {
@@ -173,6 +188,48 @@ struct ListInteractionTests {
         #expect(driver.find(text: "Gamma")?.frame.minY == betaY)
         #expect(driver.find(text: "Beta") == nil)
         #expect(driver.find(text: "Delta") == nil)
+    }
+
+    @Test("An inset grouped card grows and shrinks with the rows a filter inserts and removes, never jumping")
+    func cardAnimatesWithRows() throws {
+        // §2: the card starts 22 below the list's top, 16 in from each side; each row here is 44 high (the minimum).
+        // Five rows make a 220-point card, three a 132-point one. Halfway through the linear 0.4 s, removed rows
+        // have collapsed halfway toward the row before them and the rows below have moved halfway up, so the card
+        // is 176 high; inserting them back grows it through the same 176.
+        let driver = InteractionDriver(LinearFilteredList(), device: canvas(393, 600))
+        func card() throws -> CGRect {
+            let white = Color.secondarySystemGroupedBackground.resolve(in: EnvironmentValues())
+            // The card is the tallest white fill across the list's width; rows at rest fill their own 44 points.
+            let fills = drawnItems(driver.makeDisplayList()).compactMap { drawn -> CGRect? in
+                guard case .fill(_, let color, _) = drawn.item, color == white else { return nil }
+                return drawn.fillBounds.flatMap { $0.width == 361 ? $0 : nil }
+            }
+            return try #require(fills.max { $0.height < $1.height })
+        }
+        func toggle() throws {
+            let frame = try #require(driver.layoutTree.node(kind: .toggleSwitch)).frame
+            driver.tap(at: CGPoint(x: frame.midX, y: frame.midY))
+        }
+        #expect(isClose(try card(), rect(16, 22, 361, 220)))
+        try toggle()
+        driver.step(0.2)
+        let shrinking = try card()
+        #expect(shrinking.minY == 22)
+        #expect(abs(shrinking.height - 176) < 1e-9, "halfway from 220 to 132: \(shrinking.height)")
+        driver.settle()
+        #expect(isClose(try card(), rect(16, 22, 361, 132)))
+        try toggle()
+        driver.step(0.2)
+        let growing = try card()
+        #expect(abs(growing.height - 176) < 1e-9, "halfway from 132 to 220: \(growing.height)")
+        // Beta grows from nothing under Alpha (66 to 110) while Gamma moves down from 110 to 154: halfway, Beta is
+        // 22 high and Gamma right under it.
+        let beta = try #require(driver.layoutTree.allNodes.first { $0.kind == .listRow && $0.first { $0.text == "Beta" } != nil })
+        let gamma = try #require(driver.layoutTree.allNodes.first { $0.kind == .listRow && $0.first { $0.text == "Gamma" } != nil })
+        expectFrame(beta, rect(16, 110, 361, 22))
+        #expect(abs(gamma.frame.minY - 132) < 1e-9)
+        driver.settle()
+        #expect(isClose(try card(), rect(16, 22, 361, 220)))
     }
 
     @Test("A row scrolled away and back keeps its state")

@@ -1,11 +1,12 @@
 import Foundation
 
 extension ListRowNode: NodeDrawing {
-    /// Draws a row's background (the style's row background or its `listRowBackground`), the pressed highlight, the
+    /// Draws a row's background (its `listRowBackground`, else the style's, left out while the row is inserted or
+    /// removed: it fades in or out on the list's background or its section's card), the pressed highlight, the
     /// content, the separator and the chevron, clipped to its section's card in the inset grouped style (to its
-    /// collapsing bounds while it is removed); a header or footer draws its content, over the list's background
-    /// where headers pin. A swiped row draws its content moved sideways and its swipe actions in the space it
-    /// uncovers.
+    /// growing or shrinking bounds while it is inserted or removed); a header or footer draws its content, over the
+    /// list's background where headers pin. A swiped row draws its content moved sideways and its swipe actions in
+    /// the space it uncovers.
     func draw(into list: inout DisplayList) {
         guard role == .row else {
             // A header that may pin covers the rows scrolling under it.
@@ -20,7 +21,7 @@ extension ListRowNode: NodeDrawing {
         var cell = DisplayList()
         if let background {
             background.render(into: &cell)
-        } else {
+        } else if transitionState == nil {
             cell.append(.fill(Path(localBounds), appearance.rowBackground(in: environment), FillStyle()))
         }
         if isPressed { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
@@ -32,7 +33,7 @@ extension ListRowNode: NodeDrawing {
             for item in cell.items { row.append(item) }
         }
         if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor.resolve(in: environment), FillStyle())) }
-        if let clip = isCollapsing ? Path(localBounds) : cardClip {
+        if let clip = transitionState != nil ? Path(localBounds) : cardClip {
             list.append(.group(.clip(clip, FillStyle()), row))
         } else {
             for item in row.items { list.append(item) }

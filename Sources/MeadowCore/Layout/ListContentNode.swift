@@ -8,10 +8,11 @@ import Foundation
 /// height, or at the 44-point minimum row height until first built. A row scrolled away leaves the tree (its
 /// `onDisappear` runs) but keeps its node and state, and comes back with them. Rows that an animated change
 /// inserts or removes fade in or out (the default transition) while the rows below move, as a table view's rows
-/// do: a removed row collapses where it was, up to the entry before it, under the rows moving up.
+/// do: an inserted row grows from nothing where it goes, a removed row collapses where it was, up to the entry
+/// before it, under the rows moving up, and a grouped section's card grows and shrinks with them.
 final class ListContentNode: ViewNode {
     private var items: [ListItem] = []
-    private var appearance = ListAppearance(DefaultListStyle())
+    private(set) var appearance = ListAppearance(DefaultListStyle())
     private var context: BuildContext?
     /// The heights entries had when built, valid for `measuredWidth`.
     private var heights: [ViewKey: CGFloat] = [:]
@@ -148,6 +149,13 @@ final class ListContentNode: ViewNode {
             let next = index + 1 < placed.count ? placed[index + 1].row : nil
             entry.row.showsSeparator = entry.item.role == .row && !entry.item.isLastRow && entry.row.separatorShows(on: .bottom)
                 && (next?.role != .row || next?.separatorShows(on: .top) != false)
+            if entry.row.isExpanding, !entry.row.hasBeenPlaced {
+                // An inserted row grows from nothing at the end of the entry before it, where that entry is now.
+                let previous = index > 0 ? placed[index - 1] : nil
+                let y = previous.map { entry.frame.minY - $0.frame.maxY + $0.row.frame.maxY } ?? entry.frame.minY
+                let start = CGRect(x: entry.frame.minX, y: y, width: entry.frame.width, height: 0)
+                entry.row.place(in: start, proposal: ProposedViewSize(width: cell.width, height: 0))
+            }
             entry.row.place(in: entry.frame, proposal: ProposedViewSize(entry.frame.size))
         }
         inserted.removeAll()

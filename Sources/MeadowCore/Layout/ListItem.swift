@@ -10,8 +10,8 @@ struct ListItem {
     let role: Role
     let key: ViewKey
     let view: any View
-    /// Which section of the list the entry belongs to.
-    var section = 0
+    /// The key of the section the entry belongs to.
+    var section = ViewKey()
     var spaceAbove: CGFloat = 0
     var spaceBelow: CGFloat = 0
     /// Whether the row is its section's first or last (an inset grouped card rounds its corners there).
@@ -19,14 +19,15 @@ struct ListItem {
     var isLastRow = false
 
     /// The entries of a list's `content`: its sections in order, rows outside any section gathered into sections
-    /// of their own, as SwiftUI groups them.
+    /// of their own, as SwiftUI groups them. Such a section is known by the section before it, so it keeps its
+    /// identity while its rows change.
     @MainActor
     static func items(of content: any View, appearance: ListAppearance) -> [ListItem] {
         var sections: [(header: (any View)?, key: ViewKey, rows: [ViewList.Element], footer: (any View)?)] = []
         var loose: [ViewList.Element] = []
         func flushLoose() {
-            guard let first = loose.first else { return }
-            sections.append((nil, first.key, loose, nil))
+            guard !loose.isEmpty else { return }
+            sections.append((nil, (sections.last?.key ?? ViewKey()).appending("rows"), loose, nil))
             loose = []
         }
         for element in rows(of: content, key: ViewKey()) {
@@ -45,19 +46,19 @@ struct ListItem {
             var above = appearance.spaceAbove(section: index)
             if let header = section.header {
                 items.append(ListItem(
-                    role: .header, key: section.key.appending("header"), view: header, section: index, spaceAbove: above,
+                    role: .header, key: section.key.appending("header"), view: header, section: section.key, spaceAbove: above,
                     spaceBelow: appearance.headerSpacing))
                 above = 0
             }
             for (position, row) in section.rows.enumerated() {
                 items.append(ListItem(
-                    role: .row, key: row.key, view: row.view, section: index, spaceAbove: position == 0 ? above : 0,
+                    role: .row, key: row.key, view: row.view, section: section.key, spaceAbove: position == 0 ? above : 0,
                     isFirstRow: position == 0, isLastRow: position == section.rows.count - 1))
             }
             if let footer = section.footer {
                 let spacing = appearance.footerSpacing
                 items.append(ListItem(
-                    role: .footer, key: section.key.appending("footer"), view: footer, section: index,
+                    role: .footer, key: section.key.appending("footer"), view: footer, section: section.key,
                     spaceAbove: spacing.above, spaceBelow: spacing.below))
             }
             if items.count > start { items[items.count - 1].spaceBelow += appearance.spaceBelowSection }

@@ -12,6 +12,8 @@ import Foundation
 /// with the row's side insets, headers uppercase.
 final class ListRowNode: ViewNode, TapControl {
     private(set) var role = ListItem.Role.row
+    /// The key of the row's section, whose card (in the grouped styles) the list draws behind it.
+    private(set) var section = ViewKey()
     private(set) var appearance = ListAppearance(DefaultListStyle())
     private var isFirstRow = false {
         didSet { invalidateDrawing() }
@@ -48,6 +50,7 @@ final class ListRowNode: ViewNode, TapControl {
         resetTraits()
         noteBuilt(in: context)
         role = item.role
+        section = item.section
         self.appearance = appearance
         isFirstRow = item.isFirstRow
         isLastRow = item.isLastRow
@@ -104,10 +107,10 @@ final class ListRowNode: ViewNode, TapControl {
     }
 
     override func placeChildren(in slot: CGRect, proposal: ProposedViewSize) {
-        // A row being removed collapses: its list shrinks its slot, and its content keeps its size at the top,
-        // clipped by the row (see the drawing).
+        // A row being inserted or removed expands or collapses: its list grows or shrinks its slot, and its content
+        // keeps its size at the top, clipped by the row (see the drawing).
         var rect = slot
-        if isCollapsing { rect.size.height = max(slot.height, sizeThatFits(ProposedViewSize(width: slot.width, height: nil)).height) }
+        if transitionState != nil { rect.size.height = max(slot.height, sizeThatFits(ProposedViewSize(width: slot.width, height: nil)).height) }
         background?.place(in: rect, proposal: ProposedViewSize(rect.size))
         if let content {
             let bounds = CGRect(
@@ -151,8 +154,8 @@ final class ListRowNode: ViewNode, TapControl {
         control?.tapped(at: point)
     }
 
-    /// Whether the row is leaving its list with its transition.
-    var isCollapsing: Bool { transitionState?.isRemoval == true }
+    /// Whether the row is entering its list with its transition.
+    var isExpanding: Bool { transitionState?.isRemoval == false }
 
     override func drawsContent(at point: CGPoint) -> Bool { role == .row && frame.contains(point) }
 

@@ -86,12 +86,12 @@ final class NavigationStackNode: ViewNode {
         }
     }
 
-    /// Shows the top screen of `built` at once and covers the others, as SwiftUI calls `onAppear` on a screen a
-    /// pop reveals and `onDisappear` on the screen a push covers once the push has finished; covered screens keep
-    /// their state.
+    /// Shows the top screen of `built` at once, and the one below it while an edge swipe reveals it, and covers
+    /// the others, as SwiftUI calls `onAppear` on a screen a pop reveals and `onDisappear` on the screen a push
+    /// covers once the push has finished; covered screens keep their state.
     private func cover(_ built: [NavigationScreenNode], animated: Bool) {
         for (index, node) in built.enumerated() {
-            if index == built.count - 1 {
+            if index == built.count - 1 || isSwiping && index == built.count - 2 {
                 node.position.onSettle = nil
                 node.setCovered(false)
             } else if animated && node.position.target == 0 && node.isOnScreen {
@@ -123,9 +123,16 @@ final class NavigationStackNode: ViewNode {
     var canPop: Bool { screens.count > 1 }
 
     /// Moves the top screen with a finger `translation` points from where the swipe began, the one below with it.
+    /// As the swipe begins the screen below shows, as UIKit's interactive pop calls its `viewWillAppear` and
+    /// SwiftUI its `onAppear`.
     func trackSwipe(_ translation: CGFloat) {
         guard canPop, frame.width > 0 else { return }
-        isSwiping = true
+        if !isSwiping {
+            isSwiping = true
+            let revealed = screens[screens.count - 2]
+            revealed.position.onSettle = nil
+            revealed.setCovered(false)
+        }
         let progress = min(max(translation / frame.width, 0), 1)
         screens[screens.count - 1].position.set(progress, animation: nil, for: screens[screens.count - 1])
         screens[screens.count - 2].position.set(progress - 1, animation: nil, for: screens[screens.count - 2])
@@ -153,10 +160,18 @@ final class NavigationStackNode: ViewNode {
         springBack(velocity: 0)
     }
 
+    /// Puts the screens back; once they are, the screen the swipe revealed is covered again (its `onDisappear`
+    /// runs, as after a push).
     private func springBack(velocity: CGFloat) {
         guard canPop else { return }
+        let revealed = screens[screens.count - 2]
         screens[screens.count - 1].position.set(0, animation: Self.animation, for: screens[screens.count - 1], velocity: velocity)
-        screens[screens.count - 2].position.set(-1, animation: Self.animation, for: screens[screens.count - 2], velocity: velocity)
+        revealed.position.set(-1, animation: Self.animation, for: revealed, velocity: velocity)
+        if revealed.position.isAnimating(at: clock.time) {
+            revealed.position.onSettle = { [weak revealed] in revealed?.setCovered(true) }
+        } else {
+            revealed.setCovered(true)
+        }
     }
 }
 
