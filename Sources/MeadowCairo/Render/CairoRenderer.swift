@@ -378,18 +378,23 @@ public final class CairoRenderer: Renderer {
         let radius = Self.drawnRadius(radius)
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it.
+        let sigma = Self.deviceSigma(radius, matrix)
+        let reduction = sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1
+        let passes = GaussianBlur.passes(sigma: Double(sigma / reduction))
+        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it. It
+        // is kept by the box passes the radius blurs with, not the radius: the tail of a spring moves the radius
+        // a little on every frame, and the same passes draw the same pixels.
         let key = cacheKey(.blurred, list, radius: 0, cr: cr, matrix: matrix)
         var drawing = Hasher()
         drawing.combine(list.version)
-        drawing.combine(radius)
+        drawing.combine(reduction)
+        drawing.combine(passes)
         let version = drawing.finalize()
         let layer: CairoMask
         if let cached = layers.layer(for: key, version: version), cached.area.size == area.size {
             layer = cached
         } else {
-            let sigma = Self.deviceSigma(radius, matrix)
-            layer = CairoMask(area: area, channels: .color, reduction: sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1)
+            layer = CairoMask(area: area, channels: .color, reduction: reduction)
             if let content = unblurredContent(of: list, for: layer, cr: cr, matrix: matrix, scale: scale) {
                 layer.copy(content)
             } else {
