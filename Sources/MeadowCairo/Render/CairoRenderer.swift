@@ -6,7 +6,8 @@ import MeadowCore
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
 /// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
-/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each), so unchanged
+/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each, known by the box
+/// passes it blurs with, so the frames of a spring's tail whose radii blur alike share one), so unchanged
 /// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
 /// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
 /// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps
