@@ -7,7 +7,7 @@ import Testing
 @testable import WeatherUI
 
 /// The long-lived renderer, with its retained layers (blurred layers, their unblurred pixels, shadow masks), draws
-/// every animation frame as a renderer drawing it from scratch does.
+/// every animation frame as a renderer drawing it from scratch does (`compareEveryFrame`).
 @MainActor
 @Suite("Weather frames through retained layers")
 struct WeatherCompositorTests {
@@ -18,31 +18,15 @@ struct WeatherCompositorTests {
         catalog = try AssetCatalog.forModule("WeatherUI")
     }
 
-    /// Draws the frame now and each frame 1/60 s apart until no animation runs, each through `driver`'s renderer
-    /// and through a new one, and checks they match; returns how many frames it compared.
-    func compareEveryFrame(_ driver: SnapshotDriver, named name: String) -> Int {
-        let device = driver.graph.device
-        var index = 0
-        while true {
-            let list = driver.makeDisplayList()
-            let composited = driver.screen.renderer.render(list, size: device.size, scale: device.scale)
-            let scratch = CairoRenderer(textSystem: .shared).render(list, size: device.size, scale: device.scale)
-            snapshots.assertMatches(composited, scratch, named: "\(name)-frame-\(index)")
-            index += 1
-            guard driver.graph.isAnimating, index < 600 else { return index }
-            driver.step(driver.frameInterval)
-        }
-    }
-
     @Test("Every frame of the detail opening and closing matches the same frame drawn from scratch")
     func detailOpenAndCloseMatchFromScratch() throws {
         let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
         _ = driver.snapshot()
         driver.tap(try #require(driver.find(identifier: "Monday")))
-        let opening = compareEveryFrame(driver, named: "compositor-detail-opening")
+        let opening = compareEveryFrame(driver, named: "compositor-detail-opening", with: snapshots)
         #expect(try #require(driver.find(identifier: "close")).contentFrame.midY < 852, "the detail opened")
         driver.tap(try #require(driver.find(identifier: "close")))
-        let closing = compareEveryFrame(driver, named: "compositor-detail-closing")
+        let closing = compareEveryFrame(driver, named: "compositor-detail-closing", with: snapshots)
         #expect(try #require(driver.find(identifier: "close")).contentFrame.midY >= 852, "the detail closed")
         #expect(opening > 10 && closing > 10, "both springs took many frames")
     }
@@ -58,6 +42,6 @@ struct WeatherCompositorTests {
         let cards = try #require(driver.find(identifier: "Monday")).frame.midY * device.scale
         #expect(!damage.isEmpty, "the picker and the main card are drawn again")
         #expect(damage.allSatisfy { $0.maxY <= cards }, "the middle of the day cards below them is not")
-        #expect(compareEveryFrame(driver, named: "compositor-picker-tomorrow") >= 1)
+        #expect(compareEveryFrame(driver, named: "compositor-picker-tomorrow", with: snapshots) >= 1)
     }
 }

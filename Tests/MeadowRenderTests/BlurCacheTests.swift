@@ -33,6 +33,29 @@ private struct MovingBlur: View {
     }
 }
 
+/// A square with a shadow whose colour its state sets: new content that covers the same pixels.
+private struct RecolouringShadow: View {
+    let box: CornerBox
+    @State var red: CGFloat = 1
+
+    var body: some View {
+        let _ = box.binding = $red
+        Rectangle().fill(Color(red: red, green: 0.2, blue: 0.4)).frame(width: 40, height: 40)
+            .shadow(color: .black, radius: 4)
+    }
+}
+
+/// A red square blurred by a radius its state sets, so a test can move the radius a little between frames.
+private struct AnimatedRadiusBlur: View {
+    let box: CornerBox
+    @State var radius: CGFloat = 4.5
+
+    var body: some View {
+        let _ = box.binding = $radius
+        Color.red.frame(width: 40, height: 40).blur(radius: radius)
+    }
+}
+
 /// Whether two images have exactly the same pixels.
 @MainActor
 private func samePixels(_ a: CairoImage, _ b: CairoImage) -> Bool {
@@ -68,5 +91,31 @@ struct BlurCacheTests {
         let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
         let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
         #expect(samePixels(cached, fresh))
+    }
+
+    @Test("A blur radius moved a little, as in a spring's tail, blurs with the same box passes: the long-lived renderer reuses its layer and draws what a fresh one draws")
+    func radiusWithinTheSamePassesMatchesFresh() {
+        let box = CornerBox()
+        let screen = ScreenRenderer(rootView: AnimatedRadiusBlur(box: box), device: Self.device, assetCatalog: .empty)
+        _ = screen.renderImage()
+        box.binding?.wrappedValue = 4.52
+        let list = screen.makeFrame()
+        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
+        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        #expect(samePixels(cached, fresh))
+        #expect(screen.renderer.layerSummary.contains(" 1 hits, 2 misses"), "the blurred layer was reused: \(screen.renderer.layerSummary)")
+    }
+
+    @Test("A shadow whose content changes colour but covers the same pixels keeps its mask and draws what a fresh renderer draws")
+    func recolouredContentKeepsItsShadow() {
+        let box = CornerBox()
+        let screen = ScreenRenderer(rootView: RecolouringShadow(box: box), device: Self.device, assetCatalog: .empty)
+        let before = screen.renderImage()
+        box.binding?.wrappedValue = 0.3
+        let list = screen.makeFrame()
+        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
+        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        #expect(!samePixels(before, cached), "the square changed colour")
+        #expect(samePixels(cached, fresh), "the kept shadow is the one a new renderer blurs")
     }
 }

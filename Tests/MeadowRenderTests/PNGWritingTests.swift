@@ -32,4 +32,26 @@ struct PNGWritingTests {
             #expect(abs(Int(a.red) - Int(b.red)) <= 1 && abs(Int(a.green) - Int(b.green)) <= 1 && abs(Int(a.blue) - Int(b.blue)) <= 1, "colour at (\(x), \(y))")
         }
     }
+
+    @Test("A PNG larger than zlib's output buffer, of noise that hardly compresses, reads back pixel for pixel")
+    func largeRoundTrip() throws {
+        let (width, height) = (700, 500)
+        let image = CairoImage(width: width, height: height)
+        var seed: UInt32 = 12_345
+        image.withMutablePixels { bytes in
+            for i in Swift.stride(from: 0, to: width * height * 4, by: 4) {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                let gray = UInt8(truncatingIfNeeded: seed >> 24)
+                (bytes[i], bytes[i + 1], bytes[i + 2], bytes[i + 3]) = (gray, gray ^ 0x5A, 255 - gray, 255)
+            }
+        }
+        let file = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-png-\(UUID().uuidString).png")
+        defer { try? FileManager.default.removeItem(at: file) }
+        try image.writePNG(to: file)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
+        #expect(size > 2 * 64 * 1024, "the compressed rows filled zlib's buffer more than once")
+        let read = try #require(CairoImage(contentsOfPNG: file), "the file is a PNG Cairo reads")
+        let same = image.withPixels { a, _ in read.withPixels { b, _ in a.elementsEqual(b) } }
+        #expect(same, "every pixel read back as written")
+    }
 }

@@ -24,44 +24,77 @@ enum GaussianBlur {
     /// Columns processed together by a vertical pass: 64 bytes, each with its own running sum.
     private static let strip = 64
 
+    /// The widths of the box passes that blurring with `sigma` runs, the passes that change nothing (one pixel
+    /// wide) left out: two sigmas with the same passes blur alike, pixel for pixel, and none means no blur at all.
+    static func passes(sigma: Double) -> [Int] {
+        guard sigma > smallestSigma else { return [] }
+        return boxSizes(sigma: sigma).filter { $0 > 1 }
+    }
+
+    /// Buffers with at least this many bytes are blurred on two threads (a band of rows or strips each): the
+    /// blurred screen behind the Weather detail is a few megabytes, a shadow mask of a small card a few kilobytes,
+    /// for which a thread costs more than it saves.
+    static let parallelBytes = 256 * 1024
+
     /// Blurs `buffer` (rows of `stride` bytes, `width` × `height` pixels of `channels` bytes).
     ///
     /// Horizontal passes run along each row with one running sum per channel; vertical passes run down strips of
     /// 64 bytes of columns copied out first, so they can write in place. The inner loops have fixed trip counts
-    /// that the compiler vectorises.
+    /// that the compiler vectorises. A large buffer's rows, then its strips, are split between two threads, which
+    /// touch disjoint bytes; the pixels are the same as on one.
     static func blur(
         _ buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
     ) {
-        guard sigma > smallestSigma, width > 0, height > 0 else { return }
+        guard width > 0, height > 0 else { return }
         let rowBytes = width * channels
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: max(rowBytes, height * strip))
-        defer { scratch.deallocate() }
-        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: strip)
-        defer { sums.deallocate() }
-        for size in boxSizes(sigma: sigma) where size > 1 {
+        let strips = (rowBytes + strip - 1) / strip
+        let bands = height * rowBytes >= parallelBytes ? 2 : 1
+        for size in passes(sigma: sigma) {
             let radius = (size - 1) / 2
             let inverse = 1 / Float(size)
-            for y in 0..<height {
-                let row = buffer + y * stride
-                scratch.update(from: row, count: rowBytes)
-                if channels == 4 {
-                    boxPass(scratch, into: row, count: width, pitch: 4, outPitch: 4, lanes: 4, radius: radius, inverse: inverse, sums: sums)
-                } else {
-                    boxPass(scratch, into: row, count: width, pitch: channels, outPitch: channels, lanes: channels, radius: radius, inverse: inverse, sums: sums)
+            inBands(bands) { band in
+                let rows = split(height, into: bands, band)
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
+                defer { scratch.deallocate() }
+                let sums = UnsafeMutablePointer<Int32>.allocate(capacity: strip)
+                defer { sums.deallocate() }
+                for y in rows {
+                    let row = buffer + y * stride
+                    scratch.update(from: row, count: rowBytes)
+                    if channels == 4 {
+                        boxPass(scratch, into: row, count: width, pitch: 4, outPitch: 4, lanes: 4, radius: radius, inverse: inverse, sums: sums)
+                    } else {
+                        boxPass(scratch, into: row, count: width, pitch: channels, outPitch: channels, lanes: channels, radius: radius, inverse: inverse, sums: sums)
+                    }
                 }
             }
-            var x0 = 0
-            while x0 < rowBytes {
-                let lanes = min(strip, rowBytes - x0)
-                for y in 0..<height { (scratch + y * strip).update(from: buffer + y * stride + x0, count: lanes) }
-                if lanes == strip {
-                    boxPass(scratch, into: buffer + x0, count: height, pitch: strip, outPitch: stride, lanes: strip, radius: radius, inverse: inverse, sums: sums)
-                } else {
-                    boxPass(scratch, into: buffer + x0, count: height, pitch: strip, outPitch: stride, lanes: lanes, radius: radius, inverse: inverse, sums: sums)
+            inBands(bands) { band in
+                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: height * strip)
+                defer { scratch.deallocate() }
+                let sums = UnsafeMutablePointer<Int32>.allocate(capacity: strip)
+                defer { sums.deallocate() }
+                for index in split(strips, into: bands, band) {
+                    let x0 = index * strip
+                    let lanes = min(strip, rowBytes - x0)
+                    for y in 0..<height { (scratch + y * strip).update(from: buffer + y * stride + x0, count: lanes) }
+                    if lanes == strip {
+                        boxPass(scratch, into: buffer + x0, count: height, pitch: strip, outPitch: stride, lanes: strip, radius: radius, inverse: inverse, sums: sums)
+                    } else {
+                        boxPass(scratch, into: buffer + x0, count: height, pitch: strip, outPitch: stride, lanes: lanes, radius: radius, inverse: inverse, sums: sums)
+                    }
                 }
-                x0 += strip
             }
         }
+    }
+
+    /// Runs `body` for each of `bands` bands, on as many threads, and returns when all are done.
+    private static func inBands(_ bands: Int, _ body: (Int) -> Void) {
+        if bands == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: body) }
+    }
+
+    /// The `band`th of `bands` nearly equal runs of `0..<count`.
+    private static func split(_ count: Int, into bands: Int, _ band: Int) -> Range<Int> {
+        (count * band / bands)..<(count * (band + 1) / bands)
     }
 
     /// Box-averages `count` positions of `lanes` independent bytes (source positions `pitch` apart, destination

@@ -6,7 +6,9 @@ import MeadowCore
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
 /// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
-/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each), so unchanged
+/// blurred shadow masks by radius and placement (with the coverage they were blurred from, so content that
+/// changes but covers the same pixels keeps its shadow), blurred layers by placement (one radius each, known by the box
+/// passes it blurs with, so the frames of a spring's tail whose radii blur alike share one), so unchanged
 /// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
 /// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
 /// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps
@@ -360,10 +362,24 @@ public final class CairoRenderer: Renderer {
         if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
             mask = cached
         } else {
-            mask = CairoMask(area: area, channels: .alpha)
-            drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
-            mask.blur(sigma: Self.deviceSigma(radius, matrix))
-            if list.identity != 0 { layers.store(mask, for: key, version: list.version) }
+            let coverage = CairoMask(area: area, channels: .alpha)
+            drawOffscreen(list, into: coverage, matrix: matrix, scale: scale)
+            let coverageKey = cacheKey(.coverage, list, radius: radius, cr: cr, matrix: matrix)
+            // New content that covers the same pixels as before (a card whose colours and text changed, its shape
+            // not) casts the same shadow: the mask blurred from that coverage is kept.
+            if list.identity != 0, let kept = layers.latest(for: coverageKey), kept.layer.hasSamePixels(as: coverage),
+                let blurred = layers.latest(for: key), blurred.version == kept.version, blurred.layer.area.size == area.size
+            {
+                mask = blurred.layer
+            } else {
+                mask = CairoMask(area: area, channels: .alpha)
+                mask.copy(coverage)
+                mask.blur(sigma: Self.deviceSigma(radius, matrix))
+            }
+            if list.identity != 0 {
+                layers.store(coverage, for: coverageKey, version: list.version)
+                layers.store(mask, for: key, version: list.version)
+            }
         }
         cairo_save(cr)
         var dx = Double(offset.width), dy = Double(offset.height)
@@ -378,18 +394,23 @@ public final class CairoRenderer: Renderer {
         let radius = Self.drawnRadius(radius)
         guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
         let matrix = currentMatrix(cr)
-        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it.
+        let sigma = Self.deviceSigma(radius, matrix)
+        let reduction = sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1
+        let passes = GaussianBlur.passes(sigma: Double(sigma / reduction))
+        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it. It
+        // is kept by the box passes the radius blurs with, not the radius: the tail of a spring moves the radius
+        // a little on every frame, and the same passes draw the same pixels.
         let key = cacheKey(.blurred, list, radius: 0, cr: cr, matrix: matrix)
         var drawing = Hasher()
         drawing.combine(list.version)
-        drawing.combine(radius)
+        drawing.combine(reduction)
+        drawing.combine(passes)
         let version = drawing.finalize()
         let layer: CairoMask
         if let cached = layers.layer(for: key, version: version), cached.area.size == area.size {
             layer = cached
         } else {
-            let sigma = Self.deviceSigma(radius, matrix)
-            layer = CairoMask(area: area, channels: .color, reduction: sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1)
+            layer = CairoMask(area: area, channels: .color, reduction: reduction)
             if let content = unblurredContent(of: list, for: layer, cr: cr, matrix: matrix, scale: scale) {
                 layer.copy(content)
             } else {

@@ -1,0 +1,43 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+@testable import LandmarksUI
+
+/// The navigation and tab bars blur what is under them into layers the renderer keeps while that content stays the
+/// same; each frame drawn through them matches the same frame drawn from scratch.
+@MainActor
+@Suite("Landmarks frames through retained layers")
+struct LandmarksCompositorTests {
+    let catalog: AssetCatalog
+    let snapshots = SnapshotAssertion()
+
+    init() throws {
+        catalog = try AssetCatalog.forModule("LandmarksUI")
+    }
+
+    @Test("Scrolling the list under both bars, then each frame of a push and a tab switch, match the frames drawn from scratch")
+    func scrollPushAndTabSwitchMatchFromScratch() throws {
+        let driver = SnapshotDriver(ContentView().environment(ModelData()), device: .iPhone15, assetCatalog: catalog)
+        _ = driver.snapshot()
+        driver.tap(try #require(driver.find(text: "List")))
+        #expect(compareEveryFrame(driver, named: "compositor-landmarks-list", with: snapshots) >= 1)
+        for step in 0..<4 {
+            driver.scroll(at: CGPoint(x: 196, y: 400), by: CGSize(width: 0, height: 37))
+            let frame = compareFrame(driver, named: "compositor-landmarks-scroll-\(step)", with: snapshots)
+            #expect(frame.damagedRects != nil, "the scrolled frame started from the one before")
+        }
+        // The same frame again: the bars' blurred backdrops are kept, nothing is drawn.
+        let again = compareFrame(driver, named: "compositor-landmarks-unchanged", with: snapshots)
+        #expect(again.damagedRects == [], "an unchanged frame draws nothing again")
+        let row = driver.layoutTree.allNodes.first { $0.kind == .custom("LandmarkRow") && (250...650).contains($0.frame.midY) }
+        driver.tap(try #require(row, "a row in the middle of the screen"))
+        let push = compareEveryFrame(driver, named: "compositor-landmarks-push", with: snapshots)
+        #expect(push > 10, "the push took many frames")
+        #expect(driver.find(identifier: "navigation-back-button") != nil, "the detail was pushed")
+        driver.tap(try #require(driver.find(text: "Featured")))
+        #expect(compareEveryFrame(driver, named: "compositor-landmarks-tab", with: snapshots) >= 1)
+    }
+}
