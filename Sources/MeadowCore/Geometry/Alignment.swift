@@ -22,11 +22,14 @@ public struct Alignment: Hashable, Sendable {
 
     /// The origin that places a child of `size` in `container` so both share this alignment's guides.
     func origin(of size: CGSize, in container: CGRect) -> CGPoint {
-        origin(of: ViewDimensions(size: size), in: container)
+        CGPoint(
+            x: container.minX + (horizontal.key.defaultValue(for: container.size) - horizontal.key.defaultValue(for: size)),
+            y: container.minY + (vertical.key.defaultValue(for: container.size) - vertical.key.defaultValue(for: size)))
     }
 
     /// The origin that places a child of `dimensions` in `container` so the child's guides (explicit or default)
-    /// meet the container's.
+    /// meet the container's. Layout code calls it, on the main actor.
+    @MainActor
     func origin(of dimensions: ViewDimensions, in container: CGRect) -> CGPoint {
         CGPoint(
             x: container.minX + (horizontal.key.defaultValue(for: container.size) - dimensions[horizontal.key]),

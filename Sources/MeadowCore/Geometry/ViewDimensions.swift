@@ -19,11 +19,17 @@ public struct ViewDimensions {
 
     /// The view's explicit value for a guide, if it sets one (itself or through its content).
     func explicitValue(_ key: AlignmentKey) -> CGFloat? {
+        guard node != nil else { return nil }
+        return MainActor.assumeIsolated { isolatedExplicitValue(key) }
+    }
+
+    /// `explicitValue(_:)` for layout code, which runs on the main actor as the nodes do: no check of the actor
+    /// at run time, which every guide a stack lines up would pay.
+    @MainActor
+    private func isolatedExplicitValue(_ key: AlignmentKey) -> CGFloat? {
         guard let node else { return nil }
-        return MainActor.assumeIsolated {
-            key == contentOnly
-                ? node.computeExplicitAlignment(key, proposal: proposal) : node.explicitAlignment(key, proposal: proposal)
-        }
+        return key == contentOnly
+            ? node.computeExplicitAlignment(key, proposal: proposal) : node.explicitAlignment(key, proposal: proposal)
     }
 
     /// The view's width.
@@ -32,13 +38,15 @@ public struct ViewDimensions {
     public var height: CGFloat { size.height }
 
     /// Where `guide` sits: its explicit value, else its default.
-    public subscript(guide: HorizontalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(guide: HorizontalAlignment) -> CGFloat { explicitValue(guide.key) ?? guide.key.defaultValue(in: self) }
     /// Where `guide` sits: its explicit value, else its default.
-    public subscript(guide: VerticalAlignment) -> CGFloat { self[guide.key] }
+    public subscript(guide: VerticalAlignment) -> CGFloat { explicitValue(guide.key) ?? guide.key.defaultValue(in: self) }
     /// The view's explicit value for `guide`, or nil when it sets none.
     public subscript(explicit guide: HorizontalAlignment) -> CGFloat? { explicitValue(guide.key) }
     /// The view's explicit value for `guide`, or nil when it sets none.
     public subscript(explicit guide: VerticalAlignment) -> CGFloat? { explicitValue(guide.key) }
 
-    subscript(key: AlignmentKey) -> CGFloat { explicitValue(key) ?? key.defaultValue(in: self) }
+    /// Where the guide `key` sits, for layout code: its explicit value, else its default.
+    @MainActor
+    subscript(key: AlignmentKey) -> CGFloat { isolatedExplicitValue(key) ?? key.defaultValue(in: self) }
 }

@@ -32,10 +32,14 @@ class ViewNode {
     private let frameValue = AnimatedProperty<CGRect>(.zero)
     private(set) var hasBeenPlaced = false
     private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    /// The size last looked up, checked before hashing into `sizeCache`: placing a node asks again for the size
+    /// its container just asked for.
+    private var lastSize: (proposal: ProposedViewSize, size: CGSize)?
     /// Explicit alignment guide values per guide and proposal, cleared with the size cache.
     var alignmentCache: [AlignmentRequest: CGFloat?] = [:]
-    /// Whether anything in the subtree may set each guide, cleared with the size cache.
-    var guideSources: [AlignmentKey: Bool] = [:]
+    /// Whether anything in the subtree may set each guide asked about, cleared with the size cache: a few guides
+    /// at most, found by comparing rather than hashing.
+    var guideSources: [(key: AlignmentKey, mayDefine: Bool)] = []
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
@@ -82,6 +86,7 @@ class ViewNode {
         alignmentGuides = [:]
         hasEnvironment = false
         sizeCache.removeAll(keepingCapacity: true)
+        lastSize = nil
         alignmentCache.removeAll(keepingCapacity: true)
         guideSources.removeAll(keepingCapacity: true)
         preferenceCache = nil
@@ -94,9 +99,13 @@ class ViewNode {
     }
 
     /// The animation for a change this node makes in the current update: its own transaction's, else none.
-    var animation: Animation? {
-        guard let transactionAnimation, transactionAnimation.update == clock.update else { return clock.placementAnimation }
-        return transactionAnimation.animation
+    var animation: Animation? { ownAnimation ?? clock.placementAnimation }
+
+    /// The animation of the transaction that built this node in the current update, or nil (not `.some(nil)`) when
+    /// it was not built in it and takes the placement's.
+    private var ownAnimation: Animation?? {
+        guard let transactionAnimation, transactionAnimation.update == clock.update else { return nil }
+        return .some(transactionAnimation.animation)
     }
 
     /// Moves an animatable property of this node to `value`, animated by the current change unless the node is new.
@@ -109,6 +118,7 @@ class ViewNode {
         var node: ViewNode? = self
         while let current = node {
             current.sizeCache.removeAll(keepingCapacity: true)
+            current.lastSize = nil
             current.alignmentCache.removeAll(keepingCapacity: true)
             current.guideSources.removeAll(keepingCapacity: true)
             current.layoutInvalidated()
@@ -226,9 +236,15 @@ class ViewNode {
 
     /// The node's size for `proposal`, cached per proposal until the node or a descendant changes.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let size = sizeCache[proposal] { return size }
-        let size = computeSize(proposal)
-        sizeCache[proposal] = size
+        if let lastSize, lastSize.proposal == proposal { return lastSize.size }
+        let size: CGSize
+        if let cached = sizeCache[proposal] {
+            size = cached
+        } else {
+            size = computeSize(proposal)
+            sizeCache[proposal] = size
+        }
+        lastSize = (proposal, size)
         return size
     }
 
@@ -273,10 +289,12 @@ class ViewNode {
     /// container moved it (a list row's content, when an implicit animation moves the row) moves with it, as
     /// SwiftUI's frames, relative to their parent's, do.
     private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize) {
-        let animation = animation
-        frameValue.set(frame, animation: hasBeenPlaced ? animation : nil, for: self)
+        let own = ownAnimation
+        frameValue.set(frame, animation: hasBeenPlaced ? own ?? clock.placementAnimation : nil, for: self)
         hasBeenPlaced = true
-        clock.placing(with: animation) { placeChildren(in: rect, proposal: proposal) }
+        // A node that takes the placement's animation places its children with it as it is.
+        guard let own else { return placeChildren(in: rect, proposal: proposal) }
+        clock.placing(with: own) { placeChildren(in: rect, proposal: proposal) }
     }
 
     /// Places the children; the default gives each the whole rect.

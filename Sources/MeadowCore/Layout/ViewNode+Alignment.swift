@@ -32,10 +32,10 @@ extension ViewNode {
     /// Whether the node or anything below it may set `key`: when nothing does, asking is free (cached until the
     /// subtree changes).
     final func mayDefineExplicitAlignment(_ key: AlignmentKey) -> Bool {
-        if let known = guideSources[key] { return known }
+        if let known = guideSources.first(where: { $0.key == key }) { return known.mayDefine }
         let result = alignmentGuides[key] != nil || definesExplicitAlignment(key)
             || children.contains { $0.mayDefineExplicitAlignment(key) }
-        guideSources[key] = result
+        guideSources.append((key, result))
         return result
     }
 

@@ -25,10 +25,14 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         let placement = ProposedViewSize(bounds.size)
         let dimensions = subviews.map { $0.dimensions(in: placement) }
         let sizing = zip(subviews, dimensions).filter { $0.0.priority == top }.map(\.1)
+        let horizontal = alignment.horizontal.key
+        let vertical = alignment.vertical.key
+        let shiftX = shift(sizing, horizontal, length: bounds.width)
+        let shiftY = shift(sizing, vertical, length: bounds.height)
         for (subview, child) in zip(subviews, dimensions) {
             let origin = CGPoint(
-                x: bounds.minX + offset(child, sizing, alignment.horizontal.key, length: bounds.width),
-                y: bounds.minY + offset(child, sizing, alignment.vertical.key, length: bounds.height))
+                x: bounds.minX + (shiftX.base + (shiftX.anchor - child[horizontal])),
+                y: bounds.minY + (shiftY.base + (shiftY.anchor - child[vertical])))
             subview.place(at: origin, proposal: placement)
         }
     }
@@ -41,9 +45,10 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         return max(upper - lower, 0)
     }
 
-    /// Where `child` starts in bounds of `length`: its guide on the union's, the union placed in the bounds by the
-    /// guide's default (centred for `.center`).
-    private func offset(_ child: ViewDimensions, _ sizing: [ViewDimensions], _ guide: AlignmentKey, length: CGFloat) -> CGFloat {
+    /// Where the children start along `guide`'s axis in bounds of `length`: a child at `base + (anchor - its
+    /// guide)`, its guide on the union's, the union placed in the bounds by the guide's default (centred for
+    /// `.center`). Worked out once for all the children.
+    private func shift(_ sizing: [ViewDimensions], _ guide: AlignmentKey, length: CGFloat) -> (base: CGFloat, anchor: CGFloat) {
         let axis = guide.axis
         let anchor = sizing.map { $0[guide] }.max() ?? 0
         let union = extent(sizing, guide)
@@ -51,6 +56,6 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         var unionSize = CGSize.zero
         bounds[axis] = length
         unionSize[axis] = union
-        return (guide.defaultValue(for: bounds) - guide.defaultValue(for: unionSize)) + (anchor - child[guide])
+        return (guide.defaultValue(for: bounds) - guide.defaultValue(for: unionSize), anchor)
     }
 }
