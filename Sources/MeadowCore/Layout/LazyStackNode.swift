@@ -12,8 +12,9 @@ import Foundation
 /// an estimate refined as children are built. A child scrolled away leaves the tree (its `onDisappear` runs) but
 /// keeps its node and state, and comes back with them.
 ///
-/// Positions are kept as running origins and looked up by binary search, so a frame of scrolling costs the
-/// visible children, not the whole list.
+/// Positions are kept as sums in a `FenwickTree` (each element's length and the distance before it), with unmeasured
+/// elements counted apart so a new estimate moves them without rewriting anything: a row measured at other than its
+/// estimate costs O(log n), and a frame of scrolling costs the visible children, not the whole list.
 final class LazyStackNode: ViewNode {
     private(set) var axis: Axis = .vertical
     private var alignment = Alignment.center
@@ -33,9 +34,12 @@ final class LazyStackNode: ViewNode {
     /// The widest measured child across the axis: the stack's cross length when none is proposed.
     private var measuredCrossMax: CGFloat = 0
     private var measuredCross: CGFloat??
-    /// Where each element starts along the axis (estimates for unmeasured ones), and the end after the last.
-    private var origins: [CGFloat] = []
-    private var originsAreValid = false
+    /// The distance before each element (none before the first).
+    private var gaps: [CGFloat] = []
+    /// Each element's gap before it plus its measured length (none while unmeasured).
+    private var extents = FenwickTree([])
+    /// 1 for each measured element, 0 for the others.
+    private var measuredFlags = FenwickTree([])
 
     /// How far beyond the visible part children are built, as a fraction of the viewport's length on each side.
     static let prefetchFraction: CGFloat = 0.5
@@ -43,7 +47,6 @@ final class LazyStackNode: ViewNode {
     override var kind: LayoutNode.Kind { axis == .vertical ? .lazyVStack : .lazyHStack }
 
     func configure(axis: Axis, alignment: Alignment, spacing: CGFloat?, content: any View, context: BuildContext) {
-        if axis != self.axis || spacing != self.spacing { originsAreValid = false }
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
@@ -57,7 +60,7 @@ final class LazyStackNode: ViewNode {
         lengths = elements.map { oldLengths[$0.key] ?? nil }
         measuredTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
         measuredCount = lengths.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        originsAreValid = false
+        resetPositions()
         // The children on screen are configured now; the others when they come back.
         children = children.compactMap { node -> ViewNode? in
             guard let index = indices[node.key] else { return nil }
@@ -87,8 +90,12 @@ final class LazyStackNode: ViewNode {
             if let old = lengths[index] { measuredTotal -= old } else { measuredCount += 1 }
             measuredTotal += length
             lengths[index] = length
-            originsAreValid = false
+            measuredFlags[index] = 1
         }
+        // The distances on both sides may now be the built pairs' preferences.
+        updateGap(before: index)
+        updateGap(before: index + 1)
+        extents[index] = gaps[index] + length
         measuredCrossMax = max(measuredCrossMax, size[axis.other])
         return (node, size)
     }
@@ -101,7 +108,7 @@ final class LazyStackNode: ViewNode {
         measuredTotal = 0
         measuredCount = 0
         measuredCrossMax = 0
-        originsAreValid = false
+        resetPositions()
         if !elements.isEmpty { _ = measure(0, cross: cross) }
     }
 
@@ -118,18 +125,29 @@ final class LazyStackNode: ViewNode {
         return previous.viewSpacing.distance(to: next.viewSpacing, along: axis)
     }
 
-    private func updateOrigins() {
-        guard !originsAreValid else { return }
-        let estimate = estimatedLength
-        origins.removeAll(keepingCapacity: true)
-        var position: CGFloat = 0
-        for index in elements.indices {
-            if index > 0 { position += distance(before: index) }
-            origins.append(position)
-            position += lengths[index] ?? estimate
-        }
-        origins.append(position)
-        originsAreValid = true
+    /// Sets every gap and sum again from `lengths`.
+    private func resetPositions() {
+        gaps = elements.indices.map { $0 == 0 ? 0 : distance(before: $0) }
+        extents = FenwickTree(elements.indices.map { gaps[$0] + (lengths[$0] ?? 0) })
+        measuredFlags = FenwickTree(lengths.map { $0 == nil ? 0 : 1 })
+    }
+
+    /// Sets the distance before element `index` to the current one, when there is such an element.
+    private func updateGap(before index: Int) {
+        guard index > 0, index < elements.count else { return }
+        let gap = distance(before: index)
+        guard gap != gaps[index] else { return }
+        extents[index] += gap - gaps[index]
+        gaps[index] = gap
+    }
+
+    /// Where element `index` starts along the axis, unmeasured elements before it counted at the estimate; for
+    /// `index == elements.count`, the end after the last.
+    private func origin(_ index: Int) -> CGFloat {
+        let unmeasured = CGFloat(index) - measuredFlags.sum(before: index)
+        let sum = extents.sum(before: index) + unmeasured * estimatedLength
+        guard index < elements.count else { return sum }
+        return sum + gaps[index]
     }
 
     /// Where the element with explicit id `id` is, in root coordinates: its frame when built and placed, else
@@ -137,9 +155,8 @@ final class LazyStackNode: ViewNode {
     func frame(ofElement id: AnyHashable) -> CGRect? {
         guard let index = elements.firstIndex(where: { $0.key.explicitID == id }) else { return nil }
         if let node = built[elements[index].key], children.contains(where: { $0 === node }) { return node.frame }
-        updateOrigins()
         var origin = frame.origin
-        origin[axis] += origins[index]
+        origin[axis] += self.origin(index)
         let size = CGSize(major: lengths[index] ?? estimatedLength, minor: frame.size[axis.other], axis: axis)
         return CGRect(origin: origin, size: size)
     }
@@ -147,8 +164,7 @@ final class LazyStackNode: ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cross = proposal[axis.other]
         prepare(cross: cross)
-        updateOrigins()
-        return CGSize(major: origins.last ?? 0, minor: cross ?? measuredCrossMax, axis: axis)
+        return CGSize(major: origin(elements.count), minor: cross ?? measuredCrossMax, axis: axis)
     }
 
     /// The visible part of the enclosing scroll view, in root coordinates (the whole window when there is none).
@@ -161,22 +177,21 @@ final class LazyStackNode: ViewNode {
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let cross = proposal[axis.other] ?? rect.size[axis.other]
         prepare(cross: proposal[axis.other])
-        updateOrigins()
-        let totalBefore = origins.last
+        let totalBefore = origin(elements.count)
         let visible = viewport ?? rect
         let margin = visible.size[axis] * Self.prefetchFraction
         let start = visible.origin[axis] - margin - rect.origin[axis]
         let end = visible.origin[axis] + visible.size[axis] + margin - rect.origin[axis]
-        // The first element that ends after `start`, by binary search over the origins.
+        // The first element that ends after `start`, by binary search over the origins (each O(log n)).
         var low = 0
         var high = elements.count
         while low < high {
             let mid = (low + high) / 2
-            if origins[mid + 1] < start { low = mid + 1 } else { high = mid }
+            if origin(mid + 1) < start { low = mid + 1 } else { high = mid }
         }
         var placed: [(node: ViewNode, size: CGSize, index: Int)] = []
         var index = low
-        var position = origins.isEmpty ? 0 : origins[low]
+        var position = elements.isEmpty ? 0 : origin(low)
         while index < elements.count, position <= end {
             guard let (node, size) = measure(index, cross: proposal[axis.other]) else { break }
             placed.append((node, size, index))
@@ -184,21 +199,20 @@ final class LazyStackNode: ViewNode {
             index += 1
             if index < elements.count { position += distance(before: index) }
         }
-        // Lengths measured now move what follows (and the estimate for the rest).
-        updateOrigins()
+        // Lengths measured now have moved what follows (and the estimate for the rest).
         let current = Set(children.map(ObjectIdentifier.init))
         let isNew = placed.count != children.count || placed.contains { !current.contains(ObjectIdentifier($0.node)) }
         if isNew { children = placed.map(\.node) }
         for (node, size, index) in placed {
             var origin = rect.origin
-            origin[axis] += origins[index]
+            origin[axis] += self.origin(index)
             let cell = CGRect(origin: origin, size: CGSize(major: size[axis], minor: cross, axis: axis))
             place(node, proposal: ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis), alignment: alignment, in: cell)
         }
         if isNew { invalidatePreferences() }
         // Children measured at other than their estimate change the content's length: once this layout is done,
         // the scroll view sizes it again, in the same frame.
-        if origins.last != totalBefore {
+        if origin(elements.count) != totalBefore {
             invalidateLayout()
             graph?.enqueue { [weak graph] in graph?.inputChanged() }
         }
