@@ -12,6 +12,14 @@ import Foundation
 /// an estimate refined as children are built. A child scrolled away leaves the tree (its `onDisappear` runs) but
 /// keeps its node and state, and comes back with them.
 ///
+/// A `Section` in the stack gives its header, rows and footer to the stack as children of their own, spaced as any
+/// others. With `pinnedViews`, as in SwiftUI ("Grouping data with lazy stack views": header and footer views "can
+/// either scroll with the stack's content or ... pin to the top or bottom of the ScrollView"), a section's header
+/// stays at the top of the scroll view's visible part while the section is under it, and goes up with the
+/// section's end, pushed by the next section; a footer stays at the bottom likewise until the section's start
+/// comes down to it. With both pinned, a section's header and footer keep clear of each other. Pinned views draw
+/// over the rows.
+///
 /// Positions are kept as sums in a `FenwickTree` (each element's length and the distance before it), with unmeasured
 /// elements counted apart so a new estimate moves them without rewriting anything: a row measured at other than its
 /// estimate costs O(log n), and a frame of scrolling costs the visible children, not the whole list.
@@ -19,6 +27,9 @@ final class LazyStackNode: ViewNode {
     private(set) var axis: Axis = .vertical
     private var alignment = Alignment.center
     private var spacing: CGFloat?
+    private var pinnedViews = PinnedScrollableViews()
+    /// The sections among the elements: the range of each, and which of them are its header and footer.
+    private var sections: [(range: Range<Int>, header: Int?, footer: Int?)] = []
     private var context: BuildContext?
     private var elements: [ViewList.Element] = []
     /// Each element's index, by key.
@@ -46,14 +57,18 @@ final class LazyStackNode: ViewNode {
 
     override var kind: LayoutNode.Kind { axis == .vertical ? .lazyVStack : .lazyHStack }
 
-    func configure(axis: Axis, alignment: Alignment, spacing: CGFloat?, content: any View, context: BuildContext) {
+    func configure(
+        axis: Axis, alignment: Alignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: any View,
+        context: BuildContext
+    ) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.context = context
         let list = ObservationScope.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content) }
         let oldLengths = Dictionary(uniqueKeysWithValues: zip(elements.map(\.key), lengths))
-        elements = list.elements
+        (elements, sections) = Self.unpackingSections(list.elements)
         indices = Dictionary(elements.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         built = built.filter { indices[$0.key] != nil }
         stale = Set(built.keys)
@@ -66,6 +81,36 @@ final class LazyStackNode: ViewNode {
             guard let index = indices[node.key] else { return nil }
             return child(at: index)
         }
+    }
+
+    /// `elements` with each `Section` replaced by its header, rows and footer, and where each section's are.
+    private static func unpackingSections(_ elements: [ViewList.Element]) -> (
+        [ViewList.Element], [(range: Range<Int>, header: Int?, footer: Int?)]
+    ) {
+        var result: [ViewList.Element] = []
+        var sections: [(range: Range<Int>, header: Int?, footer: Int?)] = []
+        for element in elements {
+            guard let section = element.view as? ListSection else {
+                result.append(element)
+                continue
+            }
+            let start = result.count
+            var header: Int?
+            var footer: Int?
+            if let view = section.headerView {
+                header = result.count
+                result.append(ViewList.Element(key: element.key.appending("header"), view: view))
+            }
+            var rows = ViewList()
+            rows.appendFlattening(section.contentView, key: element.key)
+            result += rows.elements
+            if let view = section.footerView {
+                footer = result.count
+                result.append(ViewList.Element(key: element.key.appending("footer"), view: view))
+            }
+            if result.count > start { sections.append((start..<result.count, header, footer)) }
+        }
+        return (result, sections)
     }
 
     /// The node of element `index`, built or configured again when needed.
@@ -167,18 +212,57 @@ final class LazyStackNode: ViewNode {
         return CGSize(major: origin(elements.count), minor: cross ?? measuredCrossMax, axis: axis)
     }
 
-    /// The visible part of the enclosing scroll view, in root coordinates (the whole window when there is none).
-    private var viewport: CGRect? {
+    /// The enclosing scroll view, if any.
+    private var scrollView: ScrollViewNode? {
         var node = parent
         while let current = node, !(current is ScrollViewNode) { node = current.parent }
-        return node?.frame
+        return node as? ScrollViewNode
+    }
+
+    /// Where the headers and footers of the sections among `placed` go when pinned to `visible` (in root
+    /// coordinates; `rect` is the stack's): each measured, with its offset from the stack's start.
+    private func pinnedPlacements(
+        among placed: [(node: ViewNode, size: CGSize, index: Int)], visible: CGRect, rect: CGRect, cross: CGFloat?
+    ) -> [(node: ViewNode, size: CGSize, index: Int, offset: CGFloat)] {
+        guard !pinnedViews.isEmpty, let first = placed.first?.index, let last = placed.last?.index else { return [] }
+        let spans = sections.filter { $0.range.overlaps(first..<last + 1) }
+        var pinned: [(node: ViewNode, size: CGSize, index: Int)] = []
+        for span in spans {
+            for index in [pinnedViews.contains(.sectionHeaders) ? span.header : nil,
+                pinnedViews.contains(.sectionFooters) ? span.footer : nil].compactMap({ $0 }) {
+                if let (node, size) = measure(index, cross: cross) { pinned.append((node, size, index)) }
+            }
+        }
+        // The visible part's edges, from the stack's start.
+        let top = visible.origin[axis] - rect.origin[axis]
+        let bottom = top + visible.size[axis]
+        let pinnedIndices = Set(pinned.map(\.index))
+        return pinned.map { node, size, index in
+            guard let span = spans.first(where: { $0.range.contains(index) }) else { return (node, size, index, origin(index)) }
+            // A header goes no further than the section's end, less its footer when that is pinned too; a footer
+            // no further back than the section's start, after its header when that is pinned too.
+            var start = origin(span.range.lowerBound)
+            if let header = span.header, index != header, pinnedIndices.contains(header) {
+                start += lengths[header] ?? estimatedLength
+            }
+            var last = span.range.upperBound - 1
+            if let footer = span.footer, index != footer, pinnedIndices.contains(footer), last > span.range.lowerBound {
+                last -= 1
+            }
+            let end = origin(last) + (lengths[last] ?? estimatedLength)
+            let length = size[axis]
+            let offset = index == span.header
+                ? min(max(origin(index), top), end - length) : max(min(origin(index), bottom - length), start)
+            return (node, size, index, offset)
+        }
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let cross = proposal[axis.other] ?? rect.size[axis.other]
         prepare(cross: proposal[axis.other])
         let totalBefore = origin(elements.count)
-        let visible = viewport ?? rect
+        let scrollView = scrollView
+        let visible = scrollView?.frame ?? rect
         let margin = visible.size[axis] * Self.prefetchFraction
         let start = visible.origin[axis] - margin - rect.origin[axis]
         let end = visible.origin[axis] + visible.size[axis] + margin - rect.origin[axis]
@@ -199,13 +283,22 @@ final class LazyStackNode: ViewNode {
             index += 1
             if index < elements.count { position += distance(before: index) }
         }
+        // Pinned headers and footers come after the rows, to draw over them; they stay at the scroll view's visible
+        // part inside its safe-area insets.
+        let insets = scrollView?.safeAreaContentInsets ?? EdgeInsets()
+        let inside = CGRect(
+            x: visible.minX + insets.leading, y: visible.minY + insets.top,
+            width: max(0, visible.width - insets.horizontal), height: max(0, visible.height - insets.vertical))
+        let pinned = pinnedPlacements(among: placed, visible: inside, rect: rect, cross: proposal[axis.other])
+        let pinnedIndices = Set(pinned.map(\.index))
         // Lengths measured now have moved what follows (and the estimate for the rest).
-        let current = Set(children.map(ObjectIdentifier.init))
-        let isNew = placed.count != children.count || placed.contains { !current.contains(ObjectIdentifier($0.node)) }
-        if isNew { children = placed.map(\.node) }
-        for (node, size, index) in placed {
+        let laidOut = placed.filter { !pinnedIndices.contains($0.index) }.map { ($0.node, $0.size, $0.index, origin($0.index)) }
+            + pinned
+        let isNew = laidOut.count != children.count || zip(laidOut, children).contains { $0.0 !== $1 }
+        if isNew { children = laidOut.map(\.0) }
+        for (node, size, _, offset) in laidOut {
             var origin = rect.origin
-            origin[axis] += self.origin(index)
+            origin[axis] += offset
             let cell = CGRect(origin: origin, size: CGSize(major: size[axis], minor: cross, axis: axis))
             place(node, proposal: ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis), alignment: alignment, in: cell)
         }
