@@ -26,7 +26,8 @@ extension View {
     /// Apple: "As the scroll view scrolls, the binding will be updated with the identity of the leading-most /
     /// top-most view." The top-most view is the first one reaching past `anchor`'s point of the visible part (its
     /// top with no anchor); setting the binding scrolls as `ScrollViewProxy.scrollTo(_:anchor:)` does, with the
-    /// view's top at the top when there is no anchor, animated inside `withAnimation`. The binding is written when the top-most view changes, not when it first shows.
+    /// view's top at the top when there is no anchor, animated inside `withAnimation`. The binding is written when
+    /// the top-most view changes, not when it first shows.
     public func scrollPosition<ID: Hashable>(id: Binding<ID?>, anchor: UnitPoint? = nil) -> some View {
         environment(
             \.scrollPosition,

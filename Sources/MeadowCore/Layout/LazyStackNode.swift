@@ -238,7 +238,9 @@ final class LazyStackNode: ViewNode {
         let bottom = top + visible.size[axis]
         let pinnedIndices = Set(pinned.map(\.index))
         return pinned.map { node, size, index in
-            guard let span = spans.first(where: { $0.range.contains(index) }) else { return (node, size, index, origin(index)) }
+            guard let span = spans.first(where: { $0.range.contains(index) }) else {
+                return (node, size, index, origin(index))
+            }
             // A header goes no further than the section's end, less its footer when that is pinned too; a footer
             // no further back than the section's start, after its header when that is pinned too.
             var start = origin(span.range.lowerBound)
@@ -292,8 +294,8 @@ final class LazyStackNode: ViewNode {
         let pinned = pinnedPlacements(among: placed, visible: inside, rect: rect, cross: proposal[axis.other])
         let pinnedIndices = Set(pinned.map(\.index))
         // Lengths measured now have moved what follows (and the estimate for the rest).
-        let laidOut = placed.filter { !pinnedIndices.contains($0.index) }.map { ($0.node, $0.size, $0.index, origin($0.index)) }
-            + pinned
+        let rows = placed.filter { !pinnedIndices.contains($0.index) }
+        let laidOut = rows.map { ($0.node, $0.size, $0.index, origin($0.index)) } + pinned
         let isNew = laidOut.count != children.count || zip(laidOut, children).contains { $0.0 !== $1 }
         if isNew { children = laidOut.map(\.0) }
         for (node, size, _, offset) in laidOut {
