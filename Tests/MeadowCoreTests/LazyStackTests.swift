@@ -129,4 +129,41 @@ struct LazyStackTests {
         #expect(counter.count == afterDown)
         expectFrame(driver.layoutTree.node(identifier: "row0"), rect(125, 0, 50, 40))
     }
+
+    @Test("Rows measured taller than the estimate move the rows after them, in the frame they are built")
+    func measuredRowsMoveFollowingRows() {
+        // Rows 0 to 29 are 40 points, the rest 80; the 40-point rows built first make 40 the estimate.
+        let driver = InteractionDriver(
+            ScrollView {
+                LazyVStack(spacing: 0) {
+                    ForEach(0..<10_000, id: \.self) { index in block("row\(index)", 50, index < 30 ? 40 : 80) }
+                }
+            }, device: canvas(300, 400))
+        driver.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 400))
+        driver.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: 400))
+        // Scrolled 800: rows to 600 below the top (1,400 in the content) are built, rows 30 to 34 at 80 each, so
+        // row 31 starts at 30×40 + 80 = 1,280 in the content, 480 on screen.
+        expectFrame(driver.layoutTree.node(identifier: "row29"), rect(125, 360, 50, 40))
+        expectFrame(driver.layoutTree.node(identifier: "row30"), rect(125, 400, 50, 80))
+        expectFrame(driver.layoutTree.node(identifier: "row31"), rect(125, 480, 50, 80))
+        // Scrolled back to the top, the first rows are where they started.
+        driver.scroll(at: CGPoint(x: 150, y: 200), by: CGSize(width: 0, height: -800))
+        expectFrame(driver.layoutTree.node(identifier: "row0"), rect(125, 0, 50, 40))
+        expectFrame(driver.layoutTree.node(identifier: "row9"), rect(125, 360, 50, 40))
+    }
+
+    @Test("A Fenwick tree's prefix sums follow single changes", arguments: [0, 1, 7, 64, 100])
+    func fenwickTreeSums(count: Int) {
+        var values = (0..<count).map { CGFloat($0 % 5) }
+        var tree = FenwickTree(values)
+        for step in 0..<count {
+            let index = (step * 37) % count
+            values[index] = CGFloat(step)
+            tree[index] = CGFloat(step)
+        }
+        for end in 0...count {
+            #expect(tree.sum(before: end) == values[..<end].reduce(0, +))
+        }
+        #expect(tree.values == values)
+    }
 }

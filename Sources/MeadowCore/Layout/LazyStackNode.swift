@@ -12,12 +12,24 @@ import Foundation
 /// an estimate refined as children are built. A child scrolled away leaves the tree (its `onDisappear` runs) but
 /// keeps its node and state, and comes back with them.
 ///
-/// Positions are kept as running origins and looked up by binary search, so a frame of scrolling costs the
-/// visible children, not the whole list.
+/// A `Section` in the stack gives its header, rows and footer to the stack as children of their own, spaced as any
+/// others. With `pinnedViews`, as in SwiftUI ("Grouping data with lazy stack views": header and footer views "can
+/// either scroll with the stack's content or ... pin to the top or bottom of the ScrollView"), a section's header
+/// stays at the top of the scroll view's visible part while the section is under it, and goes up with the
+/// section's end, pushed by the next section; a footer stays at the bottom likewise until the section's start
+/// comes down to it. With both pinned, a section's header and footer keep clear of each other. Pinned views draw
+/// over the rows.
+///
+/// Positions are kept as sums in a `FenwickTree` (each element's length and the distance before it), with unmeasured
+/// elements counted apart so a new estimate moves them without rewriting anything: a row measured at other than its
+/// estimate costs O(log n), and a frame of scrolling costs the visible children, not the whole list.
 final class LazyStackNode: ViewNode {
     private(set) var axis: Axis = .vertical
     private var alignment = Alignment.center
     private var spacing: CGFloat?
+    private var pinnedViews = PinnedScrollableViews()
+    /// The sections among the elements: the range of each, and which of them are its header and footer.
+    private var sections: [(range: Range<Int>, header: Int?, footer: Int?)] = []
     private var context: BuildContext?
     private var elements: [ViewList.Element] = []
     /// Each element's index, by key.
@@ -33,36 +45,72 @@ final class LazyStackNode: ViewNode {
     /// The widest measured child across the axis: the stack's cross length when none is proposed.
     private var measuredCrossMax: CGFloat = 0
     private var measuredCross: CGFloat??
-    /// Where each element starts along the axis (estimates for unmeasured ones), and the end after the last.
-    private var origins: [CGFloat] = []
-    private var originsAreValid = false
+    /// The distance before each element (none before the first).
+    private var gaps: [CGFloat] = []
+    /// Each element's gap before it plus its measured length (none while unmeasured).
+    private var extents = FenwickTree([])
+    /// 1 for each measured element, 0 for the others.
+    private var measuredFlags = FenwickTree([])
 
     /// How far beyond the visible part children are built, as a fraction of the viewport's length on each side.
     static let prefetchFraction: CGFloat = 0.5
 
     override var kind: LayoutNode.Kind { axis == .vertical ? .lazyVStack : .lazyHStack }
 
-    func configure(axis: Axis, alignment: Alignment, spacing: CGFloat?, content: any View, context: BuildContext) {
-        if axis != self.axis || spacing != self.spacing { originsAreValid = false }
+    func configure(
+        axis: Axis, alignment: Alignment, spacing: CGFloat?, pinnedViews: PinnedScrollableViews, content: any View,
+        context: BuildContext
+    ) {
         self.axis = axis
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.context = context
         let list = ObservationScope.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content) }
         let oldLengths = Dictionary(uniqueKeysWithValues: zip(elements.map(\.key), lengths))
-        elements = list.elements
+        (elements, sections) = Self.unpackingSections(list.elements)
         indices = Dictionary(elements.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         built = built.filter { indices[$0.key] != nil }
         stale = Set(built.keys)
         lengths = elements.map { oldLengths[$0.key] ?? nil }
         measuredTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
         measuredCount = lengths.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        originsAreValid = false
+        resetPositions()
         // The children on screen are configured now; the others when they come back.
         children = children.compactMap { node -> ViewNode? in
             guard let index = indices[node.key] else { return nil }
             return child(at: index)
         }
+    }
+
+    /// `elements` with each `Section` replaced by its header, rows and footer, and where each section's are.
+    private static func unpackingSections(_ elements: [ViewList.Element]) -> (
+        [ViewList.Element], [(range: Range<Int>, header: Int?, footer: Int?)]
+    ) {
+        var result: [ViewList.Element] = []
+        var sections: [(range: Range<Int>, header: Int?, footer: Int?)] = []
+        for element in elements {
+            guard let section = element.view as? ListSection else {
+                result.append(element)
+                continue
+            }
+            let start = result.count
+            var header: Int?
+            var footer: Int?
+            if let view = section.headerView {
+                header = result.count
+                result.append(ViewList.Element(key: element.key.appending("header"), view: view))
+            }
+            var rows = ViewList()
+            rows.appendFlattening(section.contentView, key: element.key)
+            result += rows.elements
+            if let view = section.footerView {
+                footer = result.count
+                result.append(ViewList.Element(key: element.key.appending("footer"), view: view))
+            }
+            if result.count > start { sections.append((start..<result.count, header, footer)) }
+        }
+        return (result, sections)
     }
 
     /// The node of element `index`, built or configured again when needed.
@@ -87,8 +135,12 @@ final class LazyStackNode: ViewNode {
             if let old = lengths[index] { measuredTotal -= old } else { measuredCount += 1 }
             measuredTotal += length
             lengths[index] = length
-            originsAreValid = false
+            measuredFlags[index] = 1
         }
+        // The distances on both sides may now be the built pairs' preferences.
+        updateGap(before: index)
+        updateGap(before: index + 1)
+        extents[index] = gaps[index] + length
         measuredCrossMax = max(measuredCrossMax, size[axis.other])
         return (node, size)
     }
@@ -101,7 +153,7 @@ final class LazyStackNode: ViewNode {
         measuredTotal = 0
         measuredCount = 0
         measuredCrossMax = 0
-        originsAreValid = false
+        resetPositions()
         if !elements.isEmpty { _ = measure(0, cross: cross) }
     }
 
@@ -118,18 +170,29 @@ final class LazyStackNode: ViewNode {
         return previous.viewSpacing.distance(to: next.viewSpacing, along: axis)
     }
 
-    private func updateOrigins() {
-        guard !originsAreValid else { return }
-        let estimate = estimatedLength
-        origins.removeAll(keepingCapacity: true)
-        var position: CGFloat = 0
-        for index in elements.indices {
-            if index > 0 { position += distance(before: index) }
-            origins.append(position)
-            position += lengths[index] ?? estimate
-        }
-        origins.append(position)
-        originsAreValid = true
+    /// Sets every gap and sum again from `lengths`.
+    private func resetPositions() {
+        gaps = elements.indices.map { $0 == 0 ? 0 : distance(before: $0) }
+        extents = FenwickTree(elements.indices.map { gaps[$0] + (lengths[$0] ?? 0) })
+        measuredFlags = FenwickTree(lengths.map { $0 == nil ? 0 : 1 })
+    }
+
+    /// Sets the distance before element `index` to the current one, when there is such an element.
+    private func updateGap(before index: Int) {
+        guard index > 0, index < elements.count else { return }
+        let gap = distance(before: index)
+        guard gap != gaps[index] else { return }
+        extents[index] += gap - gaps[index]
+        gaps[index] = gap
+    }
+
+    /// Where element `index` starts along the axis, unmeasured elements before it counted at the estimate; for
+    /// `index == elements.count`, the end after the last.
+    private func origin(_ index: Int) -> CGFloat {
+        let unmeasured = CGFloat(index) - measuredFlags.sum(before: index)
+        let sum = extents.sum(before: index) + unmeasured * estimatedLength
+        guard index < elements.count else { return sum }
+        return sum + gaps[index]
     }
 
     /// Where the element with explicit id `id` is, in root coordinates: its frame when built and placed, else
@@ -137,9 +200,8 @@ final class LazyStackNode: ViewNode {
     func frame(ofElement id: AnyHashable) -> CGRect? {
         guard let index = elements.firstIndex(where: { $0.key.explicitID == id }) else { return nil }
         if let node = built[elements[index].key], children.contains(where: { $0 === node }) { return node.frame }
-        updateOrigins()
         var origin = frame.origin
-        origin[axis] += origins[index]
+        origin[axis] += self.origin(index)
         let size = CGSize(major: lengths[index] ?? estimatedLength, minor: frame.size[axis.other], axis: axis)
         return CGRect(origin: origin, size: size)
     }
@@ -147,36 +209,75 @@ final class LazyStackNode: ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let cross = proposal[axis.other]
         prepare(cross: cross)
-        updateOrigins()
-        return CGSize(major: origins.last ?? 0, minor: cross ?? measuredCrossMax, axis: axis)
+        return CGSize(major: origin(elements.count), minor: cross ?? measuredCrossMax, axis: axis)
     }
 
-    /// The visible part of the enclosing scroll view, in root coordinates (the whole window when there is none).
-    private var viewport: CGRect? {
+    /// The enclosing scroll view, if any.
+    private var scrollView: ScrollViewNode? {
         var node = parent
         while let current = node, !(current is ScrollViewNode) { node = current.parent }
-        return node?.frame
+        return node as? ScrollViewNode
+    }
+
+    /// Where the headers and footers of the sections among `placed` go when pinned to `visible` (in root
+    /// coordinates; `rect` is the stack's): each measured, with its offset from the stack's start.
+    private func pinnedPlacements(
+        among placed: [(node: ViewNode, size: CGSize, index: Int)], visible: CGRect, rect: CGRect, cross: CGFloat?
+    ) -> [(node: ViewNode, size: CGSize, index: Int, offset: CGFloat)] {
+        guard !pinnedViews.isEmpty, let first = placed.first?.index, let last = placed.last?.index else { return [] }
+        let spans = sections.filter { $0.range.overlaps(first..<last + 1) }
+        var pinned: [(node: ViewNode, size: CGSize, index: Int)] = []
+        for span in spans {
+            for index in [pinnedViews.contains(.sectionHeaders) ? span.header : nil,
+                pinnedViews.contains(.sectionFooters) ? span.footer : nil].compactMap({ $0 }) {
+                if let (node, size) = measure(index, cross: cross) { pinned.append((node, size, index)) }
+            }
+        }
+        // The visible part's edges, from the stack's start.
+        let top = visible.origin[axis] - rect.origin[axis]
+        let bottom = top + visible.size[axis]
+        let pinnedIndices = Set(pinned.map(\.index))
+        return pinned.map { node, size, index in
+            guard let span = spans.first(where: { $0.range.contains(index) }) else {
+                return (node, size, index, origin(index))
+            }
+            // A header goes no further than the section's end, less its footer when that is pinned too; a footer
+            // no further back than the section's start, after its header when that is pinned too.
+            var start = origin(span.range.lowerBound)
+            if let header = span.header, index != header, pinnedIndices.contains(header) {
+                start += lengths[header] ?? estimatedLength
+            }
+            var last = span.range.upperBound - 1
+            if let footer = span.footer, index != footer, pinnedIndices.contains(footer), last > span.range.lowerBound {
+                last -= 1
+            }
+            let end = origin(last) + (lengths[last] ?? estimatedLength)
+            let length = size[axis]
+            let offset = index == span.header
+                ? min(max(origin(index), top), end - length) : max(min(origin(index), bottom - length), start)
+            return (node, size, index, offset)
+        }
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let cross = proposal[axis.other] ?? rect.size[axis.other]
         prepare(cross: proposal[axis.other])
-        updateOrigins()
-        let totalBefore = origins.last
-        let visible = viewport ?? rect
+        let totalBefore = origin(elements.count)
+        let scrollView = scrollView
+        let visible = scrollView?.frame ?? rect
         let margin = visible.size[axis] * Self.prefetchFraction
         let start = visible.origin[axis] - margin - rect.origin[axis]
         let end = visible.origin[axis] + visible.size[axis] + margin - rect.origin[axis]
-        // The first element that ends after `start`, by binary search over the origins.
+        // The first element that ends after `start`, by binary search over the origins (each O(log n)).
         var low = 0
         var high = elements.count
         while low < high {
             let mid = (low + high) / 2
-            if origins[mid + 1] < start { low = mid + 1 } else { high = mid }
+            if origin(mid + 1) < start { low = mid + 1 } else { high = mid }
         }
         var placed: [(node: ViewNode, size: CGSize, index: Int)] = []
         var index = low
-        var position = origins.isEmpty ? 0 : origins[low]
+        var position = elements.isEmpty ? 0 : origin(low)
         while index < elements.count, position <= end {
             guard let (node, size) = measure(index, cross: proposal[axis.other]) else { break }
             placed.append((node, size, index))
@@ -184,21 +285,29 @@ final class LazyStackNode: ViewNode {
             index += 1
             if index < elements.count { position += distance(before: index) }
         }
-        // Lengths measured now move what follows (and the estimate for the rest).
-        updateOrigins()
-        let current = Set(children.map(ObjectIdentifier.init))
-        let isNew = placed.count != children.count || placed.contains { !current.contains(ObjectIdentifier($0.node)) }
-        if isNew { children = placed.map(\.node) }
-        for (node, size, index) in placed {
+        // Pinned headers and footers come after the rows, to draw over them; they stay at the scroll view's visible
+        // part inside its safe-area insets.
+        let insets = scrollView?.safeAreaContentInsets ?? EdgeInsets()
+        let inside = CGRect(
+            x: visible.minX + insets.leading, y: visible.minY + insets.top,
+            width: max(0, visible.width - insets.horizontal), height: max(0, visible.height - insets.vertical))
+        let pinned = pinnedPlacements(among: placed, visible: inside, rect: rect, cross: proposal[axis.other])
+        let pinnedIndices = Set(pinned.map(\.index))
+        // Lengths measured now have moved what follows (and the estimate for the rest).
+        let rows = placed.filter { !pinnedIndices.contains($0.index) }
+        let laidOut = rows.map { ($0.node, $0.size, $0.index, origin($0.index)) } + pinned
+        let isNew = laidOut.count != children.count || zip(laidOut, children).contains { $0.0 !== $1 }
+        if isNew { children = laidOut.map(\.0) }
+        for (node, size, _, offset) in laidOut {
             var origin = rect.origin
-            origin[axis] += origins[index]
+            origin[axis] += offset
             let cell = CGRect(origin: origin, size: CGSize(major: size[axis], minor: cross, axis: axis))
             place(node, proposal: ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis), alignment: alignment, in: cell)
         }
         if isNew { invalidatePreferences() }
         // Children measured at other than their estimate change the content's length: once this layout is done,
         // the scroll view sizes it again, in the same frame.
-        if origins.last != totalBefore {
+        if origin(elements.count) != totalBefore {
             invalidateLayout()
             graph?.enqueue { [weak graph] in graph?.inputChanged() }
         }

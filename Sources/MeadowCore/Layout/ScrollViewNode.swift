@@ -21,6 +21,12 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     private(set) var safeAreaContentInsets = EdgeInsets()
     /// Where a scroll settles when the finger lifts (`scrollTargetBehavior`); nil to coast freely.
     var targetBehavior: (any ScrollTargetBehavior)?
+    /// The `scrollPosition(id:anchor:)` binding around it, if any.
+    private var position: ScrollPositionBinding?
+    /// The id of the target layout's top-most view at the last placement, or the one it was last set to.
+    private var positionID: AnyHashable?
+    /// The id the binding was set to, to scroll to after layout, with the animation of its transaction.
+    private var pendingPosition: (id: AnyHashable, animation: Animation?)?
     private let offset = AnimatedProperty<CGPoint>(.zero)
     private var panStart: CGPoint?
     private var contentSize = CGSize.zero
@@ -93,6 +99,50 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         ContainerRelativeFrameNode.inContainer(visibleSize(of: rect.size)) {
             child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
         }
+        updatePosition()
+    }
+
+    /// Takes the `scrollPosition` binding around it; when it was set to another id than the one it holds, scrolls
+    /// there after the coming layout, that view's `anchor` point (its top or leading edge with no anchor, so that it
+    /// is the top-most view the binding names) on the visible part's.
+    func adoptPosition(_ binding: ScrollPositionBinding?, transaction: Transaction) {
+        position = binding
+        guard let id = binding?.get(), id != positionID else { return }
+        positionID = id
+        pendingPosition = (id, transaction.disablesAnimations ? nil : transaction.animation)
+    }
+
+    /// After a placement: scrolls to the view the binding was set to, or writes the binding when the top-most view
+    /// of the scroll target layout changed (from one placement to the next, not at the first).
+    private func updatePosition() {
+        guard let position else { return }
+        if let pending = pendingPosition {
+            graph?.enqueue { [weak self] in
+                guard let self, let pending = self.pendingPosition else { return }
+                self.pendingPosition = nil
+                guard let (_, target) = ScrollViewReaderNode.locate(pending.id, in: self, scrollView: nil) else { return }
+                self.scroll(toShow: target, anchor: position.anchor ?? .top, animation: pending.animation)
+            }
+            return
+        }
+        let top = topTargetID(anchor: position.anchor)
+        guard let top, top != positionID else { return }
+        let isFirst = positionID == nil
+        positionID = top
+        if !isFirst { graph?.enqueue { position.set(top) } }
+    }
+
+    /// The id of the first view of the scroll target layout that reaches past `anchor`'s point of the visible
+    /// part along the scroll axis (its leading or top edge with no anchor).
+    private func topTargetID(anchor: UnitPoint?) -> AnyHashable? {
+        guard let content = children.first, let layout = Self.scrollTargetLayout(in: content) else { return nil }
+        let axis: Axis = scrolls(.vertical) ? .vertical : .horizontal
+        let fraction = axis == .vertical ? anchor?.y ?? 0 : anchor?.x ?? 0
+        let line = frame.origin[axis] + fraction * frame.size[axis]
+        for child in layout.children where child.frame.origin[axis] + child.frame.size[axis] > line {
+            if let id = child.key.explicitID ?? (child as? IdentityNode)?.id { return id }
+        }
+        return nil
     }
 
     /// The size `containerRelativeFrame` sizes the content by: the viewport less its safe-area insets.

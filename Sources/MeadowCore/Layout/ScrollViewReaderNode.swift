@@ -8,12 +8,13 @@ final class ScrollViewReaderNode: ViewNode {
     /// or not) to show it at `anchor`, with the animation of the current transaction (`withAnimation`).
     func scrollTo(_ id: AnyHashable, anchor: UnitPoint?) {
         let transaction = Transaction.current
-        guard let (scrollView, target) = locate(id, in: self, scrollView: nil) else { return }
+        guard let (scrollView, target) = Self.locate(id, in: self, scrollView: nil) else { return }
         scrollView.scroll(toShow: target, anchor: anchor, animation: transaction.disablesAnimations ? nil : transaction.animation)
     }
 
-    /// The scroll view around the view with id `id` in `node`'s subtree, and the view's frame.
-    private func locate(_ id: AnyHashable, in node: ViewNode, scrollView: ScrollViewNode?) -> (ScrollViewNode, CGRect)? {
+    /// The scroll view around the view with id `id` in `node`'s subtree (`scrollView` when `node` is inside one),
+    /// and the view's frame.
+    static func locate(_ id: AnyHashable, in node: ViewNode, scrollView: ScrollViewNode?) -> (ScrollViewNode, CGRect)? {
         let scrollView = node as? ScrollViewNode ?? scrollView
         if let scrollView {
             if node !== scrollView, node.key.explicitID == id || (node as? IdentityNode)?.id == id {

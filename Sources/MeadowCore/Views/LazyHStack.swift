@@ -5,11 +5,12 @@ import Foundation
 ///
 /// Unlike a `HStack` it takes the whole height proposed to it; its children are sized and spaced as in a `HStack`
 /// and aligned across that height by `alignment` (see `LazyStackNode`). A `ForEach` of ten thousand columns builds a
-/// screenful of them. `pinnedViews` is accepted for source compatibility; section headers and footers scroll with
-/// the columns.
+/// screenful of them. A `Section`'s header, columns and footer are children of the stack; `pinnedViews` keeps the
+/// headers or footers of the sections on screen at the scroll view's leading and trailing edges, as SwiftUI does.
 public struct LazyHStack<Content: View>: View, PrimitiveView {
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -18,6 +19,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -28,7 +30,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
         let inner = context.with { $0.stackAxis = .horizontal }
         stack.configure(
             axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
-            content: content, context: inner)
+            pinnedViews: pinnedViews, content: content, context: inner)
         return stack
     }
 }

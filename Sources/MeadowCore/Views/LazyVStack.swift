@@ -5,11 +5,12 @@ import Foundation
 ///
 /// Unlike a `VStack` it takes the whole width proposed to it; its children are sized and spaced as in a `VStack`
 /// and aligned across that width by `alignment` (see `LazyStackNode`). A `ForEach` of ten thousand rows builds a
-/// screenful of them. `pinnedViews` is accepted for source compatibility; section headers and footers scroll with
-/// the rows.
+/// screenful of them. A `Section`'s header, rows and footer are children of the stack; `pinnedViews` keeps the
+/// headers or footers of the sections on screen at the scroll view's top and bottom, as SwiftUI does.
 public struct LazyVStack<Content: View>: View, PrimitiveView {
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
@@ -18,6 +19,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     ) {
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -28,7 +30,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
         let inner = context.with { $0.stackAxis = .vertical }
         stack.configure(
             axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
-            content: content, context: inner)
+            pinnedViews: pinnedViews, content: content, context: inner)
         return stack
     }
 }

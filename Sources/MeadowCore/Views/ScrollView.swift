@@ -16,6 +16,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         let scroll = node as? ScrollViewNode ?? ScrollViewNode()
         scroll.axes = axes
         scroll.targetBehavior = context.environment.scrollTargetBehavior
+        scroll.adoptPosition(context.environment.scrollPosition, transaction: context.transaction)
         scroll.topContentInset = axes.contains(.vertical) ? context.environment.navigationLargeTitleInset : 0
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let stack = scroll.children.first as? LayoutContainerNode ?? LayoutContainerNode()
