@@ -96,6 +96,33 @@ private struct OwnedLibrary: View {
     }
 }
 
+/// Reads the library's title, and evaluates its body again whenever its own counter changes.
+private struct CountedTitle: View {
+    let library: Library
+    @State private var taps = 0
+    let probe: StateProbe<Int>
+
+    var body: some View {
+        let _ = probe.binding = $taps
+        Text("\(library.title) \(taps)")
+    }
+}
+
+/// Shows the library's title while its own flag is on.
+private struct OptionalTitle: View {
+    let library: Library
+    let evaluations: Evaluations
+    @State private var shown = true
+    let probe: StateProbe<Bool>
+
+    var body: some View {
+        let _ = probe.binding = $shown
+        VStack {
+            if shown { TitleLabel(library: library, evaluations: evaluations) }
+        }
+    }
+}
+
 @MainActor
 @Suite("Observation")
 struct ObservationTests {
@@ -157,5 +184,59 @@ struct ObservationTests {
         _ = driver.layoutTree
         probe.value?.count = 2
         #expect(driver.find(text: "2 owned") != nil)
+    }
+
+    @Test("A body evaluated again for its own state leaves one registration: a change reports once, and nothing stays in the model once the view is gone")
+    func reevaluationReplacesRegistration() {
+        let library = Library()
+        weak var inbox: ObservationInbox?
+        do {
+            let probe = StateProbe<Int>()
+            let driver = InteractionDriver(CountedTitle(library: library, probe: probe), device: canvas(300, 300))
+            _ = driver.layoutTree
+            inbox = driver.graph.observations
+            for taps in 1...5 {
+                probe.set(taps)
+                #expect(driver.find(text: "Books \(taps)") != nil)
+            }
+            library.title = "Novels"
+            #expect(driver.graph.observations.count == 1)
+            #expect(driver.find(text: "Novels 5") != nil)
+            for taps in 6...10 {
+                probe.set(taps)
+                #expect(driver.find(text: "Novels \(taps)") != nil)
+            }
+        }
+        // A registration left in the library would hold the graph's inbox.
+        #expect(inbox == nil)
+    }
+
+    @Test("A view that goes away leaves no registration behind: a change to what it read reports nothing")
+    func removedViewStopsObserving() {
+        let library = Library()
+        let evaluations = Evaluations()
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(
+            OptionalTitle(library: library, evaluations: evaluations, probe: probe), device: canvas(300, 300))
+        _ = driver.layoutTree
+        probe.set(false)
+        #expect(driver.find(text: "Books") == nil)
+        library.title = "Novels"
+        #expect(driver.graph.observations.count == 0)
+        #expect(evaluations.counts["title"] == 1)
+    }
+
+    @Test("A model that outlives the views that read it holds nothing of theirs")
+    func modelOutlivesGraph() {
+        let library = Library()
+        weak var inbox: ObservationInbox?
+        do {
+            let evaluations = Evaluations()
+            let driver = InteractionDriver(Shelf(library: library, evaluations: evaluations), device: canvas(300, 300))
+            _ = driver.layoutTree
+            inbox = driver.graph.observations
+        }
+        #expect(inbox == nil)
+        library.title = "Novels"
     }
 }

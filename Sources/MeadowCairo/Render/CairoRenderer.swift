@@ -12,7 +12,8 @@ import MeadowCore
 /// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
 /// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
 /// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps
-/// both. The layers share a memory budget; the least recently used go first.
+/// both. The layers share a memory budget, the least recently used going first, and a layer the last frames
+/// drawn did not use is dropped (`LayerCache.framesKept`).
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -86,6 +87,7 @@ public final class CairoRenderer: Renderer {
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
         cairo_scale(cr, scale, scale)
         draw(list, cr: cr, scale: scale)
+        layers.endFrame()
         return image
     }
 

@@ -5,8 +5,11 @@ import Foundation
 /// blurred from, blurred layers, and the unblurred content a blur whose radius animates is blurred again from),
 /// each kept with the version of the group it was drawn from, within a memory budget.
 ///
-/// When the pixels held pass the budget, the layers used least recently go first; a layer asked for with another
-/// version than the one it holds is stale and is replaced.
+/// A layer no frame used in the last `framesKept` frames drawn is dropped when a frame ends: a group that moved
+/// (its placement is part of the key, so each step of an animation or scroll makes a new layer) or left the screen
+/// leaves nothing behind, and what the cache holds is what the latest frames drew, not what it drew since it was
+/// made. When the pixels held pass the budget, the layers used least recently go first; a layer asked for with
+/// another version than the one it holds is stale and is replaced.
 final class LayerCache {
     /// What a layer holds: a group's blurred coverage (a shadow), the coverage unblurred, its blurred pixels, or
     /// its pixels unblurred.
@@ -31,12 +34,18 @@ final class LayerCache {
         let version: Int
         let layer: CairoMask
         var lastUse: Int
+        /// The frame that last used the layer.
+        var frame: Int
     }
+
+    /// How many frames, the one ending included, a layer is kept after the last one that used it.
+    static let framesKept = 2
 
     /// The most bytes of pixels the cache keeps.
     let budget: Int
     private var entries: [Key: Entry] = [:]
     private var clock = 0
+    private var frame = 0
     private(set) var bytes = 0
     private(set) var hits = 0
     private(set) var misses = 0
@@ -56,6 +65,7 @@ final class LayerCache {
         }
         clock += 1
         entry.lastUse = clock
+        entry.frame = frame
         entries[key] = entry
         hits += 1
         return entry.layer
@@ -72,7 +82,7 @@ final class LayerCache {
     func store(_ layer: CairoMask, for key: Key, version: Int) {
         clock += 1
         if let old = entries[key] { bytes -= old.layer.byteCount }
-        entries[key] = Entry(version: version, layer: layer, lastUse: clock)
+        entries[key] = Entry(version: version, layer: layer, lastUse: clock, frame: frame)
         bytes += layer.byteCount
         while bytes > budget, entries.count > 1,
             let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse })
@@ -81,6 +91,17 @@ final class LayerCache {
             bytes -= oldest.value.layer.byteCount
             evictions += 1
         }
+    }
+
+    /// Ends the frame being drawn: drops the layers that neither it nor the `framesKept - 1` frames before it used.
+    func endFrame() {
+        let idle = entries.filter { frame - $0.value.frame >= Self.framesKept }
+        for (key, entry) in idle {
+            entries[key] = nil
+            bytes -= entry.layer.byteCount
+            evictions += 1
+        }
+        frame += 1
     }
 
     /// One line for `--stats`: layers held, memory against the budget, hits, misses and evictions.

@@ -57,7 +57,7 @@ struct BuildContext {
     /// Builds the flattened children of `content` as `parent`'s children, matching them to its current children
     /// by identity. Children that appear or disappear in an animated change run their transitions.
     func buildChildren(_ content: any View, of parent: ViewNode) {
-        let list = ObservationScope.tracking(for: owner, in: graph.observations) { ViewList.of(content) }
+        let list = parent.observation.tracking(for: owner, in: graph.observations) { ViewList.of(content) }
         var byKey: [ViewKey: ViewNode] = [:]
         for node in parent.children { byKey[node.key] = node }
         let animation = transaction.disablesAnimations ? nil : transaction.animation

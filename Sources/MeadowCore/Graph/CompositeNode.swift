@@ -81,11 +81,11 @@ final class CompositeNode: ViewNode {
         if let (latest, content) = modifier {
             let modifier = modifierMorph?.presentedModifier(at: clock.time) ?? latest
             link(modifier, in: context)
-            body = ObservationScope.tracking(for: self, in: context.graph.observations) { Self.body(of: modifier, content: content) }
+            body = observation.tracking(for: self, in: context.graph.observations) { Self.body(of: modifier, content: content) }
         } else if let view {
             link(view, in: context)
             bindingValues = ViewInputs.bindingValues(of: view)
-            body = ObservationScope.tracking(for: self, in: context.graph.observations) { Self.body(of: view) }
+            body = observation.tracking(for: self, in: context.graph.observations) { Self.body(of: view) }
         } else {
             return
         }

@@ -44,6 +44,9 @@ class ViewNode {
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
     private(set) lazy var displayIdentity = makeDisplayIdentity()
+    /// The registration of the `@Observable` properties read to make this node's content (a body, a container's
+    /// children), replaced at each reading and cancelled when the node goes away.
+    private(set) lazy var observation = ObservationTracker()
 
     /// The view's traits: what its container reads (layout priority, tag, transition).
     var traits = ViewTraitCollection()

@@ -32,7 +32,7 @@ final class GeometryReaderNode: ViewNode {
                 top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX),
                 bottom: max(0, rect.maxY - safe.maxY), trailing: max(0, rect.maxX - safe.maxX))
             let proxy = GeometryProxy(size: rect.size, globalFrame: rect, safeAreaInsets: insets)
-            let content = ObservationScope.tracking(for: context.owner, in: context.graph.observations) { self.content(proxy) }
+            let content = observation.tracking(for: context.owner, in: context.graph.observations) { self.content(proxy) }
             // Several views are laid over each other from the top-leading corner, as in SwiftUI.
             let view: any View = ViewList.isSeveral(content) ? ZStack(alignment: .topLeading) { AnyView(content) } : content
             children = [context.with { $0.stackAxis = nil }.build(view, reusing: children.first)]

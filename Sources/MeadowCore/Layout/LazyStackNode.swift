@@ -66,7 +66,7 @@ final class LazyStackNode: ViewNode {
         self.spacing = spacing
         self.pinnedViews = pinnedViews
         self.context = context
-        let list = ObservationScope.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content) }
+        let list = observation.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content) }
         let oldLengths = Dictionary(uniqueKeysWithValues: zip(elements.map(\.key), lengths))
         (elements, sections) = Self.unpackingSections(list.elements)
         indices = Dictionary(elements.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })

@@ -33,12 +33,15 @@ final class ObservationInbox: @unchecked Sendable {
         lock.unlock()
     }
 
-    /// Whether reports are waiting.
-    var isEmpty: Bool {
+    /// How many reports are waiting.
+    var count: Int {
         lock.lock()
         defer { lock.unlock() }
-        return reports.isEmpty
+        return reports.count
     }
+
+    /// Whether reports are waiting.
+    var isEmpty: Bool { count == 0 }
 
     /// Invalidates the bodies reported since the last drain, unless a later evaluation already read the new
     /// values.

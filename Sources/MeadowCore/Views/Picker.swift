@@ -20,7 +20,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let picker = node as? SegmentedPickerNode ?? SegmentedPickerNode()
         let selected = AnyHashable(selection.wrappedValue)
-        let options = ObservationScope.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content).elements }
+        let options = picker.observation.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content).elements }
         let previous = Dictionary(picker.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
         var segments: [ViewNode] = []
         for option in options {

@@ -11,7 +11,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let reader = node as? ScrollViewReaderNode ?? ScrollViewReaderNode()
-        let view = ObservationScope.tracking(for: context.owner, in: context.graph.observations) {
+        let view = reader.observation.tracking(for: context.owner, in: context.graph.observations) {
             content(ScrollViewProxy(node: reader))
         }
         reader.children = [context.build(view, reusing: reader.children.first)]

@@ -11,7 +11,7 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let tabView = node as? TabViewNode ?? TabViewNode()
-        let elements = ObservationScope.tracking(for: context.owner, in: context.graph.observations) {
+        let elements = tabView.observation.tracking(for: context.owner, in: context.graph.observations) {
             ViewList.of(content).elements
         }
         // The bar adds to the bottom safe area of the pages.
