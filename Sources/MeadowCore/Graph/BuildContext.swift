@@ -58,10 +58,15 @@ struct BuildContext {
     /// by identity. Children that appear or disappear in an animated change run their transitions.
     func buildChildren(_ content: any View, of parent: ViewNode) {
         let list = parent.observation.tracking(for: owner, in: graph.observations) { ViewList.of(content) }
+        buildChildren(list.elements, of: parent)
+    }
+
+    /// Builds `elements` as the children of `parent`, reusing its children by key.
+    func buildChildren(_ elements: [ViewList.Element], of parent: ViewNode) {
         var byKey: [ViewKey: ViewNode] = [:]
         for node in parent.children { byKey[node.key] = node }
         let animation = transaction.disablesAnimations ? nil : transaction.animation
-        let children = list.elements.map { element in
+        let children = elements.map { element in
             let previous = byKey.removeValue(forKey: element.key)
             let node = build(element.view, reusing: previous)
             node.key = element.key

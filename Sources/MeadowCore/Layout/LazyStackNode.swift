@@ -29,7 +29,7 @@ final class LazyStackNode: ViewNode {
     private var spacing: CGFloat?
     private var pinnedViews = PinnedScrollableViews()
     /// The sections among the elements: the range of each, and which of them are its header and footer.
-    private var sections: [(range: Range<Int>, header: Int?, footer: Int?)] = []
+    private var sections: [LazySections.Span] = []
     private var context: BuildContext?
     private var elements: [ViewList.Element] = []
     /// Each element's index, by key.
@@ -68,7 +68,8 @@ final class LazyStackNode: ViewNode {
         self.context = context
         let list = observation.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content) }
         let oldLengths = Dictionary(uniqueKeysWithValues: zip(elements.map(\.key), lengths))
-        (elements, sections) = Self.unpackingSections(list.elements)
+        let unpacked = LazySections(list.elements)
+        (elements, sections) = (unpacked.elements, unpacked.spans)
         indices = Dictionary(elements.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
         built = built.filter { indices[$0.key] != nil }
         stale = Set(built.keys)
@@ -81,36 +82,6 @@ final class LazyStackNode: ViewNode {
             guard let index = indices[node.key] else { return nil }
             return child(at: index)
         }
-    }
-
-    /// `elements` with each `Section` replaced by its header, rows and footer, and where each section's are.
-    private static func unpackingSections(_ elements: [ViewList.Element]) -> (
-        [ViewList.Element], [(range: Range<Int>, header: Int?, footer: Int?)]
-    ) {
-        var result: [ViewList.Element] = []
-        var sections: [(range: Range<Int>, header: Int?, footer: Int?)] = []
-        for element in elements {
-            guard let section = element.view as? ListSection else {
-                result.append(element)
-                continue
-            }
-            let start = result.count
-            var header: Int?
-            var footer: Int?
-            if let view = section.headerView {
-                header = result.count
-                result.append(ViewList.Element(key: element.key.appending("header"), view: view))
-            }
-            var rows = ViewList()
-            rows.appendFlattening(section.contentView, key: element.key)
-            result += rows.elements
-            if let view = section.footerView {
-                footer = result.count
-                result.append(ViewList.Element(key: element.key.appending("footer"), view: view))
-            }
-            if result.count > start { sections.append((start..<result.count, header, footer)) }
-        }
-        return (result, sections)
     }
 
     /// The node of element `index`, built or configured again when needed.
@@ -253,8 +224,9 @@ final class LazyStackNode: ViewNode {
             }
             let end = origin(last) + (lengths[last] ?? estimatedLength)
             let length = size[axis]
-            let offset = index == span.header
-                ? min(max(origin(index), top), end - length) : max(min(origin(index), bottom - length), start)
+            let offset = LazySections.pinnedOffset(
+                header: index == span.header, offset: origin(index), length: length, start: start, end: end, top: top,
+                bottom: bottom)
             return (node, size, index, offset)
         }
     }
@@ -287,10 +259,7 @@ final class LazyStackNode: ViewNode {
         }
         // Pinned headers and footers come after the rows, to draw over them; they stay at the scroll view's visible
         // part inside its safe-area insets.
-        let insets = scrollView?.safeAreaContentInsets ?? EdgeInsets()
-        let inside = CGRect(
-            x: visible.minX + insets.leading, y: visible.minY + insets.top,
-            width: max(0, visible.width - insets.horizontal), height: max(0, visible.height - insets.vertical))
+        let inside = LazySections.pinningArea(visible, of: scrollView)
         let pinned = pinnedPlacements(among: placed, visible: inside, rect: rect, cross: proposal[axis.other])
         let pinnedIndices = Set(pinned.map(\.index))
         // Lengths measured now have moved what follows (and the estimate for the rest).

@@ -3,19 +3,24 @@ import Foundation
 /// Cells in columns that flow to the right, in the rows `rows` describes, as SwiftUI's `LazyHGrid`.
 ///
 /// Meadow builds every cell (not only those on screen); the columns and rows are SwiftUI's (see `LazyGridNode`).
+/// As in SwiftUI, a `Section`'s header and footer each take a column of their own across the grid's whole height
+/// and its cells start a new column; `pinnedViews` keeps the headers or footers of the sections on screen at the
+/// scroll view's leading and trailing edges while their section is under them.
 public struct LazyHGrid<Content: View>: View, PrimitiveView {
     let rows: [GridItem]
     let alignment: VerticalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
         rows: [GridItem], alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
-        @ViewBuilder content: () -> Content
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.rows = rows
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -23,8 +28,9 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let grid = node as? LazyGridNode ?? LazyGridNode()
-        grid.configure(flow: .horizontal, items: rows, alignment: alignment.key, spacing: spacing)
-        context.with { $0.stackAxis = nil }.buildChildren(content, of: grid)
+        grid.configure(
+            flow: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
+            pinnedViews: pinnedViews, content: content, context: context)
         return grid
     }
 }

@@ -3,19 +3,24 @@ import Foundation
 /// Cells in rows that flow downward, in the columns `columns` describes, as SwiftUI's `LazyVGrid`.
 ///
 /// Meadow builds every cell (not only those on screen); the columns and rows are SwiftUI's (see `LazyGridNode`).
+/// As in SwiftUI, a `Section`'s header and footer each take a row of their own across the grid's whole width
+/// and its cells start a new row; `pinnedViews` keeps the headers or footers of the sections on screen at the
+/// scroll view's top and bottom while their section is under them.
 public struct LazyVGrid<Content: View>: View, PrimitiveView {
     let columns: [GridItem]
     let alignment: HorizontalAlignment
     let spacing: CGFloat?
+    let pinnedViews: PinnedScrollableViews
     let content: Content
 
     public init(
         columns: [GridItem], alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
-        @ViewBuilder content: () -> Content
+        pinnedViews: PinnedScrollableViews = .init(), @ViewBuilder content: () -> Content
     ) {
         self.columns = columns
         self.alignment = alignment
         self.spacing = spacing
+        self.pinnedViews = pinnedViews
         self.content = content()
     }
 
@@ -23,8 +28,9 @@ public struct LazyVGrid<Content: View>: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let grid = node as? LazyGridNode ?? LazyGridNode()
-        grid.configure(flow: .vertical, items: columns, alignment: alignment.key, spacing: spacing)
-        context.with { $0.stackAxis = nil }.buildChildren(content, of: grid)
+        grid.configure(
+            flow: .vertical, items: columns, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,
+            pinnedViews: pinnedViews, content: content, context: context)
         return grid
     }
 }

@@ -3,8 +3,8 @@ import Foundation
 /// A group of rows with an optional header and footer, as SwiftUI's `Section`.
 ///
 /// In a `List` it is one section of the list's style (a card in the inset grouped style, its header above in the
-/// header style); in a lazy stack its header, rows and footer are children of the stack, which can pin the header
-/// and footer; anywhere else they stack vertically.
+/// header style); in a lazy stack or lazy grid its header, rows and footer are children of the stack or grid, which
+/// can pin the header and footer; anywhere else they stack vertically.
 public struct Section<Parent, Content, Footer> {
     let header: Parent
     let content: Content
