@@ -33,18 +33,6 @@ private struct MovingBlur: View {
     }
 }
 
-/// A square with a shadow whose colour its state sets: new content that covers the same pixels.
-private struct RecolouringShadow: View {
-    let box: CornerBox
-    @State var red: CGFloat = 1
-
-    var body: some View {
-        let _ = box.binding = $red
-        Rectangle().fill(Color(red: red, green: 0.2, blue: 0.4)).frame(width: 40, height: 40)
-            .shadow(color: .black, radius: 4)
-    }
-}
-
 /// A red square blurred by a radius its state sets, so a test can move the radius a little between frames.
 private struct AnimatedRadiusBlur: View {
     let box: CornerBox
@@ -104,18 +92,5 @@ struct BlurCacheTests {
         let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
         #expect(samePixels(cached, fresh))
         #expect(screen.renderer.layerSummary.contains(" 1 hits, 2 misses"), "the blurred layer was reused: \(screen.renderer.layerSummary)")
-    }
-
-    @Test("A shadow whose content changes colour but covers the same pixels keeps its mask and draws what a fresh renderer draws")
-    func recolouredContentKeepsItsShadow() {
-        let box = CornerBox()
-        let screen = ScreenRenderer(rootView: RecolouringShadow(box: box), device: Self.device, assetCatalog: .empty)
-        let before = screen.renderImage()
-        box.binding?.wrappedValue = 0.3
-        let list = screen.makeFrame()
-        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
-        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
-        #expect(!samePixels(before, cached), "the square changed colour")
-        #expect(samePixels(cached, fresh), "the kept shadow is the one a new renderer blurs")
     }
 }

@@ -46,19 +46,6 @@ final class CairoMask {
         cairo_destroy(cr)
     }
 
-    /// Whether `other` has the same size and exactly the same pixels.
-    func hasSamePixels(as other: CairoMask) -> Bool {
-        cairo_surface_flush(surface)
-        cairo_surface_flush(other.surface)
-        guard cairo_image_surface_get_format(surface) == cairo_image_surface_get_format(other.surface),
-            cairo_image_surface_get_width(surface) == cairo_image_surface_get_width(other.surface),
-            cairo_image_surface_get_height(surface) == cairo_image_surface_get_height(other.surface),
-            byteCount == other.byteCount,
-            let pixels = cairo_image_surface_get_data(surface), let others = cairo_image_surface_get_data(other.surface)
-        else { return false }
-        return memcmp(pixels, others, byteCount) == 0
-    }
-
     /// Runs `body` with a context whose device origin is the area's top-left pixel.
     func draw(_ body: (OpaquePointer) -> Void) {
         guard let cr = cairo_create(surface) else { return }

@@ -6,8 +6,7 @@ import MeadowCore
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
 /// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
-/// blurred shadow masks by radius and placement (with the coverage they were blurred from, so content that
-/// changes but covers the same pixels keeps its shadow), blurred layers by placement (one radius each, known by the box
+/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each, known by the box
 /// passes it blurs with, so the frames of a spring's tail whose radii blur alike share one), so unchanged
 /// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
 /// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
@@ -364,24 +363,10 @@ public final class CairoRenderer: Renderer {
         if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
             mask = cached
         } else {
-            let coverage = CairoMask(area: area, channels: .alpha)
-            drawOffscreen(list, into: coverage, matrix: matrix, scale: scale)
-            let coverageKey = cacheKey(.coverage, list, radius: radius, cr: cr, matrix: matrix)
-            // New content that covers the same pixels as before (a card whose colours and text changed, its shape
-            // not) casts the same shadow: the mask blurred from that coverage is kept.
-            if list.identity != 0, let kept = layers.latest(for: coverageKey), kept.layer.hasSamePixels(as: coverage),
-                let blurred = layers.latest(for: key), blurred.version == kept.version, blurred.layer.area.size == area.size
-            {
-                mask = blurred.layer
-            } else {
-                mask = CairoMask(area: area, channels: .alpha)
-                mask.copy(coverage)
-                mask.blur(sigma: Self.deviceSigma(radius, matrix))
-            }
-            if list.identity != 0 {
-                layers.store(coverage, for: coverageKey, version: list.version)
-                layers.store(mask, for: key, version: list.version)
-            }
+            mask = CairoMask(area: area, channels: .alpha)
+            drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
+            mask.blur(sigma: Self.deviceSigma(radius, matrix))
+            if list.identity != 0 { layers.store(mask, for: key, version: list.version) }
         }
         cairo_save(cr)
         var dx = Double(offset.width), dy = Double(offset.height)

@@ -1,9 +1,9 @@
 import CCairo
 import Foundation
 
-/// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks and the coverage they were
-/// blurred from, blurred layers, and the unblurred content a blur whose radius animates is blurred again from),
-/// each kept with the version of the group it was drawn from, within a memory budget.
+/// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks, blurred layers, and the
+/// unblurred content a blur whose radius animates is blurred again from), each kept with the version of the group
+/// it was drawn from, within a memory budget.
 ///
 /// A layer no frame used in the last `framesKept` frames drawn is dropped when a frame ends: a group that moved
 /// (its placement is part of the key, so each step of an animation or scroll makes a new layer) or left the screen
@@ -11,11 +11,9 @@ import Foundation
 /// made. When the pixels held pass the budget, the layers used least recently go first; a layer asked for with
 /// another version than the one it holds is stale and is replaced.
 final class LayerCache {
-    /// What a layer holds: a group's blurred coverage (a shadow), the coverage unblurred, its blurred pixels, or
-    /// its pixels unblurred.
+    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, or its pixels unblurred.
     enum Kind: Hashable {
         case shadow
-        case coverage
         case blurred
         case content
     }
@@ -69,12 +67,6 @@ final class LayerCache {
         entries[key] = entry
         hits += 1
         return entry.layer
-    }
-
-    /// The layer kept for `key`, whatever version of its group it was drawn from, and that version; neither a hit
-    /// nor a miss.
-    func latest(for key: Key) -> (version: Int, layer: CairoMask)? {
-        entries[key].map { ($0.version, $0.layer) }
     }
 
     /// Keeps `layer` for `key`, drawn from `version`, then evicts the least recently used layers until the cache
