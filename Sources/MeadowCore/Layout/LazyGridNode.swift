@@ -182,9 +182,7 @@ final class LazyGridNode: ViewNode {
     /// part (see `LazySections.pinnedOffset`); `rect` is the grid's.
     private func pinnedLines(_ lines: [Line], offsets: [CGFloat], rect: CGRect) -> [(line: Int, offset: CGFloat)] {
         guard !pinnedViews.isEmpty else { return [] }
-        var node = parent
-        while let current = node, !(current is ScrollViewNode) { node = current.parent }
-        guard let scrollView = node as? ScrollViewNode else { return [] }
+        guard let scrollView = enclosingScrollView else { return [] }
         let visible = LazySections.pinningArea(scrollView.frame, of: scrollView)
         let top = visible.origin[flow] - rect.origin[flow]
         let bottom = top + visible.size[flow]

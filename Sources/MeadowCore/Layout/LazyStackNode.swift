@@ -183,13 +183,6 @@ final class LazyStackNode: ViewNode {
         return CGSize(major: origin(elements.count), minor: cross ?? measuredCrossMax, axis: axis)
     }
 
-    /// The enclosing scroll view, if any.
-    private var scrollView: ScrollViewNode? {
-        var node = parent
-        while let current = node, !(current is ScrollViewNode) { node = current.parent }
-        return node as? ScrollViewNode
-    }
-
     /// Where the headers and footers of the sections among `placed` go when pinned to `visible` (in root
     /// coordinates; `rect` is the stack's): each measured, with its offset from the stack's start.
     private func pinnedPlacements(
@@ -235,7 +228,7 @@ final class LazyStackNode: ViewNode {
         let cross = proposal[axis.other] ?? rect.size[axis.other]
         prepare(cross: proposal[axis.other])
         let totalBefore = origin(elements.count)
-        let scrollView = scrollView
+        let scrollView = enclosingScrollView
         let visible = scrollView?.frame ?? rect
         let margin = visible.size[axis] * Self.prefetchFraction
         let start = visible.origin[axis] - margin - rect.origin[axis]
