@@ -24,6 +24,7 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        .systemLibrary(name: "CMalloc"),
 
         .target(name: "MeadowCore", dependencies: ["CoreGraphics", "Combine"], swiftSettings: v5),
         .target(
@@ -81,7 +82,7 @@ let package = Package(
 
         // `make soak`: each app in a loop of storms, animations and drawn frames, printing memory and descriptors.
         .executableTarget(
-            name: "MeadowSoak", dependencies: ["WeatherUI", "WikiUI", "LandmarksUI", "LauncherUI", "MeadowTestSupport"], path: "Soak", swiftSettings: v5),
+            name: "MeadowSoak", dependencies: ["WeatherUI", "WikiUI", "LandmarksUI", "LauncherUI", "MeadowTestSupport", "CMalloc"], path: "Soak", swiftSettings: v5),
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(
