@@ -109,6 +109,20 @@ struct TextSpacingTests {
         expectFrame(tree.node(identifier: "outer"), rect(90, 108.75, 20, 20))
     }
 
+    @Test("A row of texts above a text is spaced as text: a stack publishes only its children's preferences")
+    func rowAboveText() {
+        // §1.6: the HStack's bottom is the union of its texts' bottoms and its spacer's (none vertically), with no
+        // plain view's added, so textToText (0) decides.
+        let tree = layout(
+            VStack {
+                HStack { small("a"); Spacer(); small("b") }.frame(width: 60)
+                small("c")
+            }, width: 200, height: 200)
+        expectFrame(tree.node(identifier: "a"), rect(70, 90, 10, 10))
+        expectFrame(tree.node(identifier: "b"), rect(120, 90, 10, 10))
+        expectFrame(tree.node(identifier: "c"), rect(95, 100, 10, 10))
+    }
+
     @Test("Padding puts the edges it pads back to a plain view's spacing and leaves the others")
     func paddingResets() {
         // §1.6: the padded bottom is a plain view's again (8 to the colour); padding the top only keeps the

@@ -19,7 +19,7 @@ final class SpacerNode: ViewNode {
         case .vertical: edges = .vertical
         case nil: edges = .all
         }
-        return ViewSpacing(minima: [:]).union(.zero, edges: edges)
+        return ViewSpacing.empty.union(.zero, edges: edges)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

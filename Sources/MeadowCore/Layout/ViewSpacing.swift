@@ -29,6 +29,9 @@ public struct ViewSpacing: Sendable {
         minima = Self.plainMinima(on: .all)
     }
 
+    /// No preference on any edge: what a union of subviews' spacing starts from.
+    static let empty = ViewSpacing(minima: [:])
+
     /// A preference of zero towards any neighbour on every edge.
     public static let zero = ViewSpacing(minima: [
         Key(category: nil, edge: .top): .distance(0), Key(category: nil, edge: .leading): .distance(0),
