@@ -5,7 +5,8 @@ import MeadowCore
 /// SwiftCrossUI's `DummyBackend` does).
 ///
 /// Every character (grapheme cluster) is `advance` × the font size wide; every line is (`ascent` + `descent`) ×
-/// the font size tall, its baseline `ascent` × the font size below its top. Weight and italics change nothing.
+/// the font size tall, its baseline `ascent` × the font size below its top; capitals are `capHeight` × the font
+/// size high and the font has no leading. Weight and italics change nothing.
 /// With the defaults, 17-point body text has 8.5-point characters and 17-point lines with the baseline at 12.75.
 ///
 /// Lines break at newlines, then, at a width, before the word that would cross it: the spaces at a break hang past
@@ -22,10 +23,14 @@ public final class FixedMetricsTextSystem: TextSystem {
     /// How far a line reaches below its baseline, as a fraction of the font size.
     public let descent: CGFloat
 
-    public nonisolated init(advance: CGFloat = 0.5, ascent: CGFloat = 0.75, descent: CGFloat = 0.25) {
+    /// A flat capital's height, as a fraction of the font size.
+    public let capHeight: CGFloat
+
+    public nonisolated init(advance: CGFloat = 0.5, ascent: CGFloat = 0.75, descent: CGFloat = 0.25, capHeight: CGFloat = 0.7) {
         self.advance = advance
         self.ascent = ascent
         self.descent = descent
+        self.capHeight = capHeight
     }
 
     /// One laid-out line: the characters it stands for, the columns that can hold a caret, and its width.
@@ -69,6 +74,13 @@ public final class FixedMetricsTextSystem: TextSystem {
                 range: line.range, baseline: CGFloat(number) * laidOut.lineHeight + above, ascent: above,
                 descent: below, height: laidOut.lineHeight)
         }
+    }
+
+    /// The font reaches `ascent` above and `descent` below the baseline, capitals `capHeight` high; no leading.
+    public func fontMetrics(of run: TextStyleRun) -> FontMetrics {
+        FontMetrics(
+            ascender: ascent * run.fontSize, descender: -descent * run.fontSize, capHeight: capHeight * run.fontSize,
+            leading: 0)
     }
 
     public func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect {

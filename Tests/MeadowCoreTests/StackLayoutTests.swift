@@ -209,7 +209,8 @@ struct StackLayoutTests {
 
     @Test("A Spacer between two fixed views in an HStack takes all the width left")
     func hstackSpacerTakesRest() {
-        // §1.7: the spacer is in the last priority group and receives what is left: 300 − 100 − 2·8 = 184.
+        // §1.7: the spacer is in the last priority group and receives what is left, 300 − 100 = 200: it asks for 0
+        // towards its neighbours, which wins over their plain-view preferences (§1.6 rule b).
         let tree = layout(
             HStack {
                 block("a", 50, 20)
@@ -218,7 +219,7 @@ struct StackLayoutTests {
             }, width: 300, height: 100)
         expectFrame(tree.node(kind: .hStack), rect(0, 40, 300, 20))
         expectFrame(tree.node(identifier: "a"), rect(0, 40, 50, 20))
-        expectFrame(tree.node(kind: .spacer), rect(58, 50, 184, 0))
+        expectFrame(tree.node(kind: .spacer), rect(50, 50, 200, 0))
         expectFrame(tree.node(identifier: "b"), rect(250, 40, 50, 20))
     }
 
@@ -266,15 +267,15 @@ struct StackLayoutTests {
     @Test("A fixed-size HStack is the sum of its children's ideal widths, a default Spacer counting 8")
     func idealSizeWithSpacer() {
         // §1.2 case B: a nil major proposal asks each child for its ideal length; §1.7: a Spacer's ideal length is
-        // minLength, 8 by default, and it is 0 across the axis.
+        // minLength, 8 by default, it is 0 across the axis, and no spacing separates it from its neighbour.
         let tree = layout(
             HStack {
                 block("a", 50, 20)
                 Spacer()
             }.fixedSize(), width: 300, height: 100)
-        expectFrame(tree.node(kind: .hStack), rect(117, 40, 66, 20))
-        expectFrame(tree.node(identifier: "a"), rect(117, 40, 50, 20))
-        expectFrame(tree.node(kind: .spacer), rect(175, 50, 8, 0))
+        expectFrame(tree.node(kind: .hStack), rect(121, 40, 58, 20))
+        expectFrame(tree.node(identifier: "a"), rect(121, 40, 50, 20))
+        expectFrame(tree.node(kind: .spacer), rect(171, 50, 8, 0))
     }
 
     @Test("An HStack with a nil proposal gives colours their 10-point ideal width and its own height")

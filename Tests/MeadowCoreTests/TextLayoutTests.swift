@@ -93,13 +93,14 @@ struct TextLayoutTests {
     @Test("In a fixed-size VStack a Text keeps its single-line width")
     func textInFixedStack() throws {
         // §1.2 case B: the stack proposes nil, so Text takes its ideal size; the stack is as wide as the widest.
+        // §1.6: the two texts are the lower font's leading apart, 0 in the fixed metrics.
         let tree = layout(
             VStack(alignment: .leading) {
                 Text("Short")
                 Text(Self.sentence)
             }.fixedSize(), width: 1000, height: 400)
-        expectFrame(tree.node(kind: .vStack), rect(317.25, 179, 365.5, 42))
-        expectFrame(tree.node(text: "Short"), rect(317.25, 179, 42.5, 17))
-        expectFrame(tree.node(text: Self.sentence), rect(317.25, 204, 365.5, 17))
+        expectFrame(tree.node(kind: .vStack), rect(317.25, 183, 365.5, 34))
+        expectFrame(tree.node(text: "Short"), rect(317.25, 183, 42.5, 17))
+        expectFrame(tree.node(text: Self.sentence), rect(317.25, 200, 365.5, 17))
     }
 }

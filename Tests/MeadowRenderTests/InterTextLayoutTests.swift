@@ -1,4 +1,5 @@
 import Foundation
+import MeadowCairo
 import MeadowCore
 import MeadowTesting
 import Testing
@@ -47,6 +48,40 @@ struct InterTextLayoutTests {
                 .height ?? 0
         }
         #expect(heights[0] < heights[1] && heights[1] < heights[2], "\(heights)")
+    }
+
+    @Test("Pango reads Inter's vertical metrics: ascender, descender, cap height and no line gap")
+    func interFontMetrics() throws {
+        // §1.6 needs the font's metrics; Inter's are 0.96875 em up, 0.2415 em down, capitals 0.7273 em, no
+        // line gap (its font tables, to Pango's 1/1024-point units).
+        let metrics = try PangoTextSystem().fontMetrics(
+            of: TextStyleRun("Hg", font: .system(size: 17), lineLimit: nil, alignment: .leading))
+        #expect(abs(metrics.ascender - 0.96875 * 17) < 0.01, "\(metrics)")
+        #expect(abs(metrics.descender + 0.2415 * 17) < 0.01, "\(metrics)")
+        #expect(abs(metrics.capHeight - 0.7273 * 17) < 0.01, "\(metrics)")
+        #expect(metrics.leading == 0)
+    }
+
+    @Test("In a VStack two Texts in Inter touch, and a colour below one is its edgeBelowText away")
+    func interTextSpacing() throws {
+        // §1.6: text↔text is the leading, 0 in Inter; text above a plain view is max(line spacing − cap height,
+        // text spacing + descender), the text spacing being a tenth of the line height rounded up to the pixel
+        // (0.5 at scale 2): for 17-point Inter 3, 23.07421875 − 12.36328125 = 10.7109375.
+        let font = try PangoTextSystem().fontMetrics(
+            of: TextStyleRun("Longer", font: .body, lineLimit: nil, alignment: .leading))
+        let textSpacing = (font.lineHeight / 10 * 2).rounded(.up) / 2
+        let below = max(font.lineHeight + textSpacing - font.capHeight, textSpacing - font.descender)
+        let tree = layout(
+            VStack {
+                Text("Short")
+                Text("Longer")
+                Color.red.frame(width: 10, height: 10).accessibilityIdentifier("color")
+            }, width: 400, height: 400)
+        let short = try #require(tree.node(text: "Short")).frame
+        let longer = try #require(tree.node(text: "Longer")).frame
+        let color = try #require(tree.node(identifier: "color")).frame
+        #expect(isClose(longer.minY, short.maxY))
+        #expect(isClose(color.minY - longer.maxY, below), "\(color.minY - longer.maxY) is not \(below)")
     }
 
     @Test("A Text proposed zero width is zero by zero")

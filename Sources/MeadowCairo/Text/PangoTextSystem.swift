@@ -20,6 +20,8 @@ public final class PangoTextSystem: TextSystem {
     /// back to the recent one.
     private var recentMeasurements: [MeasureKey: TextMetrics] = [:]
     private var olderMeasurements: [MeasureKey: TextMetrics] = [:]
+    /// Each font's metrics as first read: a handful of fonts, kept for the process.
+    private var fontMetrics: [Font: FontMetrics] = [:]
     /// How many measurements a generation holds.
     static let measurementsPerGeneration = 4096
     /// How many measurements are kept now, at most twice `measurementsPerGeneration`.
@@ -115,6 +117,31 @@ public final class PangoTextSystem: TextSystem {
                     baseline: baseline, ascent: baseline - top, descent: bottom - baseline, height: bottom - top))
         } while pango_layout_iter_next_line(iterator) != 0
         return lines
+    }
+
+    /// The font's ascent, descent and line height from Pango, its leading the height past the other two, and its
+    /// cap height the top of a laid-out "H" (Pango does not report it).
+    public func fontMetrics(of run: TextStyleRun) -> FontMetrics {
+        if let cached = fontMetrics[run.font] { return cached }
+        let description = Self.fontDescription(for: run)
+        defer { pango_font_description_free(description) }
+        guard let metrics = pango_context_get_metrics(context, description, nil) else {
+            return FontMetrics(ascender: run.fontSize, descender: 0, capHeight: run.fontSize, leading: 0)
+        }
+        defer { pango_font_metrics_unref(metrics) }
+        let ascent = Self.points(pango_font_metrics_get_ascent(metrics))
+        let descent = Self.points(pango_font_metrics_get_descent(metrics))
+        let height = Self.points(pango_font_metrics_get_height(metrics))
+        var capital = run
+        capital.string = "H"
+        PangoTextSystem.apply(capital, width: nil, maxLines: nil, alignment: .leading, to: layout)
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        let result = FontMetrics(
+            ascender: ascent, descender: -descent, capHeight: Self.points(pango_layout_get_baseline(layout) - ink.y),
+            leading: max(height - ascent - descent, 0))
+        fontMetrics[run.font] = result
+        return result
     }
 
     public func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect {

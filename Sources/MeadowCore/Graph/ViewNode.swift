@@ -260,8 +260,12 @@ class ViewNode {
     /// Called when something in the subtree changed its layout; a custom layout's cache goes stale.
     func layoutInvalidated() {}
 
-    /// The spacing the view prefers around its edges; a plain view states none (§1.6).
-    var viewSpacing: ViewSpacing { ViewSpacing() }
+    /// The spacing the view prefers around its edges (§1.6): a modifier's node passes on its only child's, a
+    /// view with no children or several is a plain view.
+    var viewSpacing: ViewSpacing {
+        if let child = children.first, children.count == 1 { return child.viewSpacing }
+        return ViewSpacing()
+    }
 
     /// The view's explicit value for `key` when sized for `proposal`, before its own `alignmentGuide`s; none by
     /// default.

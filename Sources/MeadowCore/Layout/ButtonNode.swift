@@ -24,6 +24,10 @@ final class ButtonNode: ViewNode, TapControl {
 
     override var kind: LayoutNode.Kind { .button }
 
+    /// A plain view's spacing, whatever its label: a text button keeps a plain view's distance from text, not a
+    /// text's (§1.6).
+    override var viewSpacing: ViewSpacing { ViewSpacing() }
+
     func tapped(at point: CGPoint) { action() }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }

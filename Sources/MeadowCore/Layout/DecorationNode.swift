@@ -25,6 +25,9 @@ final class DecorationNode: ViewNode {
     var content: ViewNode? { children.first }
     var decoration: ViewNode? { children.count > 1 ? children[1] : nil }
 
+    /// The content's spacing: the decoration takes no part in it.
+    override var viewSpacing: ViewSpacing { content?.viewSpacing ?? ViewSpacing() }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         content?.sizeThatFits(proposal) ?? .zero
     }

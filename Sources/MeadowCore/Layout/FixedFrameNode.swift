@@ -22,6 +22,15 @@ final class FixedFrameNode: ViewNode {
         return CGSize(width: width ?? size.width, height: height ?? size.height)
     }
 
+    /// The content's spacing, with the edges across each fixed dimension back to a plain view's (§1.6); a
+    /// spacer's passes through.
+    override var viewSpacing: ViewSpacing {
+        var spacing = super.viewSpacing
+        guard children.first?.isSpacer != true else { return spacing }
+        spacing.reset((width == nil ? [] : Edge.Set.horizontal).union(height == nil ? [] : .vertical))
+        return spacing
+    }
+
     /// The content's guides, moved to where the frame aligns the content.
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let size = sizeThatFits(proposal)

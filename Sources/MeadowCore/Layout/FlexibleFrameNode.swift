@@ -85,6 +85,16 @@ final class FlexibleFrameNode: ViewNode {
         place(child, proposal: placementProposal(rect.size, proposal: proposal), alignment: alignment, in: rect)
     }
 
+    /// The content's spacing, with the edges across each axis the frame bounds back to a plain view's (§1.6); a
+    /// spacer's passes through.
+    override var viewSpacing: ViewSpacing {
+        var spacing = super.viewSpacing
+        guard children.first?.isSpacer != true else { return spacing }
+        func isBounded(_ bounds: Bounds) -> Bool { bounds.min != nil || bounds.ideal != nil || bounds.max != nil }
+        spacing.reset((isBounded(horizontal) ? Edge.Set.horizontal : []).union(isBounded(vertical) ? .vertical : []))
+        return spacing
+    }
+
     /// The content's guides, moved to where the frame aligns the content.
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         guard let child = children.first else { return nil }

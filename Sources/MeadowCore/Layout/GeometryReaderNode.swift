@@ -13,6 +13,9 @@ final class GeometryReaderNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .geometryReader }
 
+    /// A plain view's spacing: the reader fills what it is offered, wherever its content sits (§1.6).
+    override var viewSpacing: ViewSpacing { ViewSpacing() }
+
     func configure(content: @escaping (GeometryProxy) -> any View, context: BuildContext) {
         self.content = content
         self.context = context

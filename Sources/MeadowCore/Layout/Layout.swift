@@ -62,7 +62,7 @@ extension Layout {
 
     /// The union of every subview's spacing preferences on every edge.
     public func spacing(subviews: Subviews, cache: inout Cache) -> ViewSpacing {
-        subviews.reduce(into: ViewSpacing()) { $0.formUnion($1.spacing) }
+        subviews.reduce(into: ViewSpacing.empty) { $0.formUnion($1.spacing) }
     }
 
     /// Makes a fresh cache, as SwiftUI's default does.

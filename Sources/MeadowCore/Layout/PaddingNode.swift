@@ -20,6 +20,16 @@ final class PaddingNode: ViewNode {
         return CGSize(width: max(0, size.width + insets.horizontal), height: max(0, size.height + insets.vertical))
     }
 
+    /// The content's spacing, with each edge padded by a non-zero amount back to a plain view's (§1.6).
+    override var viewSpacing: ViewSpacing {
+        var spacing = super.viewSpacing
+        let padded: [(Edge, CGFloat)] = [
+            (.top, insets.top), (.leading, insets.leading), (.bottom, insets.bottom), (.trailing, insets.trailing),
+        ]
+        spacing.reset(padded.reduce(into: Edge.Set()) { if $1.1 != 0 { $0.insert(Edge.Set($1.0)) } })
+        return spacing
+    }
+
     /// The content's guides, moved by the leading and top insets.
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         childExplicitAlignment(key, childProposal: inset(proposal), childOrigin: CGPoint(x: insets.leading, y: insets.top))

@@ -39,6 +39,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
 
     override var kind: LayoutNode.Kind { .scrollView }
 
+    /// A plain view's spacing: the content scrolls inside, its edges are not the scroll view's (§1.6).
+    override var viewSpacing: ViewSpacing { ViewSpacing() }
+
     /// How far the content is scrolled now (positive: content moved up or left).
     var contentOffset: CGPoint { offset.value(at: clock.time) }
 

@@ -10,6 +10,18 @@ final class SpacerNode: ViewNode {
     override var kind: LayoutNode.Kind { .spacer }
     override var isSpacer: Bool { true }
 
+    /// 0 towards any neighbour on the edges along its stack's axis (all four outside a stack), so the views
+    /// beside it touch it (§1.7).
+    override var viewSpacing: ViewSpacing {
+        let edges: Edge.Set
+        switch axis {
+        case .horizontal: edges = .horizontal
+        case .vertical: edges = .vertical
+        case nil: edges = .all
+        }
+        return ViewSpacing.empty.union(.zero, edges: edges)
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let width = max(proposal.width ?? minLength, minLength)
         let height = max(proposal.height ?? minLength, minLength)

@@ -56,7 +56,7 @@ struct StackLayout {
     /// child's trailing edge along it (§1.6).
     func spacing(subviews: LayoutSubviews) -> ViewSpacing {
         let across: Edge.Set = axis == .horizontal ? .vertical : .horizontal
-        var result = ViewSpacing()
+        var result = ViewSpacing.empty
         for subview in subviews { result.formUnion(subview.spacing, edges: across) }
         if let first = subviews.first { result.formUnion(first.spacing, edges: axis == .horizontal ? .leading : .top) }
         if let last = subviews.last { result.formUnion(last.spacing, edges: axis == .horizontal ? .trailing : .bottom) }

@@ -46,6 +46,27 @@ final class TextNode: ViewNode {
         drawnScale = scales[proposal] ?? 1
     }
 
+    /// The spacing for `run` at a pixel length, kept while both stay the same.
+    private var spacingCache: (run: TextStyleRun, pixelLength: CGFloat, spacing: ViewSpacing)?
+
+    /// Spacing from the font's metrics and the baselines of the text set one line per paragraph (§1.6); none
+    /// across its leading and trailing edges, so beside other views a text is the default 8 points away.
+    override var viewSpacing: ViewSpacing {
+        guard let textSystem else { return ViewSpacing() }
+        let pixelLength = environment.pixelLength
+        if let spacingCache, spacingCache.run == run, spacingCache.pixelLength == pixelLength {
+            return spacingCache.spacing
+        }
+        let font = textSystem.fontMetrics(of: run)
+        let lines = textSystem.lineMetrics(of: run, width: nil, maxLines: run.lineLimit)
+        // The last baseline from the bottom is minus the last line's descent: the text ends where that line does.
+        let spacing = ViewSpacing.text(
+            font, firstBaseline: lines.first?.baseline ?? font.ascender,
+            lastBaselineFromBottom: -(lines.last?.descent ?? -font.descender), pixelLength: pixelLength)
+        spacingCache = (run, pixelLength, spacing)
+        return spacing
+    }
+
     override func definesExplicitAlignment(_ key: AlignmentKey) -> Bool {
         key == VerticalAlignment.firstTextBaseline.key || key == VerticalAlignment.lastTextBaseline.key
     }

@@ -15,6 +15,9 @@ public protocol TextSystem: AnyObject {
     /// The lines of `run` laid out at `width`, top to bottom: each one's characters, baseline and vertical metrics.
     func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics]
 
+    /// The vertical metrics of the font `run` is set in.
+    func fontMetrics(of run: TextStyleRun) -> FontMetrics
+
     /// Where a caret before the character at `index` (or after the last, at `endIndex`) is drawn: a zero-width
     /// rectangle as tall as its line.
     func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect
