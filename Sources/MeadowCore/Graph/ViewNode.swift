@@ -31,12 +31,12 @@ class ViewNode {
 
     private let frameValue = AnimatedProperty<CGRect>(.zero)
     private(set) var hasBeenPlaced = false
-    private var sizeCache: [ProposedViewSize: CGSize] = [:]
+    private(set) var sizeCache = ProposalMemo<ProposedViewSize, CGSize>()
     /// The size last looked up, checked before hashing into `sizeCache`: placing a node asks again for the size
     /// its container just asked for.
     private var lastSize: (proposal: ProposedViewSize, size: CGSize)?
     /// Explicit alignment guide values per guide and proposal, cleared with the size cache.
-    var alignmentCache: [AlignmentRequest: CGFloat?] = [:]
+    var alignmentCache = ProposalMemo<AlignmentRequest, CGFloat?>()
     /// Whether anything in the subtree may set each guide asked about, cleared with the size cache: a few guides
     /// at most, found by comparing rather than hashing.
     var guideSources: [(key: AlignmentKey, mayDefine: Bool)] = []
@@ -88,9 +88,9 @@ class ViewNode {
         contentShape = nil
         alignmentGuides = [:]
         hasEnvironment = false
-        sizeCache.removeAll(keepingCapacity: true)
+        sizeCache.removeAll()
         lastSize = nil
-        alignmentCache.removeAll(keepingCapacity: true)
+        alignmentCache.removeAll()
         guideSources.removeAll(keepingCapacity: true)
         preferenceCache = nil
     }
@@ -120,9 +120,9 @@ class ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {
-            current.sizeCache.removeAll(keepingCapacity: true)
+            current.sizeCache.removeAll()
             current.lastSize = nil
-            current.alignmentCache.removeAll(keepingCapacity: true)
+            current.alignmentCache.removeAll()
             current.guideSources.removeAll(keepingCapacity: true)
             current.layoutInvalidated()
             current.preferenceCache = nil

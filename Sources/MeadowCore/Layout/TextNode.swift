@@ -26,12 +26,12 @@ final class TextNode: ViewNode {
     static let scaleSearchSteps = 7
 
     /// The font scale chosen for each proposal, so drawing uses what sizing chose.
-    private var scales: [ProposedViewSize: CGFloat] = [:]
+    private var scales = ProposalMemo<ProposedViewSize, CGFloat>()
     private var drawnScale: CGFloat = 1
 
     override func resetTraits() {
         super.resetTraits()
-        scales.removeAll(keepingCapacity: true)
+        scales.removeAll()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

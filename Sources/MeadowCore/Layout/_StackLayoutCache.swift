@@ -6,7 +6,7 @@ import Foundation
 /// again, so the sizing is worked out once until a subview changes (the node then makes a new cache).
 public final class _StackLayoutCache {
     var distances: [CGFloat]?
-    var childLayouts: [ProposedViewSize: [(proposal: ProposedViewSize, dimensions: ViewDimensions)]] = [:]
+    var childLayouts = ProposalMemo<ProposedViewSize, [(proposal: ProposedViewSize, dimensions: ViewDimensions)]>()
 
     init() {}
 }
