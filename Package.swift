@@ -20,7 +20,7 @@ let package = Package(
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
         .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // SDL2's headers only: MeadowSDL loads the library when a window opens (SDLLibrary), so that a launch that
-        // opens none (`--snapshot`) does not map it and the sixty-odd libraries it needs. No pkgConfig: its `-lSDL2`
+        // opens none (`--snapshot`) does not map it and the 35 libraries it needs. No pkgConfig: its `-lSDL2`
         // would link it.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
         // SQLite is for the apps' saved data to come (Wiki's entries, Landmarks' favourites); a test links it.

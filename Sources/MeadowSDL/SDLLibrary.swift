@@ -3,9 +3,9 @@ import Foundation
 
 /// The SDL2 functions the window host calls, looked up in libSDL2 when the first window opens.
 ///
-/// Meadow does not link SDL2. Linked, it would be mapped and bound at every launch, with the sixty-odd libraries it
+/// Meadow does not link SDL2. Linked, it would be mapped and bound at every launch, with the 35 libraries it
 /// needs (X11, Wayland, ALSA, PulseAudio and the audio codecs behind them), which costs `--snapshot`, which never
-/// opens a window, about 8 ms of its start. `CSDL2` still gives the types and constants (its module map links
+/// opens a window, about 10 ms of its start. `CSDL2` still gives the types and constants (its module map links
 /// nothing); the calls go through this table, typed as the headers declare them.
 struct SDLLibrary {
     /// The shared library's name, as the runtime package installs it.
