@@ -31,6 +31,8 @@ public final class WindowHost {
     private let start = Date()
     private var refreshInterval = 1.0 / 60
     public private(set) var stats = FrameStats()
+    /// Runs once, when the first frame has been presented (`--stats` says so then, to time the launch by).
+    public var onFirstFrame: (() -> Void)?
     /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
     static let touchMouseID = UInt32.max
     /// How far one notch of a mouse wheel scrolls, in points. iOS has no wheel, so this is the host's own
@@ -196,6 +198,10 @@ public final class WindowHost {
         _ = sdl.renderClear(renderer)
         _ = sdl.renderCopy(renderer, texture, nil, nil)
         sdl.renderPresent(renderer)
+        if let onFirstFrame {
+            self.onFirstFrame = nil
+            onFirstFrame()
+        }
     }
 
     /// A window position in SDL's window coordinates, as a point on the device.
