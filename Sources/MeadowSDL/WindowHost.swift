@@ -64,7 +64,7 @@ public final class WindowHost {
         // A phone screen has no "click to focus": the first touch on the window acts.
         _ = sdl.setHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         _ = sdl.setHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        if Self.hasNoGPU {
+        if Self.drawsInSoftware(environment) {
             _ = sdl.setHint(SDL_HINT_RENDER_DRIVER, "software")
             _ = sdl.setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
@@ -99,13 +99,14 @@ public final class WindowHost {
         graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
     }
 
-    /// Whether the machine has no GPU device for OpenGL (no `/dev/dri`, no NVIDIA device), as under Xvfb, in a VM
-    /// or a container. There SDL's OpenGL renderer is Mesa's llvmpipe, which takes about 50 ms to start (it loads
-    /// LLVM and compiles shaders) and then only copies the frame Cairo drew to the window, which SDL's software
-    /// renderer on the X11 shared-memory framebuffer does as well; the window then uses that. SDL_RENDER_DRIVER and
-    /// SDL_FRAMEBUFFER_ACCELERATION in the environment still choose.
-    static var hasNoGPU: Bool {
-        !FileManager.default.fileExists(atPath: "/dev/dri") && !FileManager.default.fileExists(atPath: "/dev/nvidiactl")
+    /// Whether the window draws with SDL's software renderer on the X11 shared-memory framebuffer rather than OpenGL:
+    /// on X11 (SDL's choice when `DISPLAY` is set) when the machine has no GPU device (no `/dev/dri`, no NVIDIA
+    /// device), as under Xvfb, in a VM or a container. OpenGL there is Mesa's llvmpipe, which takes about 50 ms to
+    /// start (it loads LLVM and compiles shaders) and then only copies the frame Cairo drew to the window, as the
+    /// software renderer does. SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment still choose.
+    static func drawsInSoftware(_ environment: [String: String]) -> Bool {
+        guard environment["DISPLAY"] != nil, (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11" else { return false }
+        return !FileManager.default.fileExists(atPath: "/dev/dri") && !FileManager.default.fileExists(atPath: "/dev/nvidiactl")
     }
 
     /// How long, in milliseconds, an idle window waits for input before it lets queued main-actor work run
