@@ -1,7 +1,8 @@
 // `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure,
 // `name value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation
 // frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
-// (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`). `--png DIR`
+// (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
+// Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`). `--png DIR`
 // also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
@@ -72,6 +73,7 @@ func runBenchmarks(pngFolder: String?) throws {
     try runDetailBenchmarks(device: home.device, catalog: home.catalog)
     try runPickerSwitchBenchmark(device: home.device, catalog: home.catalog)
     try runSnapshotProcessBenchmark()
+    try runWindowLaunchBenchmark()
     try runLazyVStackScrollBenchmark(rows: 1_000)
     try runLazyVStackScrollBenchmark(rows: 10_000)
 

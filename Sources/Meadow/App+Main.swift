@@ -7,7 +7,8 @@ import MeadowSDL
 extension App {
     /// Runs the app, as `@main` does for a SwiftUI `App`: opens a window showing the scene, or with
     /// `--snapshot PATH.png` renders the first frame headless and exits. `--device NAME` and `--scale N` choose
-    /// the screen, `--list-devices` prints the presets, `--stats` prints frame times when the window closes. A
+    /// the screen, `--list-devices` prints the presets, `--stats` says when the first frame is on screen and prints
+    /// frame times when the window closes. A
     /// `CommandLineApp` is made from the options Meadow does not know.
     ///
     /// Before the app is made, the resources of the executable's target and of the module that declares the app
@@ -52,6 +53,12 @@ extension App {
             return
         }
         let host = WindowHost(title: name, graph: screen.graph, renderer: screen.renderer)
+        if options.printsStats {
+            host.onFirstFrame = {
+                print("\(name): first frame on screen")
+                fflush(stdout)
+            }
+        }
         do {
             try host.open()
         } catch {

@@ -1,17 +1,23 @@
 import CSDL2
 import MeadowCore
 
-/// The desktop's clipboard through SDL (`SDL_GetClipboardText`/`SDL_SetClipboardText`), which the window host
-/// gives its graph so Copy, Cut and Paste in a text field reach other programs.
+/// The desktop's clipboard through SDL (`SDL_GetClipboardText`/`SDL_SetClipboardText`, called through `SDLLibrary`),
+/// which the window host gives its graph so Copy, Cut and Paste in a text field reach other programs.
 final class SDLClipboard: Clipboard {
+    private let sdl: SDLLibrary
+
+    init(sdl: SDLLibrary) {
+        self.sdl = sdl
+    }
+
     var string: String? {
         get {
-            guard SDL_HasClipboardText() == SDL_TRUE, let text = SDL_GetClipboardText() else { return nil }
-            defer { SDL_free(text) }
+            guard sdl.hasClipboardText() == SDL_TRUE, let text = sdl.getClipboardText() else { return nil }
+            defer { sdl.free(text) }
             return String(cString: text)
         }
         set {
-            _ = SDL_SetClipboardText(newValue ?? "")
+            _ = sdl.setClipboardText(newValue ?? "")
         }
     }
 }

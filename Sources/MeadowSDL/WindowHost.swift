@@ -19,6 +19,8 @@ public final class WindowHost {
     private let graph: ViewGraph
     private let frameRenderer: any Renderer
     private let title: String
+    /// SDL2, loaded when the window opens (see `SDLLibrary`).
+    private var sdl: SDLLibrary?
     private var window: OpaquePointer?
     private var renderer: OpaquePointer?
     private var texture: OpaquePointer?
@@ -29,6 +31,8 @@ public final class WindowHost {
     private let start = Date()
     private var refreshInterval = 1.0 / 60
     public private(set) var stats = FrameStats()
+    /// Runs once, when the first frame has been presented (`--stats` says so then, to time the launch by).
+    public var onFirstFrame: (() -> Void)?
     /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
     static let touchMouseID = UInt32.max
     /// How far one notch of a mouse wheel scrolls, in points. iOS has no wheel, so this is the host's own
@@ -53,39 +57,56 @@ public final class WindowHost {
         if environment["DISPLAY"] == nil, environment["WAYLAND_DISPLAY"] == nil, environment["SDL_VIDEODRIVER"] == nil {
             throw DisplayError(description: "no display is available (DISPLAY is not set)")
         }
-        SDL_SetHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
+        let sdl: SDLLibrary
+        do { sdl = try SDLLibrary.load() } catch { throw DisplayError(description: "no window can open: \(error)") }
+        self.sdl = sdl
+        _ = sdl.setHint(SDL_HINT_RENDER_SCALE_QUALITY, "1")
         // A phone screen has no "click to focus": the first touch on the window acts.
-        SDL_SetHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
-        SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_Init(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
-            throw DisplayError(description: "no display is available (\(String(cString: SDL_GetError())))")
+        _ = sdl.setHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
+        _ = sdl.setHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        if Self.drawsInSoftware(environment) {
+            _ = sdl.setHint(SDL_HINT_RENDER_DRIVER, "software")
+            _ = sdl.setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
+        guard sdl.initialize(SDL_INIT_VIDEO | SDL_INIT_EVENTS) == 0 else {
+            throw DisplayError(description: "no display is available (\(sdl.lastError))")
         }
         let device = graph.device
         var usable = SDL_Rect()
         var height = device.size.height
-        if SDL_GetDisplayUsableBounds(0, &usable) == 0, usable.h > 0 {
+        if sdl.getDisplayUsableBounds(0, &usable) == 0, usable.h > 0 {
             height = CGFloat(usable.h) * 0.9
         }
         var mode = SDL_DisplayMode()
-        if SDL_GetCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
+        if sdl.getCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
             refreshInterval = 1 / Double(mode.refresh_rate)
         }
         let scale = height / device.size.height
         let width = Int32((device.size.width * scale).rounded())
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
-        guard let window = SDL_CreateWindow(title, centered, centered, width, Int32(height.rounded()), flags) else {
-            throw DisplayError(description: "cannot open a window (\(String(cString: SDL_GetError())))")
+        guard let window = sdl.createWindow(title, centered, centered, width, Int32(height.rounded()), flags) else {
+            throw DisplayError(description: "cannot open a window (\(sdl.lastError))")
         }
         self.window = window
-        renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
+        renderer = sdl.createRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
+            ?? sdl.createRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
         guard renderer != nil else {
-            throw DisplayError(description: "cannot draw into the window (\(String(cString: SDL_GetError())))")
+            throw DisplayError(description: "cannot draw into the window (\(sdl.lastError))")
         }
-        SDL_StartTextInput()
-        graph.clipboard = SDLClipboard()
+        sdl.startTextInput()
+        graph.clipboard = SDLClipboard(sdl: sdl)
         graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
+    }
+
+    /// Whether the window draws with SDL's software renderer on the X11 shared-memory framebuffer rather than OpenGL:
+    /// on X11 (SDL's choice when `DISPLAY` is set) when the machine has no GPU device (no `/dev/dri`, no NVIDIA
+    /// device), as under Xvfb, in a VM or a container. OpenGL there is Mesa's llvmpipe, which takes about 50 ms to
+    /// start (it loads LLVM and compiles shaders) and then only copies the frame Cairo drew to the window, as the
+    /// software renderer does. SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment still choose.
+    static func drawsInSoftware(_ environment: [String: String]) -> Bool {
+        guard environment["DISPLAY"] != nil, (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11" else { return false }
+        return !FileManager.default.fileExists(atPath: "/dev/dri") && !FileManager.default.fileExists(atPath: "/dev/nvidiactl")
     }
 
     /// How long, in milliseconds, an idle window waits for input before it lets queued main-actor work run
@@ -94,14 +115,15 @@ public final class WindowHost {
 
     /// Runs until the window closes; returns the exit status.
     public func run() -> Int32 {
+        guard let sdl else { return 1 }
         var event = SDL_Event()
         while running {
             let busy = needsFrame || graph.isAnimating || graph.needsUpdate
             if busy {
-                while SDL_PollEvent(&event) != 0 { handle(event) }
-            } else if SDL_WaitEventTimeout(&event, Self.idleWakeInterval) != 0 {
+                while sdl.pollEvent(&event) != 0 { handle(event) }
+            } else if sdl.waitEventTimeout(&event, Self.idleWakeInterval) != 0 {
                 handle(event)
-                while SDL_PollEvent(&event) != 0 { handle(event) }
+                while sdl.pollEvent(&event) != 0 { handle(event) }
             }
             guard running else { break }
             // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
@@ -133,6 +155,7 @@ public final class WindowHost {
     /// The scene phase an SDL window event moves to, if it moves one: a shown window is active while it has the
     /// keyboard focus.
     private func scenePhase(after windowEvent: UInt8) -> ScenePhase? {
+        guard let sdl else { return nil }
         switch SDL_WindowEventID(rawValue: UInt32(windowEvent)) {
         case SDL_WINDOWEVENT_FOCUS_GAINED:
             return .active
@@ -141,7 +164,7 @@ public final class WindowHost {
         case SDL_WINDOWEVENT_MINIMIZED, SDL_WINDOWEVENT_HIDDEN:
             return .background
         case SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_SHOWN:
-            let hasFocus = SDL_GetWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
+            let hasFocus = sdl.getWindowFlags(window) & SDL_WINDOW_INPUT_FOCUS.rawValue != 0
             return hasFocus ? .active : .inactive
         default:
             return nil
@@ -149,16 +172,17 @@ public final class WindowHost {
     }
 
     private func close() {
-        if let texture { SDL_DestroyTexture(texture) }
-        if let renderer { SDL_DestroyRenderer(renderer) }
-        if let window { SDL_DestroyWindow(window) }
-        SDL_Quit()
+        guard let sdl else { return }
+        if let texture { sdl.destroyTexture(texture) }
+        if let renderer { sdl.destroyRenderer(renderer) }
+        if let window { sdl.destroyWindow(window) }
+        sdl.quit()
     }
 
     private func drawFrame() {
-        guard let renderer else { return }
+        guard let sdl, let renderer else { return }
         var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        SDL_GetRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        _ = sdl.getRendererOutputSize(renderer, &outputWidth, &outputHeight)
         let device = graph.device
         let scale = CGFloat(outputHeight) / device.size.height
         graph.update()
@@ -166,8 +190,8 @@ public final class WindowHost {
         let image = frameRenderer.render(graph.makeDisplayList(), size: device.size, scale: scale, background: graph.backgroundColor)
         var damage = image.damagedRects
         if texture == nil || textureSize != (image.width, image.height) {
-            if let texture { SDL_DestroyTexture(texture) }
-            texture = SDL_CreateTexture(
+            if let texture { sdl.destroyTexture(texture) }
+            texture = sdl.createTexture(
                 renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
                 Int32(image.width), Int32(image.height))
             textureSize = (image.width, image.height)
@@ -177,23 +201,27 @@ public final class WindowHost {
         image.withPixels { pixels, stride in
             guard let base = pixels.baseAddress else { return }
             guard let damage else {
-                _ = SDL_UpdateTexture(texture, nil, base, Int32(stride))
+                _ = sdl.updateTexture(texture, nil, base, Int32(stride))
                 return
             }
             for rect in damage {
                 var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
-                _ = SDL_UpdateTexture(texture, &area, base + Int(rect.minY) * stride + Int(rect.minX) * 4, Int32(stride))
+                _ = sdl.updateTexture(texture, &area, base + Int(rect.minY) * stride + Int(rect.minX) * 4, Int32(stride))
             }
         }
-        SDL_RenderClear(renderer)
-        SDL_RenderCopy(renderer, texture, nil, nil)
-        SDL_RenderPresent(renderer)
+        _ = sdl.renderClear(renderer)
+        _ = sdl.renderCopy(renderer, texture, nil, nil)
+        sdl.renderPresent(renderer)
+        if let onFirstFrame {
+            self.onFirstFrame = nil
+            onFirstFrame()
+        }
     }
 
     /// A window position in SDL's window coordinates, as a point on the device.
     private func point(x: Int32, y: Int32) -> CGPoint {
         var width: Int32 = 0, height: Int32 = 0
-        SDL_GetWindowSize(window, &width, &height)
+        sdl?.getWindowSize(window, &width, &height)
         let device = graph.device.size
         return CGPoint(x: CGFloat(x) * device.width / CGFloat(max(width, 1)), y: CGFloat(y) * device.height / CGFloat(max(height, 1)))
     }
@@ -224,7 +252,7 @@ public final class WindowHost {
             }
         case SDL_MOUSEWHEEL:
             var x: Int32 = 0, y: Int32 = 0
-            SDL_GetMouseState(&x, &y)
+            _ = sdl?.getMouseState(&x, &y)
             // Natural scrolling comes flipped from SDL.
             let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
             let notch = flip * WindowHost.pointsPerWheelNotch
@@ -267,7 +295,7 @@ public final class WindowHost {
         let device = graph.device.size
         let width = Int32((CGFloat(height) * device.width / device.height).rounded())
         var current: Int32 = 0, currentHeight: Int32 = 0
-        SDL_GetWindowSize(window, &current, &currentHeight)
-        if abs(current - width) > 1 { SDL_SetWindowSize(window, width, height) }
+        sdl?.getWindowSize(window, &current, &currentHeight)
+        if abs(current - width) > 1 { sdl?.setWindowSize(window, width, height) }
     }
 }
