@@ -59,6 +59,24 @@ struct TextRenderingTests {
         #expect(!changed)
     }
 
+    @Test("Long texts measured one after another, as an editor's after each key, keep at most two generations' bytes")
+    func longTextsStayBounded() throws {
+        let system = try PangoTextSystem()
+        let run = try #require(Self.drawnText().run)
+        let limit = PangoTextSystem.textBytesPerGeneration
+        let page = String(repeating: "meadow ", count: 1_500)
+        var mostKept = 0
+        for edit in 0..<(9 * limit / 4 / page.utf8.count) {
+            var typed = run
+            typed.string = page + String(edit)
+            _ = system.measure(typed, width: nil, maxLines: nil)
+            mostKept = max(mostKept, system.keptTextBytes)
+        }
+        #expect(mostKept <= 2 * limit)
+        #expect(system.keptTextBytes > limit, "the older generation is kept too")
+        #expect(system.keptMeasurements < 2 * limit / page.utf8.count + 2)
+    }
+
     @Test("A run measured at exactly its own width stays on one line at the same width")
     func measuringAtItsOwnWidthKeepsOneLine() throws {
         let run = try #require(Self.drawnText().run)

@@ -24,6 +24,14 @@ public final class PangoTextSystem: TextSystem {
     private var fontMetrics: [Font: FontMetrics] = [:]
     /// How many measurements a generation holds.
     static let measurementsPerGeneration = 4096
+    /// How many bytes of text a generation's keys hold at most: an editor's text, measured again after every key,
+    /// makes a key of its whole text each time, so a count alone would keep thousands of long texts.
+    static let textBytesPerGeneration = 1 << 20
+    /// The bytes of text each generation's keys hold.
+    private var recentTextBytes = 0
+    private var olderTextBytes = 0
+    /// How many bytes of text the kept measurements' keys hold, at most about twice `textBytesPerGeneration`.
+    var keptTextBytes: Int { recentTextBytes + olderTextBytes }
     /// How many measurements are kept now, at most twice `measurementsPerGeneration`.
     var keptMeasurements: Int { recentMeasurements.count + olderMeasurements.count }
 
@@ -90,11 +98,17 @@ public final class PangoTextSystem: TextSystem {
     }
 
     private func remember(_ metrics: TextMetrics, for key: MeasureKey) {
-        if recentMeasurements.count >= Self.measurementsPerGeneration {
+        let bytes = key.run.string.utf8.count
+        if recentMeasurements.count >= Self.measurementsPerGeneration
+            || recentTextBytes + bytes > Self.textBytesPerGeneration
+        {
             olderMeasurements = recentMeasurements
             recentMeasurements = [:]
+            olderTextBytes = recentTextBytes
+            recentTextBytes = 0
         }
         recentMeasurements[key] = metrics
+        recentTextBytes += bytes
     }
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
