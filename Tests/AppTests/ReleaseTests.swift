@@ -1,5 +1,5 @@
 import Foundation
-import MeadowCore
+@testable import MeadowCore
 import MeadowTesting
 import Testing
 import WikiUI
@@ -33,6 +33,57 @@ struct ReleaseTests {
             released = graph
         }()
         RunLoop.main.run(mode: .default, before: Date())
+        #expect(released == nil)
+    }
+}
+
+extension ReleaseTests {
+    @Test("The Wiki's library is freed with the app once let go after a storm")
+    func wikiLibraryIsFreed() async throws {
+        weak var released: AnyObject?
+        weak var rootWeak: ViewNode?
+        weak var graphWeak: ViewGraph?
+        try {
+            let app = WikiApplication()
+            released = Mirror(reflecting: app).children.first { $0.label == "library" }?.value as AnyObject
+            let scene = app.body
+            let graph = ViewGraph(
+                rootView: AnyView(scene.rootView), device: .iPhone15, textSystem: FixedMetricsTextSystem(),
+                assetCatalog: try AssetCatalog.forModule(scene.module))
+            let storm = InputStorm(graph: graph, seed: 7)
+            storm.run(events: 300)
+            graph.endEditing()
+            _ = storm.settle()
+            rootWeak = graph.rootNode
+            graphWeak = graph
+        }()
+        // A cancelled task lets go of what it captured once it runs again and sees it was cancelled.
+        try await Task.sleep(for: .milliseconds(100))
+        #expect(graphWeak == nil)
+        #expect(rootWeak == nil)
+        #expect(released == nil)
+    }
+}
+
+extension ReleaseTests {
+    final class Model: Sendable {}
+
+    @Test("A view's task ends when its graph is let go, and lets go of what it captured")
+    func taskEndsWithItsGraph() async throws {
+        weak var released: Model?
+        do {
+            let model = Model()
+            released = model
+            let view = Color.red.task {
+                try? await Task.sleep(for: .seconds(30))
+                _ = model
+            }
+            let graph = ViewGraph(rootView: view, device: .iPhone15, textSystem: FixedMetricsTextSystem(), assetCatalog: .empty)
+            graph.update()
+            graph.layout()
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        try await Task.sleep(for: .milliseconds(100))
         #expect(released == nil)
     }
 }

@@ -12,6 +12,13 @@ final class TaskNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .task }
 
+    /// A node let go with its graph (the app's window closed) takes its view away too, so its task ends, as SwiftUI
+    /// cancels a removed view's task; otherwise the task would keep what it captured (the app's model) until it
+    /// finished on its own.
+    deinit {
+        task?.cancel()
+    }
+
     override func didAppear() {
         if isOnScreen { graph?.enqueueTaskStart { [weak self] in self?.start() } }
     }
