@@ -178,6 +178,27 @@ struct LazyGridLazinessTests {
         #expect(grid?.children.compactMap(\.accessibilityIdentifier).suffix(3) == ["header19", "header20", "header21"])
     }
 
+    @Test("A LazyVGrid offered no width (in a horizontal scroll view) settles: laid out again, nothing moves")
+    func noProposedWidth() {
+        let counter = CallCounter()
+        let driver = InteractionDriver(
+            ScrollView(.horizontal) {
+                LazyVGrid(columns: [GridItem(.fixed(50)), GridItem(.fixed(50))], spacing: 0) {
+                    ForEach(0..<100, id: \.self) { CountedCell(index: $0, horizontal: false, counter: counter) }
+                }
+            }, device: canvas(300, 400))
+        let first = driver.layoutTree
+        let built = counter.count
+        // Two 50-point columns 8 apart, fifty 40-point rows.
+        #expect(first.node(kind: .lazyVGrid)?.frame.size == CGSize(width: 108, height: 2_000))
+        // A horizontal scroll view is as tall as its content: every row is in its frame, so built.
+        #expect(built == 100)
+        driver.layOut()
+        #expect(driver.layoutTree.node(kind: .lazyVGrid)?.frame == first.node(kind: .lazyVGrid)?.frame)
+        #expect(identifiers(in: driver.layoutTree) == identifiers(in: first))
+        #expect(counter.count == built)
+    }
+
     @Test("Outside a scroll view a lazy grid builds every cell, even those past the screen's edge")
     func outsideScrollView() {
         let counter = CallCounter()

@@ -31,10 +31,9 @@ final class LazyGridNode: ViewNode {
     private var spans: [LazySections.Span] = []
     private var lazyChildren = LazyChildren()
     private var elements: [ViewList.Element] { lazyChildren.elements }
-    /// What `tracks`, `lines`, `lineSpans` and `positions` were made for: the length the tracks share and the
-    /// grid's cross length.
-    private var measuredCross: (tracks: CGFloat?, grid: CGFloat)?
-    private var tracks: [Track] = []
+    /// The tracks, and the grid's cross length, that `lines`, `lineSpans` and `positions` were made for.
+    private var measuredCross: (tracks: [Track], grid: CGFloat)?
+    private var tracks: [Track] { measuredCross?.tracks ?? [] }
     private var lines: [Line] = []
     /// The sections, in lines: the range of each, and which lines are its header and footer.
     private var lineSpans: [LazySections.Span] = []
@@ -64,7 +63,6 @@ final class LazyGridNode: ViewNode {
         lazyChildren.update(sections.elements, context: context.with { $0.stackAxis = nil })
         // Other elements make other lines; the same ones keep their lengths until measured again.
         if spans != oldSpans || elements.map(\.key) != oldKeys { measuredCross = nil }
-        if let measuredCross, tracks(across: measuredCross.tracks) != tracks { self.measuredCross = nil }
         measuredLines = []
         // The cells on screen are configured now; the others when they come back.
         children = children.compactMap { node -> ViewNode? in
@@ -180,19 +178,15 @@ final class LazyGridNode: ViewNode {
 
     private var lineSpacing: CGFloat { spacing ?? ViewSpacing.defaultDistance }
 
-    /// Makes the tracks and lines for `tracksAcross` (the length the tracks share) and `cross` (the grid's cross
-    /// length; nil: the proposed one, or the tracks' when wider), forgetting lengths measured for other ones.
-    /// Returns the grid's cross length.
-    private func prepare(tracksAcross: CGFloat?, cross: CGFloat?) -> CGFloat {
-        let tracks = measuredCross?.tracks == tracksAcross ? self.tracks : tracks(across: tracksAcross)
-        let cross = cross ?? max(tracksAcross ?? 0, extent(tracks))
-        if let measuredCross, measuredCross.tracks == tracksAcross, measuredCross.grid == cross { return cross }
-        measuredCross = (tracksAcross, cross)
-        self.tracks = tracks
+    /// Makes the lines for `tracks` in a grid `cross` long across the flow, forgetting the lengths measured for
+    /// other ones: the lengths depend on these alone, so sizing and placing share them even when the placement's
+    /// proposal is not the sizing's.
+    private func prepare(tracks: [Track], cross: CGFloat) {
+        if let measuredCross, measuredCross.tracks == tracks, measuredCross.grid == cross { return }
+        measuredCross = (tracks, cross)
         measuredLines = []
         makeLines()
         if !lines.isEmpty { _ = measure(0) }
-        return cross
     }
 
     /// Builds and measures line `index` (as long as its longest cell), recording its length; false when its cells
@@ -212,7 +206,9 @@ final class LazyGridNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let cross = prepare(tracksAcross: proposal[flow.other], cross: nil)
+        let tracks = tracks(across: proposal[flow.other])
+        let cross = max(proposal[flow.other] ?? 0, extent(tracks))
+        prepare(tracks: tracks, cross: cross)
         // Outside a scroll view every line is built, and the grid's length is theirs.
         if enclosingScrollView == nil {
             for line in lines.indices where !measure(line) { break }
@@ -222,7 +218,7 @@ final class LazyGridNode: ViewNode {
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let cross = rect.size[flow.other]
-        _ = prepare(tracksAcross: proposal[flow.other] ?? cross, cross: cross)
+        prepare(tracks: tracks(across: proposal[flow.other] ?? cross), cross: cross)
         let totalBefore = positions.origin(lines.count)
         let scrollView = enclosingScrollView
         var placed: [Int] = []
