@@ -178,6 +178,24 @@ struct LazyGridLazinessTests {
         #expect(grid?.children.compactMap(\.accessibilityIdentifier).suffix(3) == ["header19", "header20", "header21"])
     }
 
+    @Test("ScrollViewReader's scrollTo puts an unbuilt cell's row of a LazyVGrid at the anchor", arguments: [
+        (UnitPoint.top, CGFloat(0)), (.bottom, 360),
+    ])
+    func scrollToUnbuiltCell(anchor: UnitPoint, y: CGFloat) {
+        let counter = CallCounter()
+        var proxy: ScrollViewProxy?
+        let driver = InteractionDriver(
+            ScrollViewReader { reader in
+                let _ = proxy = reader
+                verticalGrid(counter)
+            }, device: canvas(300, 400))
+        driver.layOut()
+        proxy?.scrollTo(5_001, anchor: anchor)
+        driver.layOut()
+        expectFrame(driver.find(identifier: "cell5001"), rect(25, y, 50, 40))
+        expectFrame(driver.find(identifier: "cell5003"), rect(225, y, 50, 40))
+    }
+
     @Test("A LazyVGrid offered no width (in a horizontal scroll view) settles: laid out again, nothing moves")
     func noProposedWidth() {
         let counter = CallCounter()

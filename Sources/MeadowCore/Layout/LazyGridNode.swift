@@ -205,6 +205,17 @@ final class LazyGridNode: ViewNode {
         return true
     }
 
+    /// Where the element with explicit id `id` is, in root coordinates: its frame when built and placed, else its
+    /// line, across the whole grid, where the estimates put it.
+    func frame(ofElement id: AnyHashable) -> CGRect? {
+        guard let index = elements.firstIndex(where: { $0.key.explicitID == id }) else { return nil }
+        if let node = lazyChildren.existingNode(at: index), children.contains(where: { $0 === node }) { return node.frame }
+        guard let line = lines.firstIndex(where: { $0.cells.contains(index) }) else { return nil }
+        var origin = frame.origin
+        origin[flow] += positions.origin(line)
+        return CGRect(origin: origin, size: CGSize(major: positions.length(line), minor: frame.size[flow.other], axis: flow))
+    }
+
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let tracks = tracks(across: proposal[flow.other])
         let cross = max(proposal[flow.other] ?? 0, extent(tracks))
