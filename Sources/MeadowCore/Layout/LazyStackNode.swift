@@ -89,7 +89,6 @@ final class LazyStackNode: ViewNode {
 
     private var defaultSpacing: CGFloat { spacing ?? ViewSpacing.defaultDistance }
 
-    /// The distance between elements `index - 1` and `index`: the stack's spacing, else the built pair's preference.
     /// The distance between elements `index - 1` and `index` when measured as `lengths` says: the stack's spacing,
     /// else the built pair's preference.
     private func distance(before index: Int, lengths: [CGFloat?]) -> CGFloat {
