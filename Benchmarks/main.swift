@@ -76,6 +76,8 @@ func runBenchmarks(pngFolder: String?) throws {
     try runWindowLaunchBenchmark()
     try runLazyVStackScrollBenchmark(rows: 1_000)
     try runLazyVStackScrollBenchmark(rows: 10_000)
+    try runLazyVGridScrollBenchmark(cells: 1_000)
+    try runLazyVGridScrollBenchmark(cells: 10_000)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)

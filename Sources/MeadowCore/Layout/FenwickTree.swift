@@ -3,8 +3,8 @@ import Foundation
 /// A list of numbers whose prefix sums stay cheap while single numbers change (a Fenwick, or binary indexed, tree):
 /// changing one number and summing the first `n` both cost O(log count).
 ///
-/// A lazy stack keeps its children's lengths in one, so a row measured at other than its estimate moves the rows
-/// after it without rewriting every position.
+/// Lazy stacks and grids keep their rows' (lines') lengths in one (`LazyPositions`), so a row measured at other than
+/// its estimate moves the rows after it without rewriting every position.
 struct FenwickTree {
     /// The numbers themselves.
     private(set) var values: [CGFloat]

@@ -6,7 +6,7 @@ import Foundation
 @MainActor
 struct LazySections {
     /// One section among the elements: its range, and which of them are its header and footer.
-    struct Span {
+    struct Span: Equatable {
         var range: Range<Int>
         var header: Int?
         var footer: Int?
@@ -49,6 +49,31 @@ struct LazySections {
         header: Bool, offset: CGFloat, length: CGFloat, start: CGFloat, end: CGFloat, top: CGFloat, bottom: CGFloat
     ) -> CGFloat {
         header ? min(max(offset, top), end - length) : max(min(offset, bottom - length), start)
+    }
+
+    /// Where the pinned headers and footers of `span` go, by element index: `positions` are the elements' (the span's
+    /// indices are theirs) and the visible part runs from `top` to `bottom` along the flow, from the container's
+    /// start. A header goes no further than the section's end, less its footer when that is pinned too; a footer no
+    /// further back than the section's start, after its header when that is pinned too.
+    static func pinnedOffsets(
+        of span: Span, pinning views: PinnedScrollableViews, positions: LazyPositions, top: CGFloat, bottom: CGFloat
+    ) -> [(index: Int, offset: CGFloat)] {
+        let header = views.contains(.sectionHeaders) ? span.header : nil
+        let footer = views.contains(.sectionFooters) ? span.footer : nil
+        var result: [(index: Int, offset: CGFloat)] = []
+        for (pinned, isHeader) in [(header, true), (footer, false)] {
+            guard let index = pinned else { continue }
+            var start = positions.origin(span.range.lowerBound)
+            if let header, index != header { start += positions.length(header) }
+            var last = span.range.upperBound - 1
+            if let footer, index != footer, last > span.range.lowerBound { last -= 1 }
+            let end = positions.origin(last) + positions.length(last)
+            let offset = pinnedOffset(
+                header: isHeader, offset: positions.origin(index), length: positions.length(index), start: start,
+                end: end, top: top, bottom: bottom)
+            result.append((index, offset))
+        }
+        return result
     }
 
     /// The part of `visible` (a scroll view's frame) pinned views keep to: inside the scroll view's safe-area insets.

@@ -20,9 +20,8 @@ import Foundation
 /// comes down to it. With both pinned, a section's header and footer keep clear of each other. Pinned views draw
 /// over the rows.
 ///
-/// Positions are kept as sums in a `FenwickTree` (each element's length and the distance before it), with unmeasured
-/// elements counted apart so a new estimate moves them without rewriting anything: a row measured at other than its
-/// estimate costs O(log n), and a frame of scrolling costs the visible children, not the whole list.
+/// Positions are kept in `LazyPositions` (sums in Fenwick trees): a row measured at other than its estimate costs
+/// O(log n), and a frame of scrolling costs the visible children, not the whole list.
 final class LazyStackNode: ViewNode {
     private(set) var axis: Axis = .vertical
     private var alignment = Alignment.center
@@ -30,27 +29,13 @@ final class LazyStackNode: ViewNode {
     private var pinnedViews = PinnedScrollableViews()
     /// The sections among the elements: the range of each, and which of them are its header and footer.
     private var sections: [LazySections.Span] = []
-    private var context: BuildContext?
-    private var elements: [ViewList.Element] = []
-    /// Each element's index, by key.
-    private var indices: [ViewKey: Int] = [:]
-    /// Every child built so far, on screen or scrolled away.
-    private var built: [ViewKey: ViewNode] = [:]
-    /// Children configured from an older view: built again from their element when they come back.
-    private var stale: Set<ViewKey> = []
-    /// Each element's length along the axis as last measured, for `measuredCross`.
-    private var lengths: [CGFloat?] = []
-    private var measuredTotal: CGFloat = 0
-    private var measuredCount = 0
+    private var lazyChildren = LazyChildren()
+    private var elements: [ViewList.Element] { lazyChildren.elements }
+    /// Each element's place along the axis, its length as last measured for `measuredCross`.
+    private var positions = LazyPositions(lengths: [], gaps: [])
     /// The widest measured child across the axis: the stack's cross length when none is proposed.
     private var measuredCrossMax: CGFloat = 0
     private var measuredCross: CGFloat??
-    /// The distance before each element (none before the first).
-    private var gaps: [CGFloat] = []
-    /// Each element's gap before it plus its measured length (none while unmeasured).
-    private var extents = FenwickTree([])
-    /// 1 for each measured element, 0 for the others.
-    private var measuredFlags = FenwickTree([])
 
     /// How far beyond the visible part children are built, as a fraction of the viewport's length on each side.
     static let prefetchFraction: CGFloat = 0.5
@@ -65,53 +50,30 @@ final class LazyStackNode: ViewNode {
         self.alignment = alignment
         self.spacing = spacing
         self.pinnedViews = pinnedViews
-        self.context = context
         let list = observation.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content) }
-        let oldLengths = Dictionary(uniqueKeysWithValues: zip(elements.map(\.key), lengths))
+        let oldLengths = Dictionary(uniqueKeysWithValues: zip(elements.map(\.key), positions.lengths))
         let unpacked = LazySections(list.elements)
-        (elements, sections) = (unpacked.elements, unpacked.spans)
-        indices = Dictionary(elements.enumerated().map { ($1.key, $0) }, uniquingKeysWith: { first, _ in first })
-        built = built.filter { indices[$0.key] != nil }
-        stale = Set(built.keys)
-        lengths = elements.map { oldLengths[$0.key] ?? nil }
-        measuredTotal = lengths.reduce(0) { $0 + ($1 ?? 0) }
-        measuredCount = lengths.reduce(0) { $0 + ($1 == nil ? 0 : 1) }
-        resetPositions()
+        sections = unpacked.spans
+        lazyChildren.update(unpacked.elements, context: context)
+        resetPositions(lengths: elements.map { oldLengths[$0.key] ?? nil })
         // The children on screen are configured now; the others when they come back.
         children = children.compactMap { node -> ViewNode? in
-            guard let index = indices[node.key] else { return nil }
+            guard let index = lazyChildren.indices[node.key] else { return nil }
             return child(at: index)
         }
     }
 
     /// The node of element `index`, built or configured again when needed.
-    private func child(at index: Int) -> ViewNode? {
-        guard var context else { return nil }
-        let element = elements[index]
-        if let node = built[element.key], !stale.contains(element.key) { return node }
-        context.transaction = Transaction(animation: animation)
-        let node = context.build(element.view, reusing: built[element.key])
-        node.key = element.key
-        built[element.key] = node
-        stale.remove(element.key)
-        return node
-    }
+    private func child(at index: Int) -> ViewNode? { lazyChildren.node(at: index, animation: animation) }
 
     /// Measures element `index` for `cross`, recording its length; returns its size.
     private func measure(_ index: Int, cross: CGFloat?) -> (node: ViewNode, size: CGSize)? {
         guard let node = child(at: index) else { return nil }
         let size = node.sizeThatFits(ProposedViewSize(major: nil, minor: cross, axis: axis))
-        let length = size[axis]
-        if lengths[index] != length {
-            if let old = lengths[index] { measuredTotal -= old } else { measuredCount += 1 }
-            measuredTotal += length
-            lengths[index] = length
-            measuredFlags[index] = 1
-        }
+        positions.setLength(size[axis], at: index)
         // The distances on both sides may now be the built pairs' preferences.
         updateGap(before: index)
         updateGap(before: index + 1)
-        extents[index] = gaps[index] + length
         measuredCrossMax = max(measuredCrossMax, size[axis.other])
         return (node, size)
     }
@@ -120,60 +82,46 @@ final class LazyStackNode: ViewNode {
     private func prepare(cross: CGFloat?) {
         guard measuredCross != .some(cross) else { return }
         measuredCross = .some(cross)
-        lengths = Array(repeating: nil, count: elements.count)
-        measuredTotal = 0
-        measuredCount = 0
         measuredCrossMax = 0
-        resetPositions()
+        resetPositions(lengths: Array(repeating: nil, count: elements.count))
         if !elements.isEmpty { _ = measure(0, cross: cross) }
     }
 
-    private var estimatedLength: CGFloat { measuredCount == 0 ? 0 : measuredTotal / CGFloat(measuredCount) }
-
     private var defaultSpacing: CGFloat { spacing ?? ViewSpacing.defaultDistance }
 
-    /// The distance between elements `index - 1` and `index`: the stack's spacing, else the built pair's preference.
-    private func distance(before index: Int) -> CGFloat {
+    /// The distance between elements `index - 1` and `index` when measured as `lengths` says: the stack's spacing,
+    /// else the built pair's preference.
+    private func distance(before index: Int, lengths: [CGFloat?]) -> CGFloat {
         if let spacing { return spacing }
-        guard let previous = built[elements[index - 1].key], let next = built[elements[index].key],
+        guard let previous = lazyChildren.existingNode(at: index - 1), let next = lazyChildren.existingNode(at: index),
             lengths[index - 1] != nil, lengths[index] != nil
         else { return defaultSpacing }
         return previous.viewSpacing.distance(to: next.viewSpacing, along: axis)
     }
 
     /// Sets every gap and sum again from `lengths`.
-    private func resetPositions() {
-        gaps = elements.indices.map { $0 == 0 ? 0 : distance(before: $0) }
-        extents = FenwickTree(elements.indices.map { gaps[$0] + (lengths[$0] ?? 0) })
-        measuredFlags = FenwickTree(lengths.map { $0 == nil ? 0 : 1 })
+    private func resetPositions(lengths: [CGFloat?]) {
+        let gaps = elements.indices.map { $0 == 0 ? 0 : distance(before: $0, lengths: lengths) }
+        positions = LazyPositions(lengths: lengths, gaps: gaps)
     }
 
     /// Sets the distance before element `index` to the current one, when there is such an element.
     private func updateGap(before index: Int) {
         guard index > 0, index < elements.count else { return }
-        let gap = distance(before: index)
-        guard gap != gaps[index] else { return }
-        extents[index] += gap - gaps[index]
-        gaps[index] = gap
+        positions.setGap(distance(before: index, lengths: positions.lengths), before: index)
     }
 
-    /// Where element `index` starts along the axis, unmeasured elements before it counted at the estimate; for
-    /// `index == elements.count`, the end after the last.
-    private func origin(_ index: Int) -> CGFloat {
-        let unmeasured = CGFloat(index) - measuredFlags.sum(before: index)
-        let sum = extents.sum(before: index) + unmeasured * estimatedLength
-        guard index < elements.count else { return sum }
-        return sum + gaps[index]
-    }
+    /// Where element `index` starts along the axis (see `LazyPositions.origin`).
+    private func origin(_ index: Int) -> CGFloat { positions.origin(index) }
 
     /// Where the element with explicit id `id` is, in root coordinates: its frame when built and placed, else
     /// where the estimates put it.
     func frame(ofElement id: AnyHashable) -> CGRect? {
         guard let index = elements.firstIndex(where: { $0.key.explicitID == id }) else { return nil }
-        if let node = built[elements[index].key], children.contains(where: { $0 === node }) { return node.frame }
+        if let node = lazyChildren.existingNode(at: index), children.contains(where: { $0 === node }) { return node.frame }
         var origin = frame.origin
         origin[axis] += self.origin(index)
-        let size = CGSize(major: lengths[index] ?? estimatedLength, minor: frame.size[axis.other], axis: axis)
+        let size = CGSize(major: positions.length(index), minor: frame.size[axis.other], axis: axis)
         return CGRect(origin: origin, size: size)
     }
 
@@ -190,37 +138,19 @@ final class LazyStackNode: ViewNode {
     ) -> [(node: ViewNode, size: CGSize, index: Int, offset: CGFloat)] {
         guard !pinnedViews.isEmpty, let first = placed.first?.index, let last = placed.last?.index else { return [] }
         let spans = sections.filter { $0.range.overlaps(first..<last + 1) }
-        var pinned: [(node: ViewNode, size: CGSize, index: Int)] = []
+        var pinned: [Int: (node: ViewNode, size: CGSize)] = [:]
         for span in spans {
             for index in [pinnedViews.contains(.sectionHeaders) ? span.header : nil,
                 pinnedViews.contains(.sectionFooters) ? span.footer : nil].compactMap({ $0 }) {
-                if let (node, size) = measure(index, cross: cross) { pinned.append((node, size, index)) }
+                if let (node, size) = measure(index, cross: cross) { pinned[index] = (node, size) }
             }
         }
         // The visible part's edges, from the stack's start.
         let top = visible.origin[axis] - rect.origin[axis]
         let bottom = top + visible.size[axis]
-        let pinnedIndices = Set(pinned.map(\.index))
-        return pinned.map { node, size, index in
-            guard let span = spans.first(where: { $0.range.contains(index) }) else {
-                return (node, size, index, origin(index))
-            }
-            // A header goes no further than the section's end, less its footer when that is pinned too; a footer
-            // no further back than the section's start, after its header when that is pinned too.
-            var start = origin(span.range.lowerBound)
-            if let header = span.header, index != header, pinnedIndices.contains(header) {
-                start += lengths[header] ?? estimatedLength
-            }
-            var last = span.range.upperBound - 1
-            if let footer = span.footer, index != footer, pinnedIndices.contains(footer), last > span.range.lowerBound {
-                last -= 1
-            }
-            let end = origin(last) + (lengths[last] ?? estimatedLength)
-            let length = size[axis]
-            let offset = LazySections.pinnedOffset(
-                header: index == span.header, offset: origin(index), length: length, start: start, end: end, top: top,
-                bottom: bottom)
-            return (node, size, index, offset)
+        return spans.flatMap { span in
+            LazySections.pinnedOffsets(of: span, pinning: pinnedViews, positions: positions, top: top, bottom: bottom)
+                .compactMap { index, offset in pinned[index].map { (node: $0.node, size: $0.size, index: index, offset: offset) } }
         }
     }
 
@@ -233,13 +163,7 @@ final class LazyStackNode: ViewNode {
         let margin = visible.size[axis] * Self.prefetchFraction
         let start = visible.origin[axis] - margin - rect.origin[axis]
         let end = visible.origin[axis] + visible.size[axis] + margin - rect.origin[axis]
-        // The first element that ends after `start`, by binary search over the origins (each O(log n)).
-        var low = 0
-        var high = elements.count
-        while low < high {
-            let mid = (low + high) / 2
-            if origin(mid + 1) < start { low = mid + 1 } else { high = mid }
-        }
+        let low = positions.firstEnding(after: start)
         var placed: [(node: ViewNode, size: CGSize, index: Int)] = []
         var index = low
         var position = elements.isEmpty ? 0 : origin(low)
@@ -248,7 +172,7 @@ final class LazyStackNode: ViewNode {
             placed.append((node, size, index))
             position += size[axis]
             index += 1
-            if index < elements.count { position += distance(before: index) }
+            if index < elements.count { position += distance(before: index, lengths: positions.lengths) }
         }
         // Pinned headers and footers come after the rows, to draw over them; they stay at the scroll view's visible
         // part inside its safe-area insets.

@@ -21,6 +21,7 @@ final class ScrollViewReaderNode: ViewNode {
                 return (scrollView, node.frame)
             }
             if let lazy = node as? LazyStackNode, let frame = lazy.frame(ofElement: id) { return (scrollView, frame) }
+            if let grid = node as? LazyGridNode, let frame = grid.frame(ofElement: id) { return (scrollView, frame) }
         }
         for child in node.children {
             if let found = locate(id, in: child, scrollView: scrollView) { return found }

@@ -2,7 +2,9 @@ import Foundation
 
 /// Cells in columns that flow to the right, in the rows `rows` describes, as SwiftUI's `LazyHGrid`.
 ///
-/// Meadow builds every cell (not only those on screen); the columns and rows are SwiftUI's (see `LazyGridNode`).
+/// As in SwiftUI, "creating items only as needed": in a scroll view the grid builds only the cells of the columns in
+/// or near its visible part, as a lazy stack does; outside one it builds them all. The columns and rows are
+/// SwiftUI's (see `LazyGridNode`).
 /// As in SwiftUI, a `Section`'s header and footer each take a column of their own across the grid's whole height
 /// and its cells start a new column; `pinnedViews` keeps the headers or footers of the sections on screen at the
 /// scroll view's leading and trailing edges while their section is under them.

@@ -2,7 +2,9 @@ import Foundation
 
 /// Cells in rows that flow downward, in the columns `columns` describes, as SwiftUI's `LazyVGrid`.
 ///
-/// Meadow builds every cell (not only those on screen); the columns and rows are SwiftUI's (see `LazyGridNode`).
+/// As in SwiftUI, "creating items only as needed": in a scroll view the grid builds only the cells of the rows in
+/// or near its visible part, as a lazy stack does; outside one it builds them all. The columns and rows are
+/// SwiftUI's (see `LazyGridNode`).
 /// As in SwiftUI, a `Section`'s header and footer each take a row of their own across the grid's whole width
 /// and its cells start a new row; `pinnedViews` keeps the headers or footers of the sections on screen at the
 /// scroll view's top and bottom while their section is under them.
