@@ -1,2 +1,2 @@
-// glibc's malloc.h, which Swift's Glibc module leaves out: mallopt (MeadowCairo's PixelMemory) and mallinfo2 (the soak).
+// glibc's malloc.h, for mallinfo2 (what the heap holds), which Swift's Glibc module leaves out.
 #include <malloc.h>

@@ -47,7 +47,6 @@ public final class CairoRenderer: Renderer {
     public init(textSystem: PangoTextSystem, layerBudget: Int = CairoRenderer.defaultLayerBudget) {
         self.textSystem = textSystem
         layers = LayerCache(budget: layerBudget)
-        PixelMemory.configure()
     }
 
     /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
