@@ -38,77 +38,144 @@ enum GaussianBlur {
 
     /// Blurs `buffer` (rows of `stride` bytes, `width` × `height` pixels of `channels` bytes).
     ///
-    /// Horizontal passes run along each row with one running sum per channel (an alpha mask's in `alphaRowPass`);
-    /// vertical passes run down strips of 64 bytes of columns copied out first, so they can write in place. The
-    /// inner loops have fixed trip counts that the compiler vectorises. A large buffer's rows, then its strips, are
-    /// split between two threads, which touch disjoint bytes; the pixels are the same as on one.
+    /// Every horizontal pass runs on a row while it is in cache, between two row-sized buffers, with its running
+    /// sums in registers (`alphaRowPass`, `colorRowPass`); then every vertical pass runs on a strip of 64 bytes of
+    /// columns copied out, between two strip-sized buffers, with fixed trip counts that the compiler vectorises.
+    /// So the image is read and written once per direction, not once per pass. A large buffer's rows, then its
+    /// strips, are split between two threads, which touch disjoint bytes; the pixels are the same as on one.
     static func blur(
         _ buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
     ) {
-        guard width > 0, height > 0 else { return }
+        let boxes = passes(sigma: sigma).map { (radius: ($0 - 1) / 2, inverse: 1 / Float($0)) }
+        guard width > 0, height > 0, !boxes.isEmpty else { return }
         let rowBytes = width * channels
         let strips = (rowBytes + strip - 1) / strip
         let bands = height * rowBytes >= parallelBytes ? 2 : 1
-        for size in passes(sigma: sigma) {
-            let radius = (size - 1) / 2
-            let inverse = 1 / Float(size)
-            inBands(bands) { band in
-                let rows = split(height, into: bands, band)
-                if channels == 1 {
-                    alphaRowPass(buffer, rows: rows, width: width, stride: stride, radius: radius, inverse: inverse)
-                    return
-                }
-                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: rowBytes)
-                defer { scratch.deallocate() }
-                let sums = UnsafeMutablePointer<Int32>.allocate(capacity: strip)
-                defer { sums.deallocate() }
-                for y in rows {
-                    let row = buffer + y * stride
-                    scratch.update(from: row, count: rowBytes)
+        inBands(bands) { band in
+            let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * rowBytes)
+            defer { buffers.deallocate() }
+            for y in split(height, into: bands, band) {
+                let row = buffer + y * stride
+                buffers.update(from: row, count: rowBytes)
+                pingPong(row, count: rowBytes, passes: boxes.count, buffers: buffers) { pass, source, destination in
+                    let box = boxes[pass]
                     if channels == 4 {
-                        boxPass(scratch, into: row, count: width, pitch: 4, outPitch: 4, lanes: 4, radius: radius, inverse: inverse, sums: sums)
+                        colorRowPass(source, into: destination, width: width, radius: box.radius, inverse: box.inverse)
+                    } else if channels == 1 {
+                        alphaRowPass(source, into: destination, width: width, radius: box.radius, inverse: box.inverse)
                     } else {
-                        boxPass(scratch, into: row, count: width, pitch: channels, outPitch: channels, lanes: channels, radius: radius, inverse: inverse, sums: sums)
+                        boxPass(source, into: destination, count: width, pitch: channels, outPitch: channels, lanes: channels, radius: box.radius, inverse: box.inverse)
                     }
                 }
             }
-            inBands(bands) { band in
-                let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: height * strip)
-                defer { scratch.deallocate() }
-                let sums = UnsafeMutablePointer<Int32>.allocate(capacity: strip)
-                defer { sums.deallocate() }
-                for index in split(strips, into: bands, band) {
-                    let x0 = index * strip
-                    let lanes = min(strip, rowBytes - x0)
-                    for y in 0..<height { (scratch + y * strip).update(from: buffer + y * stride + x0, count: lanes) }
+        }
+        inBands(bands) { band in
+            let buffers = UnsafeMutablePointer<UInt8>.allocate(capacity: 2 * height * strip)
+            defer { buffers.deallocate() }
+            for index in split(strips, into: bands, band) {
+                let x0 = index * strip
+                let lanes = min(strip, rowBytes - x0)
+                for y in 0..<height { (buffers + y * strip).update(from: buffer + y * stride + x0, count: lanes) }
+                pingPong(buffer + x0, count: height * strip, passes: boxes.count, buffers: buffers) { pass, source, destination in
+                    let box = boxes[pass]
+                    // The last pass writes the image, whose rows are `stride` apart.
+                    let outPitch = pass == boxes.count - 1 ? stride : strip
                     if lanes == strip {
-                        boxPass(scratch, into: buffer + x0, count: height, pitch: strip, outPitch: stride, lanes: strip, radius: radius, inverse: inverse, sums: sums)
+                        stripPass(source, into: destination, count: height, outPitch: outPitch, radius: box.radius, inverse: box.inverse)
                     } else {
-                        boxPass(scratch, into: buffer + x0, count: height, pitch: strip, outPitch: stride, lanes: lanes, radius: radius, inverse: inverse, sums: sums)
+                        boxPass(source, into: destination, count: height, pitch: strip, outPitch: outPitch, lanes: lanes, radius: box.radius, inverse: box.inverse)
                     }
                 }
             }
         }
     }
 
-    /// The horizontal pass of a one-channel buffer over `rows`, with its running sum in a local: through
-    /// `boxPass`'s table of sums, a store and a load of it per pixel made this pass most of a shadow's blur (Weather's
-    /// first frame: 12 ms of 15). The sums and their rounding are `boxPass`'s, so are the bytes.
-    private static func alphaRowPass(
-        _ buffer: UnsafeMutablePointer<UInt8>, rows: Range<Int>, width: Int, stride: Int, radius: Int, inverse: Float
+    /// Runs `passes` passes, each reading what the one before wrote: the first reads the first half of `buffers`
+    /// (2 × `count` bytes), where the caller has put the input, the ones between alternate between the halves, and
+    /// the last writes `output`.
+    @inline(__always)
+    private static func pingPong(
+        _ output: UnsafeMutablePointer<UInt8>, count: Int, passes: Int, buffers: UnsafeMutablePointer<UInt8>,
+        _ pass: (Int, UnsafeMutablePointer<UInt8>, UnsafeMutablePointer<UInt8>) -> Void
     ) {
-        let scratch = UnsafeMutablePointer<UInt8>.allocate(capacity: width)
-        defer { scratch.deallocate() }
-        for y in rows {
-            let row = buffer + y * stride
-            scratch.update(from: row, count: width)
-            var sum: Int32 = 0
-            for i in 0..<min(radius, width) { sum &+= Int32(scratch[i]) }
-            for i in 0..<width {
-                if i + radius < width { sum &+= Int32(scratch[i + radius]) }
-                if i - radius - 1 >= 0 { sum &-= Int32(scratch[i - radius - 1]) }
-                row[i] = UInt8(truncatingIfNeeded: (Float(sum) * inverse + roundingBias).bitPattern)
-            }
+        var source = buffers
+        for index in 0..<passes {
+            let destination = index == passes - 1 ? output : (source == buffers ? buffers + count : buffers)
+            pass(index, source, destination)
+            source = destination
+        }
+    }
+
+    /// A horizontal pass over one row of an alpha mask, with its running sum in a local: through `boxPass`'s
+    /// table of sums, a store and a load of it per pixel made this pass most of a shadow's blur. The sums and
+    /// their rounding are `boxPass`'s, so are the bytes.
+    private static func alphaRowPass(
+        _ source: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, radius: Int, inverse: Float
+    ) {
+        var sum: Int32 = 0
+        for i in 0..<min(radius, width) { sum &+= Int32(source[i]) }
+        for i in 0..<width {
+            if i + radius < width { sum &+= Int32(source[i + radius]) }
+            if i - radius - 1 >= 0 { sum &-= Int32(source[i - radius - 1]) }
+            row[i] = UInt8(truncatingIfNeeded: (Float(sum) * inverse + roundingBias).bitPattern)
+        }
+    }
+
+    /// A horizontal pass over one row of 4-byte pixels, the four running sums in one vector register. The sums
+    /// and their rounding are `boxPass`'s, so are the bytes.
+    private static func colorRowPass(
+        _ source: UnsafeMutablePointer<UInt8>, into row: UnsafeMutablePointer<UInt8>, width: Int, radius: Int, inverse: Float
+    ) {
+        @inline(__always) func pixel(_ i: Int) -> SIMD4<Int32> {
+            SIMD4<Int32>(truncatingIfNeeded: UnsafeRawPointer(source + 4 * i).loadUnaligned(as: SIMD4<UInt8>.self))
+        }
+        var sum = SIMD4<Int32>.zero
+        for i in 0..<min(radius, width) { sum &+= pixel(i) }
+        let bias = SIMD4<Float>(repeating: roundingBias)
+        for i in 0..<width {
+            if i + radius < width { sum &+= pixel(i + radius) }
+            if i - radius - 1 >= 0 { sum &-= pixel(i - radius - 1) }
+            let rounded = SIMD4<Float>(sum) * inverse + bias
+            let bytes = SIMD4<UInt8>(truncatingIfNeeded: unsafeBitCast(rounded, to: SIMD4<UInt32>.self))
+            UnsafeMutableRawPointer(row + 4 * i).storeBytes(of: bytes, as: SIMD4<UInt8>.self)
+        }
+    }
+
+    /// A vertical pass down a strip of 64 bytes of columns (rows `strip` bytes apart in `source`, `outPitch` apart
+    /// in `destination`), the 64 running sums in four vector registers. The sums and their rounding are
+    /// `boxPass`'s, so are the bytes.
+    private static func stripPass(
+        _ source: UnsafeMutablePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, count: Int,
+        outPitch: Int, radius: Int, inverse: Float
+    ) {
+        typealias Lanes = SIMD16<Int32>
+        @inline(__always) func row(_ i: Int) -> (Lanes, Lanes, Lanes, Lanes) {
+            let p = UnsafeRawPointer(source + i * strip)
+            func lanes(_ k: Int) -> Lanes { Lanes(truncatingIfNeeded: p.loadUnaligned(fromByteOffset: 16 * k, as: SIMD16<UInt8>.self)) }
+            return (lanes(0), lanes(1), lanes(2), lanes(3))
+        }
+        var sums = (Lanes.zero, Lanes.zero, Lanes.zero, Lanes.zero)
+        @inline(__always) func add(_ i: Int) {
+            let r = row(i)
+            sums = (sums.0 &+ r.0, sums.1 &+ r.1, sums.2 &+ r.2, sums.3 &+ r.3)
+        }
+        @inline(__always) func subtract(_ i: Int) {
+            let r = row(i)
+            sums = (sums.0 &- r.0, sums.1 &- r.1, sums.2 &- r.2, sums.3 &- r.3)
+        }
+        let bias = SIMD16<Float>(repeating: roundingBias)
+        @inline(__always) func bytes(_ sum: Lanes) -> SIMD16<UInt8> {
+            SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(SIMD16<Float>(sum) * inverse + bias, to: SIMD16<UInt32>.self))
+        }
+        for i in 0..<min(radius, count) { add(i) }
+        for i in 0..<count {
+            if i + radius < count { add(i + radius) }
+            if i - radius - 1 >= 0 { subtract(i - radius - 1) }
+            let out = UnsafeMutableRawPointer(destination + i * outPitch)
+            out.storeBytes(of: bytes(sums.0), toByteOffset: 0, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: bytes(sums.1), toByteOffset: 16, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: bytes(sums.2), toByteOffset: 32, as: SIMD16<UInt8>.self)
+            out.storeBytes(of: bytes(sums.3), toByteOffset: 48, as: SIMD16<UInt8>.self)
         }
     }
 
@@ -130,8 +197,10 @@ enum GaussianBlur {
     @inline(__always)
     private static func boxPass(
         _ source: UnsafeMutablePointer<UInt8>, into destination: UnsafeMutablePointer<UInt8>, count: Int, pitch: Int,
-        outPitch: Int, lanes: Int, radius: Int, inverse: Float, sums: UnsafeMutablePointer<Int32>
+        outPitch: Int, lanes: Int, radius: Int, inverse: Float
     ) {
+        let sums = UnsafeMutablePointer<Int32>.allocate(capacity: lanes)
+        defer { sums.deallocate() }
         for c in 0..<lanes { sums[c] = 0 }
         for i in 0..<min(radius, count) {
             let p = source + i * pitch
