@@ -17,10 +17,15 @@ final class CairoMask {
     /// nothing visible at half resolution and costs a quarter).
     let reduction: CGFloat
 
-    init(area: CGRect, channels: Channels, reduction: CGFloat = 1) {
+    /// Where, in device pixels, the group drawn in it had its origin: a layer kept for a group that has moved
+    /// since is painted moved as much (`origin(anchoredAt:)`).
+    let anchor: CGPoint
+
+    init(area: CGRect, channels: Channels, reduction: CGFloat = 1, anchor: CGPoint = .zero) {
         self.area = area
         self.channels = channels
         self.reduction = reduction
+        self.anchor = anchor
         let format = channels == .alpha ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
         surface = cairo_image_surface_create(
             format, Int32((area.width / reduction).rounded(.up)), Int32((area.height / reduction).rounded(.up)))
@@ -35,6 +40,18 @@ final class CairoMask {
         Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
     }
 
+    /// Where to paint the layer for its group now at `anchor`: its area moved as far as the group has.
+    func origin(anchoredAt anchor: CGPoint) -> CGPoint {
+        CGPoint(x: area.minX + anchor.x - self.anchor.x, y: area.minY + anchor.y - self.anchor.y)
+    }
+
+    /// Whether the layer, moved with its group to `anchor`, holds all of `needed` but for a pixel at its edges
+    /// (where a blur's margin of three standard deviations has faded to nothing): its group, moved by a fraction
+    /// of a pixel, rounds out to an area a pixel larger or smaller.
+    func covers(_ needed: CGRect, anchoredAt anchor: CGPoint) -> Bool {
+        CGRect(origin: origin(anchoredAt: anchor), size: area.size).insetBy(dx: -1, dy: -1).contains(needed)
+    }
+
     /// Copies `source`'s pixels (of the same channels and reduction, whose area starts a whole number of its
     /// pixels from this one's) to where its area lies in this one's.
     func copy(_ source: CairoMask) {
@@ -44,6 +61,40 @@ final class CairoMask {
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)
         cairo_paint(cr)
         cairo_destroy(cr)
+    }
+
+    /// Fills this colour layer, on a grid of `reduction` × `reduction` device pixels, with the average of each
+    /// cell's pixels in `source`, an unreduced colour layer (what lies outside `source` counts as transparent).
+    func average(_ source: CairoMask) {
+        precondition(channels == .color && source.channels == .color && source.reduction == 1, "averaging colour onto a coarser grid")
+        cairo_surface_flush(surface)
+        cairo_surface_flush(source.surface)
+        guard let output = cairo_image_surface_get_data(surface), let input = cairo_image_surface_get_data(source.surface)
+        else { return }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        let sourceWidth = Int(cairo_image_surface_get_width(source.surface))
+        let sourceHeight = Int(cairo_image_surface_get_height(source.surface))
+        let sourceStride = Int(cairo_image_surface_get_stride(source.surface))
+        let cell = Int(reduction)
+        // Where this layer's first device pixel falls in the source.
+        let left = Int(area.minX - source.area.minX), top = Int(area.minY - source.area.minY)
+        let half = UInt32(cell * cell / 2), count = UInt32(cell * cell)
+        var sums = [UInt32](repeating: 0, count: width * 4)
+        for y in 0..<height {
+            for i in sums.indices { sums[i] = 0 }
+            for row in (top + y * cell)..<(top + (y + 1) * cell) where (0..<sourceHeight).contains(row) {
+                let line = input + row * sourceStride
+                for x in 0..<width {
+                    for column in (left + x * cell)..<(left + (x + 1) * cell) where (0..<sourceWidth).contains(column) {
+                        for channel in 0..<4 { sums[x * 4 + channel] += UInt32(line[column * 4 + channel]) }
+                    }
+                }
+            }
+            let line = output + y * stride
+            for i in sums.indices { line[i] = UInt8((sums[i] + half) / count) }
+        }
+        cairo_surface_mark_dirty(surface)
     }
 
     /// Runs `body` with a context whose device origin is the area's top-left pixel.
@@ -68,15 +119,62 @@ final class CairoMask {
         cairo_restore(cr)
     }
 
-    /// Blurs the surface with standard deviation `sigma` in device pixels.
+    /// Paints `color` into `cr` through the alpha of this unreduced alpha mask, its top-left corner at the device
+    /// pixel `origin`.
+    func paintMask(_ color: RGBA, into cr: OpaquePointer, at origin: CGPoint) {
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        cairo_mask_surface(cr, surface, origin.x, origin.y)
+        cairo_restore(cr)
+    }
+
+    /// This alpha mask as a colour layer of `color` (premultiplied) on the same grid.
+    func colored(_ color: RGBA) -> CairoMask {
+        precondition(channels == .alpha, "only an alpha mask is coloured")
+        let layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor)
+        cairo_surface_flush(surface)
+        guard let source = cairo_image_surface_get_data(surface),
+            let destination = cairo_image_surface_get_data(layer.surface)
+        else { return layer }
+        let width = Int(cairo_image_surface_get_width(surface)), height = Int(cairo_image_surface_get_height(surface))
+        let sourceStride = Int(cairo_image_surface_get_stride(surface))
+        let pixelStride = Int(cairo_image_surface_get_stride(layer.surface)) / 4
+        let pixels = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self)
+        let alpha = min(max(color.alpha, 0), 1)
+        func level(_ value: CGFloat) -> Float { Float(min(max(value, 0), 1) * 255) / 255 }
+        // Alpha, red, green, blue, premultiplied, per level of coverage.
+        let premultiplied = SIMD4<Float>(level(alpha), level(color.red * alpha), level(color.green * alpha), level(color.blue * alpha))
+        let shifts = SIMD4<UInt32>(24, 16, 8, 0)
+        for y in 0..<height {
+            for x in 0..<width {
+                let bytes = SIMD4<UInt32>((premultiplied * Float(source[y * sourceStride + x])).rounded(.toNearestOrAwayFromZero))
+                pixels[y * pixelStride + x] = (bytes &<< shifts).wrappedSum()
+            }
+        }
+        cairo_surface_mark_dirty(layer.surface)
+        return layer
+    }
+
+    /// Blurs the surface with standard deviation `sigma` in device pixels: on a reduced surface, by `layerSigma`,
+    /// so that with the reduction itself the blur painted back is `sigma` wide.
     func blur(sigma: CGFloat) {
-        let sigma = sigma / reduction
+        let sigma = Self.layerSigma(sigma, reduction: reduction)
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
         GaussianBlur.blur(
             data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
             channels: channels == .alpha ? 1 : 4, sigma: Double(sigma))
         cairo_surface_mark_dirty(surface)
+    }
+
+    /// The standard deviation in the pixels of a surface reduced by `reduction` that blurs as `sigma` device
+    /// pixels once painted back. Drawing on the coarse grid averages `reduction` device pixels (a box, variance
+    /// r²/12) and painting back interpolates between its pixels (a tent, variance r²/6): together r²/4 of the
+    /// blur's variance is already done.
+    static func layerSigma(_ sigma: CGFloat, reduction: CGFloat) -> Double {
+        guard reduction > 1 else { return Double(sigma) }
+        return Double(max(sigma * sigma - reduction * reduction / 4, 0).squareRoot() / reduction)
     }
 
     /// Maps every pixel's colour through `matrix` (a colour layer's, unpremultiplied and premultiplied again).

@@ -14,6 +14,37 @@ final class ImageCache {
     /// (say 30,000 × 30,000, 3.6 GB) is refused before anything is allocated.
     static let maximumPixels: CGFloat = 8192 * 8192
 
+    /// Images resampled to the device pixels they were drawn at, by file and size; started over past
+    /// `resampledLimit` entries.
+    private var resampled: [ResampledKey: CairoImage] = [:]
+
+    private struct ResampledKey: Hashable {
+        let url: URL
+        let width: Int
+        let height: Int
+    }
+
+    /// The most resampled images kept.
+    static let resampledLimit = 64
+
+    /// `image` (decoded from `url`) resampled with Cairo's good filter to `width` × `height` pixels, made once and
+    /// kept: what drawing it scaled into that many pixels, at a whole pixel, draws.
+    func resampled(_ image: CairoImage, at url: URL, width: Int, height: Int) -> CairoImage {
+        let key = ResampledKey(url: url, width: width, height: height)
+        if let kept = resampled[key] { return kept }
+        let result = CairoImage(width: width, height: height)
+        if let cr = cairo_create(result.surface) {
+            cairo_scale(cr, CGFloat(width) / CGFloat(image.width), CGFloat(height) / CGFloat(image.height))
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+            cairo_destroy(cr)
+        }
+        if resampled.count >= Self.resampledLimit { resampled.removeAll() }
+        resampled[key] = result
+        return result
+    }
+
     /// The decoded image at `url`, whose header declares `pixelSize`; nil when it cannot or may not be decoded.
     func image(at url: URL, pixelSize: CGSize) -> CairoImage? {
         if let image = images[url] { return image }

@@ -4,15 +4,16 @@ import MeadowCore
 
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
-/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking). The renderer keeps
-/// retained layers (`LayerCache`) keyed by a group's identity and reused while its version stays the same:
-/// blurred shadow masks by radius and placement, blurred layers by placement (one radius each, known by the box
-/// passes it blurs with, so the frames of a spring's tail whose radii blur alike share one), so unchanged
-/// cards and a blurred background behind a moving sheet cost nothing to draw again, and a blurred group's
-/// unblurred pixels, so a group whose blur radius animates is blurred again from its kept pixels instead of drawn
-/// again. A group drawn at two scales (on screen, and inside a blurred layer drawn at half resolution) keeps
-/// both. The layers share a memory budget, the least recently used going first, and a layer the last frames
-/// drawn did not use is dropped (`LayerCache.framesKept`).
+/// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking), wide ones on a
+/// coarser grid (`blurGrids`). The renderer keeps retained layers (`LayerCache`) keyed by a group's identity and
+/// reused while its version stays the same: blurred shadow masks by radius and placement, blurred layers by
+/// placement and the box passes their radius blurs with (so the frames of a spring's tail whose radii blur alike
+/// share one, and a blur that animates again finds its layers), so unchanged cards and a blurred background
+/// behind a moving sheet cost nothing to draw again, and a blurred group's unblurred pixels, so a group whose
+/// blur radius animates is blurred again from its kept pixels instead of drawn again. A group drawn at two scales
+/// (on screen, and inside a blurred layer drawn on a coarser grid) keeps both. The layers share a memory budget,
+/// the least recently used going first, and a layer the last frames drawn did not use is dropped
+/// (`LayerCache.framesKept`).
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -27,12 +28,12 @@ public final class CairoRenderer: Renderer {
     /// the shadows of every card.
     public nonisolated static let defaultLayerBudget = 96 * 1024 * 1024
 
-    /// Blurs whose standard deviation reaches this many device pixels are drawn at half resolution: a blur that
-    /// wide has nothing left at the finest pixel scale to lose, and a quarter of the pixels costs a quarter of the
-    /// time.
-    static let halfResolutionSigma: CGFloat = 6
-    /// How many device pixels one pixel of a half-resolution blur layer covers on each axis.
-    static let halfResolutionReduction: CGFloat = 2
+    /// The grids blurred layers and shadow masks are drawn on, coarsest first: `reduction` × `reduction` device
+    /// pixels to a layer pixel once the standard deviation reaches `sigma` device pixels. A blur that wide has
+    /// nothing left at the finer grid to lose, and 1/r² of the pixels cost 1/r² of the time. The thresholds keep
+    /// the blur painted back within 5 levels of 255 of a Gaussian's (`BlurAccuracyTests`): nearer the grid, the
+    /// box passes on the coarse grid are too few pixels wide to follow a Gaussian.
+    static let blurGrids: [(sigma: CGFloat, reduction: CGFloat)] = [(8, 4), (4, 2)]
     /// Steps per device pixel in which a blurred group's sub-pixel position is keyed: positions closer than 1/64
     /// of a pixel draw the same 8-bit mask, so they share it.
     static let subpixelSteps: Double = 64
@@ -226,6 +227,7 @@ public final class CairoRenderer: Renderer {
         }
     }
 
+
     /// Cairo's operator for a blend mode; `plusDarker`, which Cairo lacks, draws as multiply (see `BlendMode`).
     private static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
         switch mode {
@@ -283,21 +285,36 @@ public final class CairoRenderer: Renderer {
 
     /// The device-pixel rect that holds `list`'s drawing plus a margin of `DisplayItem.blurReach` standard
     /// deviations, through `cr`'s whole transform (a rotated group's four corners, not two), cut to the pixels
-    /// that can reach the clip: the clip grown by the same margin.
-    private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer) -> CGRect? {
+    /// that can reach the clip: the clip grown by the same margin. A layer that is kept (`kept`) is cut to the
+    /// whole surface instead: the clip of a frame that draws only its damage would make the layer too small for
+    /// the next frame, which then draws and blurs it again.
+    private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer, kept: Bool = false) -> CGRect? {
         let bounds = list.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let margin = (DisplayItem.blurReach * sigma).rounded(.up)
-        var clip = (0.0, 0.0, 0.0, 0.0)
-        cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
-        let visible = CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1)
         // The reach is grown in device pixels, so a huge scale effect cannot make it huge.
         let deviceMargin = (DisplayItem.blurReach * Self.deviceSigma(sigma, currentMatrix(cr))).rounded(.up)
         guard let drawn = deviceRect(bounds.insetBy(dx: -margin, dy: -margin), cr: cr),
-            let reach = deviceRect(visible, cr: cr)?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
+            let reach = (kept ? surfaceRect(cr) : clipRect(cr))?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
         else { return nil }
         let rect = drawn.intersection(reach).integral
         return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
+    }
+
+    /// The clip's extents in device pixels.
+    private func clipRect(_ cr: OpaquePointer) -> CGRect? {
+        var clip = (0.0, 0.0, 0.0, 0.0)
+        cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
+        return deviceRect(CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1), cr: cr)
+    }
+
+    /// The pixels of the surface `cr` draws on (the frame's, or an offscreen layer's), or the clip's extents for
+    /// a surface that is not an image.
+    private func surfaceRect(_ cr: OpaquePointer) -> CGRect? {
+        let target = cairo_get_target(cr)
+        let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
+        guard width > 0, height > 0 else { return clipRect(cr) }
+        return CGRect(x: 0, y: 0, width: Int(width), height: Int(height))
     }
 
     /// The device-pixel rect holding `rect`'s four corners through `cr`'s transform.
@@ -330,6 +347,21 @@ public final class CairoRenderer: Renderer {
     /// than any surface.
     static let largestDeviceSigma: CGFloat = 400
 
+    /// `area` grown to whole cells of a `reduction` × `reduction` grid fixed on the surface: a layer on a coarse
+    /// grid then samples its group at the same places whatever its margin, so two radii that blur with the same
+    /// passes draw the same pixels.
+    static func aligned(_ area: CGRect, to reduction: CGFloat) -> CGRect {
+        guard reduction > 1 else { return area }
+        let minX = (area.minX / reduction).rounded(.down) * reduction, minY = (area.minY / reduction).rounded(.down) * reduction
+        let maxX = (area.maxX / reduction).rounded(.up) * reduction, maxY = (area.maxY / reduction).rounded(.up) * reduction
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// How many device pixels on each axis one pixel of a layer blurred by `sigma` device pixels covers.
+    static func blurReduction(sigma: CGFloat) -> CGFloat {
+        blurGrids.first { sigma >= $0.sigma }?.reduction ?? 1
+    }
+
     /// `radius` as drawn: from 0 (a negative or NaN radius blurs nothing) to `largestBlurRadius`.
     private static func drawnRadius(_ radius: CGFloat) -> CGFloat {
         radius.isNaN ? 0 : min(max(radius, 0), largestBlurRadius)
@@ -352,53 +384,66 @@ public final class CairoRenderer: Renderer {
         }
     }
 
+    /// Draws the shadow of `list`: its coverage blurred, in `color`, moved by `offset`. A narrow shadow is kept as
+    /// an alpha mask on the device grid; a wide one is blurred on a coarser grid and kept already coloured, so it
+    /// is painted back the way blurred layers are (Cairo's interpolating paint of a coloured layer is several
+    /// times faster than of a solid colour through a scaled mask).
     private func drawShadow(
         of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
     ) {
         let radius = Self.drawnRadius(radius)
-        guard color.alpha > 0, let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
+        guard color.alpha > 0, let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0)
+        else { return }
         let matrix = currentMatrix(cr)
-        let key = cacheKey(.shadow, list, radius: radius, cr: cr, matrix: matrix)
-        let mask: CairoMask
-        if let cached = layers.layer(for: key, version: list.version), cached.area.size == area.size {
-            mask = cached
+        let sigma = Self.deviceSigma(radius, matrix)
+        let reduction = Self.blurReduction(sigma: sigma)
+        let area = Self.aligned(bounds, to: reduction)
+        let colored = reduction > 1
+        let tint = colored ? [color.red, color.green, color.blue, color.alpha].map { Double($0) } : []
+        let key = cacheKey(.shadow, list, radius: radius, reduction: reduction, cr: cr, matrix: matrix, extra: tint)
+        let anchor = deviceOrigin(of: list, cr: cr)
+        let layer: CairoMask
+        if let cached = layers.layer(for: key, version: list.version), cached.covers(area, anchoredAt: anchor) {
+            layer = cached
         } else {
-            mask = CairoMask(area: area, channels: .alpha)
+            let mask = CairoMask(area: area, channels: .alpha, reduction: reduction, anchor: anchor)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
-            mask.blur(sigma: Self.deviceSigma(radius, matrix))
-            if list.identity != 0 { layers.store(mask, for: key, version: list.version) }
+            mask.blur(sigma: sigma)
+            layer = colored ? mask.colored(color) : mask
+            if list.identity != 0 { layers.store(layer, for: key, version: list.version) }
         }
-        cairo_save(cr)
         var dx = Double(offset.width), dy = Double(offset.height)
         cairo_user_to_device_distance(cr, &dx, &dy)
-        cairo_identity_matrix(cr)
-        setSource(color, cr)
-        cairo_mask_surface(cr, mask.surface, area.minX + dx, area.minY + dy)
-        cairo_restore(cr)
+        let origin = layer.origin(anchoredAt: anchor).applying(.init(translationX: dx, y: dy))
+        // A shadow moved off the surface (by an offset of 1e15, say) is not painted: Cairo cannot even move there.
+        guard let surface = surfaceRect(cr), surface.intersects(CGRect(origin: origin, size: layer.area.size)) else { return }
+        if colored {
+            layer.paint(into: cr, at: origin)
+        } else {
+            layer.paintMask(color, into: cr, at: origin)
+        }
     }
 
     private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         let radius = Self.drawnRadius(radius)
-        guard let area = pixelBounds(of: list, sigma: radius, cr: cr) else { return }
+        guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
         let matrix = currentMatrix(cr)
         let sigma = Self.deviceSigma(radius, matrix)
-        let reduction = sigma >= Self.halfResolutionSigma ? Self.halfResolutionReduction : 1
-        let passes = GaussianBlur.passes(sigma: Double(sigma / reduction))
-        // One blurred layer per group and placement, whatever the radius: a radius that animates replaces it. It
-        // is kept by the box passes the radius blurs with, not the radius: the tail of a spring moves the radius
-        // a little on every frame, and the same passes draw the same pixels.
-        let key = cacheKey(.blurred, list, radius: 0, cr: cr, matrix: matrix)
-        var drawing = Hasher()
-        drawing.combine(list.version)
-        drawing.combine(reduction)
-        drawing.combine(passes)
-        let version = drawing.finalize()
+        let reduction = Self.blurReduction(sigma: sigma)
+        let area = Self.aligned(bounds, to: reduction)
+        let passes = GaussianBlur.passes(sigma: CairoMask.layerSigma(sigma, reduction: reduction))
+        // A blurred layer is kept by the grid and the box passes its radius blurs with, not the radius: the tail of
+        // a spring moves the radius a little on every frame, and the same passes draw the same pixels.
+        let drawing = [Double(reduction)] + passes.map(Double.init)
+        let key = cacheKey(.blurred, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: drawing)
+        let anchor = deviceOrigin(of: list, cr: cr)
+        let version = list.version
         let layer: CairoMask
-        if let cached = layers.layer(for: key, version: version), cached.area.size == area.size {
+        if let cached = layers.layer(for: key, version: version), cached.covers(area, anchoredAt: anchor) {
             layer = cached
         } else {
-            layer = CairoMask(area: area, channels: .color, reduction: reduction)
-            if let content = unblurredContent(of: list, for: layer, cr: cr, matrix: matrix, scale: scale) {
+            layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor)
+            if let content = unblurredContent(of: list, reduction: reduction, sigma: sigma, cr: cr, matrix: matrix, scale: scale) {
                 layer.copy(content)
             } else {
                 drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
@@ -406,28 +451,40 @@ public final class CairoRenderer: Renderer {
             layer.blur(sigma: sigma)
             if list.identity != 0 { layers.store(layer, for: key, version: version) }
         }
-        layer.paint(into: cr, at: area.origin)
+        layer.paint(into: cr, at: layer.origin(anchoredAt: anchor))
     }
 
-    /// The pixels of `list` unblurred, on the same device grid as `layer` (its reduction, and a whole number of
-    /// its pixels from its origin), drawn once per version and kept: a blur whose radius animates copies them
-    /// instead of drawing the group again, and gets the pixels drawing it in place would give. `nil` for a list
-    /// made by hand, which is drawn in place.
+    /// The steps, in device pixels, in which the unblurred content of a blurred group reaches past the surface.
+    static let contentReachStep: CGFloat = 32
+
+    /// The pixels of `list` unblurred on the grid of a layer reduced by `reduction` (its cells fixed on the surface,
+    /// `aligned`), made once per version and kept: a blur whose radius animates copies them instead of drawing
+    /// the group again, and gets the pixels drawing it in place would give. They are drawn on the device grid and
+    /// averaged down to a coarser one: drawn on the coarse grid directly, Cairo would place each glyph on a
+    /// whole coarse pixel, up to a device pixel from where it belongs. `nil` for a list made by hand, which is
+    /// drawn in place.
     private func unblurredContent(
-        of list: DisplayList, for layer: CairoMask, cr: OpaquePointer, matrix: cairo_matrix_t, scale: CGFloat
+        of list: DisplayList, reduction: CGFloat, sigma: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t,
+        scale: CGFloat
     ) -> CairoMask? {
-        guard list.identity != 0, let tight = pixelBounds(of: list, sigma: 0, cr: cr) else { return nil }
-        let reduction = layer.reduction
-        let parity = [layer.area.minX, layer.area.minY].map { Double($0.truncatingRemainder(dividingBy: reduction)) }
-        let key = cacheKey(.content, list, radius: 0, cr: cr, matrix: matrix, extra: [Double(reduction)] + parity)
+        // What lies off the surface but within the blur's reach of it shows, blurred, at its edge; the reach is
+        // rounded up to 32 pixels, so a radius that grows draws the content again only every few steps.
+        let reach = (DisplayItem.blurReach * sigma / Self.contentReachStep).rounded(.up) * Self.contentReachStep
+        guard list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr),
+            let surface = surfaceRect(cr)?.insetBy(dx: -reach, dy: -reach)
+        else { return nil }
+        let tight = drawn.intersection(surface).integral
+        guard !tight.isNull, tight.width > 0, tight.height > 0 else { return nil }
+        let key = cacheKey(.content, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: [Double(reduction)])
         if let cached = layers.layer(for: key, version: list.version), cached.area.contains(tight) { return cached }
-        // Move the origin back to the layer's parity, so the content's pixels fall on the layer's.
-        let origin = CGPoint(
-            x: tight.minX - (tight.minX - layer.area.minX).truncatingRemainder(dividingBy: reduction),
-            y: tight.minY - (tight.minY - layer.area.minY).truncatingRemainder(dividingBy: reduction))
-        let area = CGRect(x: origin.x, y: origin.y, width: tight.maxX - origin.x, height: tight.maxY - origin.y)
-        let content = CairoMask(area: area, channels: .color, reduction: reduction)
-        drawOffscreen(list, into: content, matrix: matrix, scale: scale)
+        let content = CairoMask(area: Self.aligned(tight, to: reduction), channels: .color, reduction: reduction)
+        if reduction > 1 {
+            guard let full = unblurredContent(of: list, reduction: 1, sigma: sigma, cr: cr, matrix: matrix, scale: scale)
+            else { return nil }
+            content.average(full)
+        } else {
+            drawOffscreen(list, into: content, matrix: matrix, scale: scale)
+        }
         layers.store(content, for: key, version: list.version)
         return content
     }
@@ -442,6 +499,17 @@ public final class CairoRenderer: Renderer {
             drawPlaceholder(rect, cr: cr)
             return
         }
+        if tint == nil, let pixels = wholePixels(rect, cr: cr) {
+            // Resampled once for this size, then copied: the same pixels as drawing it scaled.
+            let resampled = Int(pixels.width) == image.width && Int(pixels.height) == image.height
+                ? image : images.resampled(image, at: file.url, width: Int(pixels.width), height: Int(pixels.height))
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, resampled.surface, pixels.minX, pixels.minY)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return
+        }
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
@@ -454,6 +522,19 @@ public final class CairoRenderer: Renderer {
             cairo_paint(cr)
         }
         cairo_restore(cr)
+    }
+
+    /// `rect` in device pixels when `cr`'s transform only scales and moves it, and it starts and ends on whole
+    /// pixels (within a thousandth); nil otherwise.
+    private func wholePixels(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+        let matrix = currentMatrix(cr)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0, let device = deviceRect(rect, cr: cr)
+        else { return nil }
+        let rounded = CGRect(
+            x: device.minX.rounded(), y: device.minY.rounded(), width: device.width.rounded(), height: device.height.rounded())
+        let whole = [device.minX - rounded.minX, device.minY - rounded.minY, device.maxX - rounded.maxX, device.maxY - rounded.maxY]
+            .allSatisfy { abs($0) < 0.001 }
+        return whole && rounded.width >= 1 && rounded.height >= 1 ? rounded : nil
     }
 
     /// A light grey box with a magenta outline and cross: clearly something is missing.
@@ -480,16 +561,25 @@ public final class CairoRenderer: Renderer {
     /// The key of a blurred group that stays the same when the group moves by whole device pixels: what is kept,
     /// its identity, the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands
     /// on, then `extra`. A moving sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse
-    /// their masks, drawn at the new place. A list made by hand (identity 0) is not cached.
+    /// their masks, drawn at the new place. A layer drawn on a coarser grid than the device's (`reduction` over 1)
+    /// leaves the fraction out: it is painted back through interpolation anyway, at any fraction of a pixel, so a
+    /// shadow that glides by a fraction of a pixel each frame is blurred once. A list made by hand (identity 0) is
+    /// not cached.
     private func cacheKey(
-        _ kind: LayerCache.Kind, _ list: DisplayList, radius: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t,
-        extra: [Double] = []
+        _ kind: LayerCache.Kind, _ list: DisplayList, radius: CGFloat, reduction: CGFloat, cr: OpaquePointer,
+        matrix: cairo_matrix_t, extra: [Double] = []
     ) -> LayerCache.Key {
-        let bounds = list.bounds
-        var x = Double(bounds.minX), y = Double(bounds.minY)
-        cairo_user_to_device(cr, &x, &y)
+        let origin = deviceOrigin(of: list, cr: cr)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        let fraction = [x - x.rounded(.down), y - y.rounded(.down)].map { ($0 * Self.subpixelSteps).rounded() / Self.subpixelSteps }
+        let fraction = reduction > 1 ? [] : [origin.x - origin.x.rounded(.down), origin.y - origin.y.rounded(.down)]
+            .map { ($0 * Self.subpixelSteps).rounded() / Self.subpixelSteps }
         return LayerCache.Key(kind: kind, identity: list.identity, radius: radius, placement: linear + fraction + extra)
+    }
+
+    /// Where `list`'s bounds' origin falls, in device pixels.
+    private func deviceOrigin(of list: DisplayList, cr: OpaquePointer) -> CGPoint {
+        var x = Double(list.bounds.minX), y = Double(list.bounds.minY)
+        cairo_user_to_device(cr, &x, &y)
+        return CGPoint(x: x, y: y)
     }
 }
