@@ -11,6 +11,11 @@ import MeadowCore
 /// is open, so text typed just after focus moves to a view that takes it is never lost; with nothing such
 /// focused the graph drops it. Resizing keeps the device's aspect; closing the window or Ctrl+Q quits.
 ///
+/// Events that queue up while a frame draws are handled one after the other as if frames came between them: each
+/// one after the update and layout of what the ones before it changed, as on a device, where a person's key and
+/// tap are far apart. A click queued behind the last key of a title acts on the whole title, and its button's
+/// action runs after the field's `onChange(of:)` for that key, not before.
+///
 /// The scene phase follows the window, as on iOS: `.active` while it shows with focus, `.inactive` without focus,
 /// `.background` while minimized, and `.background` once more before quitting, with one last update so views'
 /// `onChange(of: scenePhase)` actions can save.
@@ -227,7 +232,10 @@ public final class WindowHost {
     }
 
     private func handle(_ event: SDL_Event) {
-        switch SDL_EventType(rawValue: event.type) {
+        let type = SDL_EventType(rawValue: event.type)
+        // A move only feeds the gesture that took the touch, without a hit test, and many come in a frame.
+        if type != SDL_MOUSEMOTION, type != SDL_FINGERMOTION { applyChanges() }
+        switch type {
         case SDL_QUIT:
             running = false
         case SDL_WINDOWEVENT:
@@ -283,6 +291,15 @@ public final class WindowHost {
             break
         }
         needsFrame = true
+    }
+
+    /// Runs the update and layout of a frame, without drawing it, when state changed since the last: the next event
+    /// is then hit-tested against the layout the change made, and actions it runs come after the `onChange(of:)`
+    /// actions of the change.
+    private func applyChanges() {
+        guard graph.needsUpdate else { return }
+        graph.update()
+        graph.layout()
     }
 
     /// The UTF-8 text of one of SDL's fixed-size, NUL-terminated character arrays.

@@ -69,9 +69,7 @@ struct WeatherForecastTests {
         let store = makeStore("ok")
         let driver = SnapshotDriver(WeatherApp(store: store), device: .iPhone15, assetCatalog: catalog)
         #expect(driver.find(text: "Bahamas") != nil, "the first frame shows the sample week at once")
-        for _ in 0..<500 where store.fetchedAt == nil {
-            try await Task.sleep(nanoseconds: 10_000_000)
-        }
+        await runTasks(atMost: 60) { store.fetchedAt != nil }
         try #require(store.fetchedAt != nil, "the task fetched the forecast")
         driver.settle()
         #expect(driver.find(text: "Oslo") != nil)

@@ -193,14 +193,14 @@ final class WikiListActionsTests {
     func deleteThenTimeout() async throws {
         let driver = try makeDriver()
         try perform("Delete", on: "Groceries", driver)
-        for _ in 0..<100 where clock.sleeperCount == 0 { await Task.yield() }
+        await runTasks { clock.sleeperCount > 0 }
         #expect(clock.sleeperCount == 1, "the undo window is waiting")
         clock.advance(by: .milliseconds(4900))
         for _ in 0..<100 { await Task.yield() }
         #expect(library.recentlyDeleted != nil, "4.9 seconds on, the delete can still be undone")
         #expect(driver.find(text: "Deleted “Groceries”") != nil)
         clock.advance(by: .milliseconds(100))
-        for _ in 0..<100 where library.recentlyDeleted != nil { await Task.yield() }
+        await runTasks { library.recentlyDeleted == nil }
         driver.settle()
         #expect(driver.find(text: "Deleted “Groceries”") == nil)
         try database.restoreWiki(groceries)

@@ -6,18 +6,6 @@ import WikiStore
 
 @testable import WikiUI
 
-/// Lets the app's tasks run until `done` holds, or gives up after ten minutes: a task woken by the manual clock
-/// hops back to the main actor, which other suites running in parallel may hold for long stretches. Nothing is
-/// timed; the wait only ends early.
-@MainActor
-private func runTasks(until done: () -> Bool) async {
-    let deadline = Date().addingTimeInterval(600)
-    while !done(), Date() < deadline {
-        await Task.yield()
-        try? await Task.sleep(nanoseconds: 1_000_000)
-    }
-}
-
 @MainActor
 @Suite("Wiki app: a wiki's page, edited in a TextEditor and saved as you type")
 final class WikiPageTests {
