@@ -110,7 +110,7 @@ public final class WindowHost {
     }
 
     /// How long, in milliseconds, an idle window waits for input before it lets queued main-actor work run
-    /// (a `task` resuming, an `@Observable` model changed on another thread).
+    /// (a `task` resuming, an `@Observable` model changed on another thread), and tells the renderer it is idle.
     static let idleWakeInterval: Int32 = 50
 
     /// Runs until the window closes; returns the exit status.
@@ -124,6 +124,11 @@ public final class WindowHost {
             } else if sdl.waitEventTimeout(&event, Self.idleWakeInterval) != 0 {
                 handle(event)
                 while sdl.pollEvent(&event) != 0 { handle(event) }
+            } else {
+                // A whole wait with nothing to draw and no input: the renderer gives back what its frames freed
+                // (once; it does nothing until frames are drawn again). A drag's or a scroll's events come faster
+                // than the wait, so its frames never pay for it; the first frame after a pause faults pages in.
+                frameRenderer.didBecomeIdle()
             }
             guard running else { break }
             // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
