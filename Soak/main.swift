@@ -9,8 +9,8 @@ import WeatherUI
 import WikiUI
 
 // `make soak MINUTES=N`: runs each app headless in a loop (a storm of input, then its animations to rest, then a
-// drawn frame) and prints resident memory and open file descriptors at the start, every minute and at the end, so
-// a leak shows as a rising line.
+// drawn frame, then idle as a window goes idle) and prints resident memory, the heap in use and open file
+// descriptors at the start, every minute and at the end, so a leak shows as a rising line.
 
 /// Resident memory in KB, from /proc/self/statm.
 func residentKilobytes() -> Int {
@@ -68,20 +68,18 @@ func soak() -> Int32 {
             return 2
         }
     }
-    let start = Date()
-    func report(_ label: String, rounds: Int) {
-        let elapsed = Date().timeIntervalSince(start)
-        print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, heap in use \(heapInUseKilobytes()) KB, \(openDescriptors()) open descriptors")
-        fflush(stdout)
-    }
-    report("start", rounds: 0)
     var rounds = 0
-    var nextReport = 60.0
-    while Date().timeIntervalSince(start) < minutes * 60 {
+    var idleCalls = 0
+    var idleSeconds = 0.0
+    /// One round: each app relaunched when due, then a storm, its animations to rest and a drawn frame, then idle as
+    /// the window host is once it has waited a while with nothing to draw (`Renderer.didBecomeIdle`, which gives
+    /// back what the frames freed). Returns whether the Wiki and the launcher relaunched in it.
+    func runRound() -> Bool {
+        let relaunching = rounds > 0 && rounds % relaunchRounds == 0
         for (slot, (index, renderer)) in screens.enumerated() {
             var screen = renderer
             let app = apps[index]
-            if app.relaunches, rounds > 0, rounds % relaunchRounds == 0, let relaunched = try? launch(app.scene()) {
+            if app.relaunches, relaunching, let relaunched = try? launch(app.scene()) {
                 screen = relaunched
                 screens[slot].renderer = relaunched
             }
@@ -94,14 +92,42 @@ func soak() -> Int32 {
             _ = screen.renderImage()
             // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
             RunLoop.main.run(mode: .default, before: Date())
+            let began = Date()
+            screen.renderer.didBecomeIdle()
+            idleSeconds += Date().timeIntervalSince(began)
+            idleCalls += 1
         }
         rounds += 1
-        if Date().timeIntervalSince(start) >= nextReport {
-            report("minute \(Int(nextReport / 60))", rounds: rounds)
-            nextReport += 60
+        return relaunching
+    }
+    var start = Date()
+    func report(_ label: String) {
+        let elapsed = Date().timeIntervalSince(start)
+        print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, heap in use \(heapInUseKilobytes()) KB, \(openDescriptors()) open descriptors")
+        fflush(stdout)
+    }
+    // Memory is read at one phase of the relaunch cycle: after a round in which the Wiki and the launcher
+    // relaunched and every app went idle, the first such round from each minute on; read at any round, the figures
+    // would wander with how much the Wiki's storms had written since its last relaunch. The start figure comes after
+    // one cycle of warm-up (the caches of text, layers and images filled, the first relaunch done); the figure
+    // before any frame is printed too.
+    print("soak: memory is read after each round in which the Wiki and the launcher relaunch (every \(relaunchRounds)) and every app went idle; start comes after one such cycle of warm-up")
+    report("launched, before any frame")
+    while !runRound() {}
+    start = Date()
+    report("start")
+    var nextReport = 60.0
+    while true {
+        guard runRound() else { continue }
+        let elapsed = Date().timeIntervalSince(start)
+        if elapsed >= minutes * 60 { break }
+        if elapsed >= nextReport {
+            report("minute \(Int(elapsed / 60))")
+            nextReport = ((elapsed / 60).rounded(.down) + 1) * 60
         }
     }
-    report("end", rounds: rounds)
+    report("end")
+    print(String(format: "soak: %d idle points, %.2f ms each on average", idleCalls, idleSeconds * 1000 / Double(max(idleCalls, 1))))
     return 0
 }
 
