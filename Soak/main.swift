@@ -71,34 +71,39 @@ func soak() -> Int32 {
     var rounds = 0
     var idleCalls = 0
     var idleSeconds = 0.0
-    /// One round: each app relaunched when due, then a storm, its animations to rest and a drawn frame, then idle as
-    /// the window host is once it has waited a while with nothing to draw (`Renderer.didBecomeIdle`, which gives
-    /// back what the frames freed). Returns whether the Wiki and the launcher relaunched in it.
-    func runRound() -> Bool {
-        let relaunching = rounds > 0 && rounds % relaunchRounds == 0
-        for (slot, (index, renderer)) in screens.enumerated() {
-            var screen = renderer
-            let app = apps[index]
-            if app.relaunches, relaunching, let relaunched = try? launch(app.scene()) {
-                screen = relaunched
-                screens[slot].renderer = relaunched
-            }
+    /// Idle as the window host is once it has waited a while with nothing to draw: the renderer gives back what
+    /// the frames freed (`Renderer.didBecomeIdle`).
+    func goIdle(_ screen: ScreenRenderer<CairoRenderer>) {
+        // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
+        RunLoop.main.run(mode: .default, before: Date())
+        let began = Date()
+        screen.renderer.didBecomeIdle()
+        idleSeconds += Date().timeIntervalSince(began)
+        idleCalls += 1
+    }
+    /// One round: for each app a storm, its animations to rest and a drawn frame, then idle.
+    func runRound() {
+        for (index, screen) in screens {
             let storm = InputStorm(graph: screen.graph, seed: UInt64(rounds))
             storm.run(events: 200)
             // Editing the storm began ends, as when the keyboard is dismissed: a focused field's or editor's caret
             // blinks for as long as it has focus.
             screen.graph.endEditing()
-            if !storm.settle() { print("soak: \(app.name) still animates 30 s after storm \(rounds)") }
+            if !storm.settle() { print("soak: \(apps[index].name) still animates 30 s after storm \(rounds)") }
             _ = screen.renderImage()
-            // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
-            RunLoop.main.run(mode: .default, before: Date())
-            let began = Date()
-            screen.renderer.didBecomeIdle()
-            idleSeconds += Date().timeIntervalSince(began)
-            idleCalls += 1
+            goIdle(screen)
         }
         rounds += 1
-        return relaunching
+    }
+    /// Starts the Wiki and the launcher over, as a user relaunching them: a new scene and view graph each (the old
+    /// let go), its first frame drawn, then idle.
+    func relaunch() {
+        for (slot, (index, _)) in screens.enumerated() where apps[index].relaunches {
+            guard let relaunched = try? launch(apps[index].scene()) else { continue }
+            screens[slot].renderer = relaunched
+            _ = relaunched.renderImage()
+            goIdle(relaunched)
+        }
     }
     var start = Date()
     func report(_ label: String) {
@@ -106,19 +111,24 @@ func soak() -> Int32 {
         print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, heap in use \(heapInUseKilobytes()) KB, \(openDescriptors()) open descriptors")
         fflush(stdout)
     }
-    // Memory is read at one phase of the relaunch cycle: after a round in which the Wiki and the launcher
-    // relaunched and every app went idle, the first such round from each minute on; read at any round, the figures
-    // would wander with how much the Wiki's storms had written since its last relaunch. The start figure comes after
-    // one cycle of warm-up (the caches of text, layers and images filled, the first relaunch done); the figure
-    // before any frame is printed too.
-    print("soak: memory is read after each round in which the Wiki and the launcher relaunch (every \(relaunchRounds)) and every app went idle; start comes after one such cycle of warm-up")
+    // Memory is read at one phase of the relaunch cycle, when the apps' state is much the same each time: just
+    // after the Wiki and the launcher relaunched and drew their first frame, every app idle, the first such moment
+    // from each minute on. Read after any storm, the figures would wander with what the storm left open (the
+    // launcher showing Landmarks or not) and with how much the Wiki's storms had written since its last relaunch.
+    // The start figure comes after one cycle of warm-up (the caches of text, layers and images filled, the first
+    // relaunch done); the figure before any frame is printed too.
+    print("soak: memory is read just after the Wiki and the launcher relaunch (every \(relaunchRounds) rounds) and draw their first frame, every app idle; start comes after one such cycle of warm-up")
     report("launched, before any frame")
-    while !runRound() {}
+    func cycle() {
+        for _ in 0..<relaunchRounds { runRound() }
+        relaunch()
+    }
+    cycle()
     start = Date()
     report("start")
     var nextReport = 60.0
     while true {
-        guard runRound() else { continue }
+        cycle()
         let elapsed = Date().timeIntervalSince(start)
         if elapsed >= minutes * 60 { break }
         if elapsed >= nextReport {
