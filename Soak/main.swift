@@ -111,12 +111,12 @@ func soak() -> Int32 {
         print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, heap in use \(heapInUseKilobytes()) KB, \(openDescriptors()) open descriptors")
         fflush(stdout)
     }
-    // Memory is read at one phase of the relaunch cycle, when the apps' state is much the same each time: just
-    // after the Wiki and the launcher relaunched and drew their first frame, every app idle, the first such moment
-    // from each minute on. Read after any storm, the figures would wander with what the storm left open (the
-    // launcher showing Landmarks or not) and with how much the Wiki's storms had written since its last relaunch.
-    // The start figure comes after one cycle of warm-up (the caches of text, layers and images filled, the first
-    // relaunch done); the figure before any frame is printed too.
+    // Memory is read at one phase of the relaunch cycle: just after the Wiki and the launcher relaunched and drew
+    // their first frame, every app idle, the first such moment from each minute on. Read after any round, the
+    // figures would wander with how much the Wiki's storms had written since its last relaunch. The storms are
+    // seeded by the round, so two soaks read the same figures at the same round (give or take 0.2 MB); what still
+    // moves between readings is the apps' state then. The start figure comes after one cycle of warm-up (the
+    // caches of text, layers and images filled, the first relaunch done); the figure before any frame is printed too.
     print("soak: memory is read just after the Wiki and the launcher relaunch (every \(relaunchRounds) rounds) and draw their first frame, every app idle; start comes after one such cycle of warm-up")
     report("launched, before any frame")
     func cycle() {
