@@ -31,7 +31,7 @@ let package = Package(
 
         .target(name: "MeadowCore", dependencies: ["CoreGraphics", "Combine"], swiftSettings: v5),
         .target(
-            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib"], swiftSettings: v5),
+            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "UIKit"], swiftSettings: v5),
         // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the

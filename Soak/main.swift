@@ -9,8 +9,8 @@ import WeatherUI
 import WikiUI
 
 // `make soak MINUTES=N`: runs each app headless in a loop (a storm of input, then its animations to rest, then a
-// drawn frame) and prints resident memory and open file descriptors at the start, every minute and at the end, so
-// a leak shows as a rising line.
+// drawn frame, then idle as a window goes idle) and prints resident memory, the heap in use and open file
+// descriptors at the start, every minute and at the end, so a leak shows as a rising line.
 
 /// Resident memory in KB, from /proc/self/statm.
 func residentKilobytes() -> Int {
@@ -68,40 +68,76 @@ func soak() -> Int32 {
             return 2
         }
     }
-    let start = Date()
-    func report(_ label: String, rounds: Int) {
-        let elapsed = Date().timeIntervalSince(start)
-        print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, heap in use \(heapInUseKilobytes()) KB, \(openDescriptors()) open descriptors")
-        fflush(stdout)
-    }
-    report("start", rounds: 0)
     var rounds = 0
-    var nextReport = 60.0
-    while Date().timeIntervalSince(start) < minutes * 60 {
-        for (slot, (index, renderer)) in screens.enumerated() {
-            var screen = renderer
-            let app = apps[index]
-            if app.relaunches, rounds > 0, rounds % relaunchRounds == 0, let relaunched = try? launch(app.scene()) {
-                screen = relaunched
-                screens[slot].renderer = relaunched
-            }
+    var idleCalls = 0
+    var idleSeconds = 0.0
+    /// Idle as the window host is once it has waited a while with nothing to draw: the renderer gives back what
+    /// the frames freed (`Renderer.didBecomeIdle`).
+    func goIdle(_ screen: ScreenRenderer<CairoRenderer>) {
+        // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
+        RunLoop.main.run(mode: .default, before: Date())
+        let began = Date()
+        screen.renderer.didBecomeIdle()
+        idleSeconds += Date().timeIntervalSince(began)
+        idleCalls += 1
+    }
+    /// One round: for each app a storm, its animations to rest and a drawn frame, then idle.
+    func runRound() {
+        for (index, screen) in screens {
             let storm = InputStorm(graph: screen.graph, seed: UInt64(rounds))
             storm.run(events: 200)
             // Editing the storm began ends, as when the keyboard is dismissed: a focused field's or editor's caret
             // blinks for as long as it has focus.
             screen.graph.endEditing()
-            if !storm.settle() { print("soak: \(app.name) still animates 30 s after storm \(rounds)") }
+            if !storm.settle() { print("soak: \(apps[index].name) still animates 30 s after storm \(rounds)") }
             _ = screen.renderImage()
-            // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
-            RunLoop.main.run(mode: .default, before: Date())
+            goIdle(screen)
         }
         rounds += 1
-        if Date().timeIntervalSince(start) >= nextReport {
-            report("minute \(Int(nextReport / 60))", rounds: rounds)
-            nextReport += 60
+    }
+    /// Starts the Wiki and the launcher over, as a user relaunching them: a new scene and view graph each (the old
+    /// let go), its first frame drawn, then idle.
+    func relaunch() {
+        for (slot, (index, _)) in screens.enumerated() where apps[index].relaunches {
+            guard let relaunched = try? launch(apps[index].scene()) else { continue }
+            screens[slot].renderer = relaunched
+            _ = relaunched.renderImage()
+            goIdle(relaunched)
         }
     }
-    report("end", rounds: rounds)
+    var start = Date()
+    func report(_ label: String) {
+        let elapsed = Date().timeIntervalSince(start)
+        print("soak \(label): \(String(format: "%.1f", elapsed / 60)) min, \(rounds) rounds, resident \(residentKilobytes()) KB, heap in use \(heapInUseKilobytes()) KB, \(openDescriptors()) open descriptors")
+        fflush(stdout)
+    }
+    // Memory is read at one phase of the relaunch cycle: just after the Wiki and the launcher relaunched and drew
+    // their first frame, every app idle, the first such moment from each minute on. Read after any round, the
+    // figures would wander with how much the Wiki's storms had written since its last relaunch. The storms are
+    // seeded by the round, so two soaks read the same figures at the same round (give or take 0.2 MB); what still
+    // moves between readings is the apps' state then. The start figure comes after one cycle of warm-up (the
+    // caches of text, layers and images filled, the first relaunch done); the figure before any frame is printed too.
+    print("soak: memory is read just after the Wiki and the launcher relaunch (every \(relaunchRounds) rounds) and draw their first frame, every app idle; start comes after one such cycle of warm-up")
+    report("launched, before any frame")
+    func cycle() {
+        for _ in 0..<relaunchRounds { runRound() }
+        relaunch()
+    }
+    cycle()
+    start = Date()
+    report("start")
+    var nextReport = 60.0
+    while true {
+        cycle()
+        let elapsed = Date().timeIntervalSince(start)
+        if elapsed >= minutes * 60 { break }
+        if elapsed >= nextReport {
+            report("minute \(Int(elapsed / 60))")
+            nextReport = ((elapsed / 60).rounded(.down) + 1) * 60
+        }
+    }
+    report("end")
+    print(String(format: "soak: %d idle points, %.2f ms each on average", idleCalls, idleSeconds * 1000 / Double(max(idleCalls, 1))))
     return 0
 }
 

@@ -1,2 +1,3 @@
-// glibc's malloc.h, for mallinfo2 (what the heap holds), which Swift's Glibc module leaves out.
+// glibc's malloc.h, which Swift's Glibc module leaves out: malloc_trim (MeadowCairo's CairoRenderer, when the host
+// goes idle) and mallinfo2 (the soak).
 #include <malloc.h>

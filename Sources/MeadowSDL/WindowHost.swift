@@ -34,6 +34,8 @@ public final class WindowHost {
     private var running = true
     private var pointerDown = false
     private let start = Date()
+    /// When the last frame was drawn.
+    private var lastFrame = Date()
     private var refreshInterval = 1.0 / 60
     public private(set) var stats = FrameStats()
     /// Runs once, when the first frame has been presented (`--stats` says so then, to time the launch by).
@@ -118,6 +120,12 @@ public final class WindowHost {
     /// (a `task` resuming, an `@Observable` model changed on another thread).
     static let idleWakeInterval: Int32 = 50
 
+    /// How long, in seconds, the window draws nothing before the renderer is told it is idle
+    /// (`Renderer.didBecomeIdle`) and gives back memory its frames freed. The first frames after that fault the
+    /// pages they need in again (the Weather detail's first three, 3 to 6 ms more each on a shared two-core
+    /// machine), so a pause between taps or key presses does not trim; a pause of a second does.
+    static let idleMemoryDelay: TimeInterval = 1
+
     /// Runs until the window closes; returns the exit status.
     public func run() -> Int32 {
         guard let sdl else { return 1 }
@@ -129,6 +137,10 @@ public final class WindowHost {
             } else if sdl.waitEventTimeout(&event, Self.idleWakeInterval) != 0 {
                 handle(event)
                 while sdl.pollEvent(&event) != 0 { handle(event) }
+            } else if Date().timeIntervalSince(lastFrame) >= Self.idleMemoryDelay {
+                // Nothing drawn and no input for a while: the renderer gives back what its frames freed (once; it
+                // does nothing until frames are drawn again).
+                frameRenderer.didBecomeIdle()
             }
             guard running else { break }
             // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
@@ -139,6 +151,7 @@ public final class WindowHost {
                 drawFrame()
                 needsFrame = false
                 let elapsed = Date().timeIntervalSince(began)
+                lastFrame = Date()
                 stats.record(elapsed * 1000)
                 if elapsed < refreshInterval { usleep(useconds_t((refreshInterval - elapsed) * 1_000_000)) }
             }

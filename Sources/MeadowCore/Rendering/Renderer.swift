@@ -11,9 +11,16 @@ public protocol Renderer<Image>: AnyObject {
     /// Draws `list` on a canvas of `size` points at `scale` pixels per point, first filled with `background`
     /// (transparent when nil).
     func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> Image
+
+    /// Told by the host when it has stopped drawing and waits for input (an animation settled, input paused): the
+    /// moment to give back memory that frames used and freed, which costs a frame nothing then.
+    func didBecomeIdle()
 }
 
 extension Renderer {
+    /// A renderer that keeps no memory between frames has nothing to give back.
+    public func didBecomeIdle() {}
+
     /// Draws `list` on a white canvas of `size` points at `scale` pixels per point, as a hosting window shows
     /// white behind its views.
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat) -> Image {
