@@ -142,15 +142,16 @@ final class CairoMask {
         let pixelStride = Int(cairo_image_surface_get_stride(layer.surface)) / 4
         let pixels = UnsafeMutableRawPointer(destination).assumingMemoryBound(to: UInt32.self)
         let alpha = min(max(color.alpha, 0), 1)
-        func level(_ value: CGFloat) -> Float { Float(min(max(value, 0), 1) * 255) / 255 }
-        // Alpha, red, green, blue, premultiplied, per level of coverage.
-        let premultiplied = SIMD4<Float>(level(alpha), level(color.red * alpha), level(color.green * alpha), level(color.blue * alpha))
-        let shifts = SIMD4<UInt32>(24, 16, 8, 0)
+        // Each premultiplied channel's level of 255 at full coverage, over 255: scaled by a coverage byte below.
+        func level(_ value: CGFloat) -> Float { Float(min(max(value, 0), 1)) }
+        let a = level(alpha), r = level(color.red * alpha), g = level(color.green * alpha), b = level(color.blue * alpha)
+        // The pixel for each of the 256 coverages.
+        let table = (0...255).map { coverage -> UInt32 in
+            func byte(_ channel: Float) -> UInt32 { UInt32((channel * Float(coverage)).rounded()) }
+            return byte(a) << 24 | byte(r) << 16 | byte(g) << 8 | byte(b)
+        }
         for y in 0..<height {
-            for x in 0..<width {
-                let bytes = SIMD4<UInt32>((premultiplied * Float(source[y * sourceStride + x])).rounded(.toNearestOrAwayFromZero))
-                pixels[y * pixelStride + x] = (bytes &<< shifts).wrappedSum()
-            }
+            for x in 0..<width { pixels[y * pixelStride + x] = table[Int(source[y * sourceStride + x])] }
         }
         cairo_surface_mark_dirty(layer.surface)
         return layer
