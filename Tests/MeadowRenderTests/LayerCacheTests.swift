@@ -10,8 +10,8 @@ struct LayerCacheTests {
         CairoMask(area: CGRect(x: 0, y: 0, width: 100, height: 10), channels: .alpha)
     }
 
-    private func key(_ identity: Int) -> LayerCache.Key {
-        LayerCache.Key(kind: .content, identity: identity, radius: 0, placement: [])
+    private func key(_ identity: Int, _ kind: LayerCache.Kind = .content) -> LayerCache.Key {
+        LayerCache.Key(kind: kind, identity: identity, radius: 0, placement: [])
     }
 
     @Test("Past its budget the cache evicts the layer used least recently, and keeps within the budget")
@@ -36,19 +36,29 @@ struct LayerCacheTests {
         #expect(cache.count == 1 && cache.bytes == 1_000)
     }
 
-    @Test("A layer that `framesKept` frames in a row did not use is dropped as the last ends; one used in any is kept")
-    func idleLayersLeaveWithTheFrame() {
+    @Test("A shadow that two frames in a row did not use is dropped as the second ends; one used in either is kept")
+    func idleShadowsLeaveWithTheFrame() {
         let cache = LayerCache(budget: 10_000)
-        cache.store(layer(), for: key(1), version: 1)
-        cache.store(layer(), for: key(2), version: 1)
-        for _ in 0..<LayerCache.framesKept {
-            cache.endFrame()
-            #expect(cache.layer(for: key(1), version: 1) != nil)
-        }
-        #expect(cache.count == 2, "layer 2 was used \(LayerCache.framesKept) frames ago, the frame ending last included")
+        cache.store(layer(), for: key(1, .shadow), version: 1)
+        cache.store(layer(), for: key(2, .shadow), version: 1)
+        cache.endFrame()
+        #expect(cache.layer(for: key(1, .shadow), version: 1) != nil)
+        cache.endFrame()
+        #expect(cache.count == 2, "shadow 2 was used in the frame before")
+        #expect(cache.layer(for: key(1, .shadow), version: 1) != nil)
         cache.endFrame()
         #expect(cache.count == 1 && cache.bytes == 1_000 && cache.evictions == 1)
-        #expect(cache.layer(for: key(2), version: 1) == nil)
-        #expect(cache.layer(for: key(1), version: 1) != nil)
+        #expect(cache.layer(for: key(2, .shadow), version: 1) == nil)
+    }
+
+    @Test("A blurred group's layers stay 600 frames unused, then go")
+    func blurredLayersStayLonger() {
+        let cache = LayerCache(budget: 10_000)
+        cache.store(layer(), for: key(1, .blurred), version: 1)
+        cache.store(layer(), for: key(2, .content), version: 1)
+        for _ in 0..<LayerCache.Kind.blurred.framesKept { cache.endFrame() }
+        #expect(cache.count == 2, "both were used 600 frames ago, the frame ending last included")
+        cache.endFrame()
+        #expect(cache.count == 0 && cache.evictions == 2)
     }
 }

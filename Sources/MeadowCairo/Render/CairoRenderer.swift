@@ -14,7 +14,7 @@ import MeadowCore
 /// blur radius animates is blurred again from its kept pixels instead of drawn again. A group drawn at two scales
 /// (on screen, and inside a blurred layer drawn on a coarser grid) keeps both. The layers share a memory budget,
 /// the least recently used going first, and a layer the last frames drawn did not use is dropped
-/// (`LayerCache.framesKept`).
+/// (`LayerCache.Kind.framesKept`).
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem

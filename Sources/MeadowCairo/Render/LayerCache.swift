@@ -5,24 +5,24 @@ import Foundation
 /// unblurred content a blur whose radius animates is blurred again from), each kept with the version of the group
 /// it was drawn from, within a memory budget.
 ///
-/// A layer no frame used in the last `framesKept` frames drawn is dropped when a frame ends: what a group that
+/// A layer no frame used in the last frames drawn (`Kind.framesKept`) is dropped when a frame ends: a shadow that
 /// moved (its placement is part of the key, so each step of an animation or scroll makes a new layer) or left the
-/// screen drew leaves within seconds of frames. Until then it stays: a blur that animates comes back through the
-/// same radii when it animates again (a sheet that opens and closes again), so each set of box passes is blurred
-/// once, not on every opening, and the shadows under a blurred screen, not drawn while it is blurred, are still
-/// there when the blur ends. When the pixels held pass the budget, the layers used least recently go first; a
-/// layer asked for with another version than the one it holds is stale and is replaced.
+/// screen leaves nothing behind. A blurred group's layers stay for seconds of frames: a blur that animates comes
+/// back through the same radii when it animates again (a sheet that opens and closes again), so each set of box
+/// passes is blurred once, not on every opening. When the pixels held pass the budget, the layers used least
+/// recently go first; a layer asked for with another version than the one it holds is stale and is replaced.
 final class LayerCache {
     /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, or its pixels unblurred.
     enum Kind: Hashable {
         case shadow
         case blurred
         case content
-    }
 
-    /// How many frames, the one ending included, a layer is kept after the last one that used it: ten seconds of
-    /// frames at 60 Hz. Frames are counted as drawn, so an idle window keeps its layers.
-    static let framesKept = 600
+        /// How many frames, the one ending included, a layer is kept after the last one that used it: a shadow 2,
+        /// a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are counted as drawn, so an idle
+        /// window keeps them).
+        var framesKept: Int { self == .shadow ? 2 : 600 }
+    }
 
     /// Where a group's pixels are kept: what they are, the group's identity, the blur radius (0 for content) and
     /// the placement on the device grid they were drawn for (the transform's linear part and the fraction of a
@@ -90,7 +90,7 @@ final class LayerCache {
 
     /// Ends the frame being drawn: drops the layers that neither it nor the `framesKept - 1` frames before it used.
     func endFrame() {
-        let idle = entries.filter { frame - $0.value.frame >= Self.framesKept }
+        let idle = entries.filter { frame - $0.value.frame >= $0.key.kind.framesKept }
         for (key, entry) in idle {
             entries[key] = nil
             bytes -= entry.layer.byteCount
