@@ -73,6 +73,14 @@ struct WikiWindowTests {
         try body(folder.appendingPathComponent("wiki.sqlite").path, try X11Session())
     }
 
+    /// Creates a wiki titled `title` and waits for the sheet to collapse onto its toolbar.
+    func createAndCollapse(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+        try create(title, in: session, frame: frame)
+        try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") {
+            isGreen(try helpers.screenshot(session), frame.pixel(196, 785))
+        }
+    }
+
     func quit(_ app: Process, in session: X11Session) throws {
         try session.run("xdotool", ["key", "ctrl+q"])
         try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
@@ -86,8 +94,7 @@ struct WikiWindowTests {
             defer { X11Session.stop(app) }
             let plus = frame.pixel(196, 785)
             #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet is up: no toolbar")
-            try create("Groceries", in: session, frame: frame)
-            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+            try createAndCollapse("Groceries", in: session, frame: frame)
             try quit(app, in: session)
 
             (app, frame) = try open(database, in: session)
@@ -104,8 +111,7 @@ struct WikiWindowTests {
             var (app, frame) = try open(database, in: session)
             defer { X11Session.stop(app) }
             let plus = frame.pixel(196, 785)
-            try create("Groceries", in: session, frame: frame)
-            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+            try createAndCollapse("Groceries", in: session, frame: frame)
             try quit(app, in: session)
 
             (app, frame) = try open(database, in: session)
@@ -157,9 +163,7 @@ struct WikiWindowTests {
         try withNewDatabase { database, session in
             var (app, frame) = try open(database, in: session)
             defer { X11Session.stop(app) }
-            let plus = frame.pixel(196, 785)
-            try create("Groceries", in: session, frame: frame)
-            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
+            try createAndCollapse("Groceries", in: session, frame: frame)
             try openFirstPage(in: session, frame: frame)
             // The empty page opens with the caret in it; the page saves a second after the last keystroke, and
             // Ctrl+Q comes well before that.
