@@ -77,7 +77,7 @@ let package = Package(
         .executableTarget(name: "LandmarkPainter", dependencies: ["CCairo"], path: "Tools/LandmarkPainter", swiftSettings: v5),
 
         .executableTarget(
-            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI"], path: "Benchmarks",
+            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI", "LauncherUI"], path: "Benchmarks",
             swiftSettings: v5),
 
         // `make fuzz`: the layout fuzzer over many seeded random trees.

@@ -2,7 +2,8 @@
 // `name value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation
 // frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
 // (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
-// Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`). `--png DIR`
+// Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and
+// back (`LauncherZoom.swift`, alone with `--launcher-zoom`). `--png DIR`
 // also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
@@ -78,6 +79,7 @@ func runBenchmarks(pngFolder: String?) throws {
     try runLazyVStackScrollBenchmark(rows: 10_000)
     try runLazyVGridScrollBenchmark(cells: 1_000)
     try runLazyVGridScrollBenchmark(cells: 10_000)
+    try runLauncherZoomBenchmark(device: home.device)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)
@@ -92,7 +94,11 @@ let arguments = CommandLine.arguments.dropFirst()
 let pngFolder = arguments.first == "--png" ? arguments.dropFirst().first : nil
 MainActor.assumeIsolated {
     do {
-        try runBenchmarks(pngFolder: pngFolder)
+        if arguments.first == "--launcher-zoom" {
+            try runLauncherZoomBenchmark(device: .iPhone15)
+        } else {
+            try runBenchmarks(pngFolder: pngFolder)
+        }
     } catch {
         FileHandle.standardError.write(Data("MeadowBench: \(error)\n".utf8))
         exit(1)

@@ -26,6 +26,43 @@ private struct BlueSquare: View {
     }
 }
 
+/// A masked square that zooms in and fades in when it appears, as the launcher's apps do.
+private struct ZoomingSquare: View {
+    let probe: StateProbe<Bool>
+    @State var shown = false
+
+    var body: some View {
+        let _ = probe.binding = $shown
+        ZStack {
+            if shown {
+                Color.green.frame(width: 40, height: 40)
+                    .mask { Circle() }
+                    .transition(.scale(scale: 0.2).combined(with: .opacity))
+            }
+        }
+        .frame(width: 100, height: 100)
+    }
+}
+
+/// The first group in `list` (depth first) with a mask, and the list holding it.
+private func maskGroup(in list: DisplayList) -> (group: DisplayItem, holder: DisplayList)? {
+    for item in list.items {
+        guard case .group(let effect, let nested) = item else { continue }
+        if case .mask = effect { return (item, list) }
+        if let found = maskGroup(in: nested) { return found }
+    }
+    return nil
+}
+
+/// Whether `list` holds a transform group, at any depth.
+private func hasTransform(_ list: DisplayList) -> Bool {
+    list.items.contains { item in
+        guard case .group(let effect, let nested) = item else { return false }
+        if case .transform = effect { return true }
+        return hasTransform(nested)
+    }
+}
+
 /// A list found inside a display list, with the offsets of the groups around it.
 private struct FoundList {
     var list: DisplayList
@@ -112,6 +149,24 @@ struct DisplayListTests {
         #expect(orange.version != red.version)
         #expect(blueAfter.identity == blue.identity && blueAfter.version == blue.version)
         #expect(identities(in: after).first != identities(in: before).first, "the stack holding it changed too")
+    }
+
+    @Test("A group keeps its identity and version while the node's other effects come and go around it: a transition's scale and opacity")
+    func groupKeepsIdentityThroughTransition() throws {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(ZoomingSquare(probe: probe), device: canvas(100, 100))
+        _ = driver.makeDisplayList()
+        withAnimation(.linear(duration: 0.5)) { probe.set(true) }
+        driver.step(0.25)
+        let midway = driver.makeDisplayList()
+        let moving = try #require(maskGroup(in: midway), "the square is masked while it zooms")
+        #expect(hasTransform(midway), "midway, the transition scales the square")
+        driver.step(0.5)
+        let settled = try #require(maskGroup(in: driver.makeDisplayList()), "the square is masked at rest")
+        #expect(settled.group == moving.group, "the same group, identity and version, inside another holder")
+        guard case .group(_, let settledInner) = settled.group, case .group(_, let movingInner) = moving.group else { return }
+        #expect(settledInner.identity != 0 && settledInner.identity == movingInner.identity)
+        #expect(settled.holder.identity != moving.holder.identity, "the list holding it changed")
     }
 
     @Test("A node that only moves keeps its version: its parent's group places it elsewhere")

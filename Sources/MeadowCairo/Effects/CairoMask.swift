@@ -119,6 +119,23 @@ final class CairoMask {
         cairo_restore(cr)
     }
 
+    /// Paints the layer into `cr` at `alpha` through `transform`, from the device pixels it was drawn for to
+    /// `cr`'s: sampled bilinearly, or copied pixel for pixel when `transform` moves an unreduced layer by whole
+    /// pixels only.
+    func paint(into cr: OpaquePointer, through transform: cairo_matrix_t, alpha: Double) {
+        var transform = transform
+        let whole = reduction == 1 && transform.xx == 1 && transform.yy == 1 && transform.xy == 0 && transform.yx == 0
+            && transform.x0 == transform.x0.rounded() && transform.y0 == transform.y0.rounded()
+        cairo_save(cr)
+        cairo_set_matrix(cr, &transform)
+        cairo_translate(cr, area.minX, area.minY)
+        cairo_scale(cr, reduction, reduction)
+        cairo_set_source_surface(cr, surface, 0, 0)
+        cairo_pattern_set_filter(cairo_get_source(cr), whole ? CAIRO_FILTER_NEAREST : CAIRO_FILTER_BILINEAR)
+        cairo_paint_with_alpha(cr, alpha)
+        cairo_restore(cr)
+    }
+
     /// Paints `color` into `cr` through the alpha of this unreduced alpha mask, its top-left corner at the device
     /// pixel `origin`.
     func paintMask(_ color: RGBA, into cr: OpaquePointer, at origin: CGPoint) {

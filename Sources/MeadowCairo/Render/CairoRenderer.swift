@@ -14,15 +14,32 @@ import MeadowCore
 /// blur radius animates is blurred again from its kept pixels instead of drawn again. A group drawn at two scales
 /// (on screen, and inside a blurred layer drawn on a coarser grid) keeps both. The layers share a memory budget,
 /// the least recently used going first, and a layer the last frames drawn did not use is dropped
-/// (`LayerCache.Kind.framesKept`).
+/// (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom) is painted from
+/// its content's pixels at rest, resampled as a compositor does, and copied from them once it is at rest again
+/// (`drawMoving`). Blurs and shadows are in `CairoRenderer+Blur.swift`, moving groups in `CairoRenderer+Moving.swift`.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     private let images = ImageCache()
     private let warnings = WarningLog()
-    private let layers: LayerCache
+    let layers: LayerCache
     /// The frame drawn last, its list and its pixels, which the next frame on the same canvas starts from.
     private var previous: (canvas: Canvas, list: DisplayList, image: CairoImage)?
+    /// The transforms of the groups that scaled or rotated in the frame before, and in this one, by the identity
+    /// of their lists: a group whose transform changed is animating (`isMoving`).
+    var transformsBefore: [Int: Transform] = [:]
+    var transformsDrawn: [Int: Transform] = [:]
+    /// The groups drawn from a moving group's content layer (`drawMoving`) in the frame before, and in this one,
+    /// by the identity of the group's list (`singleGroup`).
+    var compositedBefore: [Int: CompositedGroup] = [:]
+    var compositedDrawn: [Int: CompositedGroup] = [:]
+
+    /// A group drawn from a content layer: the group, the layer, and the transform the layer was drawn through.
+    struct CompositedGroup {
+        let item: DisplayItem
+        let layer: CairoMask
+        let rest: cairo_matrix_t
+    }
     /// Whether a frame was drawn since the heap was last trimmed (`didBecomeIdle`).
     private(set) var drewSinceTrim = false
 
@@ -92,6 +109,10 @@ public final class CairoRenderer: Renderer {
         cairo_scale(cr, scale, scale)
         draw(list, cr: cr, scale: scale)
         layers.endFrame()
+        transformsBefore = transformsDrawn
+        transformsDrawn = [:]
+        compositedBefore = compositedDrawn
+        compositedDrawn = [:]
         return image
     }
 
@@ -178,6 +199,7 @@ public final class CairoRenderer: Renderer {
         case .placeholder(let rect):
             drawPlaceholder(rect, cr: cr)
         case .group(let effect, let inner):
+            if !compositedBefore.isEmpty, drawComposited(item, identity: inner.identity, cr: cr) { return }
             drawGroup(inner, effect: effect, cr: cr, scale: scale)
         }
     }
@@ -191,6 +213,11 @@ public final class CairoRenderer: Renderer {
             draw(list, cr: cr, scale: scale)
             cairo_set_matrix(cr, &matrix)
         case .opacity(let opacity):
+            if list.items.count == 1, case .group(.transform(let transform), let inner) = list.items[0],
+                isMoving(inner, transform), drawMoving(inner, transform: transform, alpha: opacity, cr: cr, scale: scale)
+            {
+                return
+            }
             cairo_push_group(cr)
             draw(list, cr: cr, scale: scale)
             cairo_pop_group_to_source(cr)
@@ -219,12 +246,9 @@ public final class CairoRenderer: Renderer {
             cairo_mask(cr, maskPattern)
             cairo_pattern_destroy(maskPattern)
         case .transform(let transform):
+            if isMoving(list, transform), drawMoving(list, transform: transform, alpha: 1, cr: cr, scale: scale) { return }
             cairo_save(cr)
-            cairo_translate(cr, transform.translation.width, transform.translation.height)
-            cairo_translate(cr, transform.anchor.x, transform.anchor.y)
-            cairo_rotate(cr, transform.rotation)
-            cairo_scale(cr, max(transform.scale.width, Self.minimumScale), max(transform.scale.height, Self.minimumScale))
-            cairo_translate(cr, -transform.anchor.x, -transform.anchor.y)
+            Self.apply(transform, to: cr)
             draw(list, cr: cr, scale: scale)
             cairo_restore(cr)
         case .projection(let projection):
@@ -246,6 +270,15 @@ public final class CairoRenderer: Renderer {
         }
     }
 
+
+    /// Applies `transform` to `cr`'s: the scale and rotation about the anchor, then the translation.
+    static func apply(_ transform: Transform, to cr: OpaquePointer) {
+        cairo_translate(cr, transform.translation.width, transform.translation.height)
+        cairo_translate(cr, transform.anchor.x, transform.anchor.y)
+        cairo_rotate(cr, transform.rotation)
+        cairo_scale(cr, max(transform.scale.width, minimumScale), max(transform.scale.height, minimumScale))
+        cairo_translate(cr, -transform.anchor.x, -transform.anchor.y)
+    }
 
     /// Cairo's operator for a blend mode; `plusDarker`, which Cairo lacks, draws as multiply (see `BlendMode`).
     private static func cairoOperator(_ mode: BlendMode) -> cairo_operator_t {
@@ -307,7 +340,7 @@ public final class CairoRenderer: Renderer {
     /// that can reach the clip: the clip grown by the same margin. A layer that is kept (`kept`) is cut to the
     /// whole surface instead: the clip of a frame that draws only its damage would make the layer too small for
     /// the next frame, which then draws and blurs it again.
-    private func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer, kept: Bool = false) -> CGRect? {
+    func pixelBounds(of list: DisplayList, sigma: CGFloat, cr: OpaquePointer, kept: Bool = false) -> CGRect? {
         let bounds = list.bounds
         guard !bounds.isNull, !bounds.isEmpty else { return nil }
         let margin = (DisplayItem.blurReach * sigma).rounded(.up)
@@ -321,7 +354,7 @@ public final class CairoRenderer: Renderer {
     }
 
     /// The clip's extents in device pixels.
-    private func clipRect(_ cr: OpaquePointer) -> CGRect? {
+    func clipRect(_ cr: OpaquePointer) -> CGRect? {
         var clip = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
         return deviceRect(CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1), cr: cr)
@@ -329,7 +362,7 @@ public final class CairoRenderer: Renderer {
 
     /// The pixels of the surface `cr` draws on (the frame's, or an offscreen layer's), or the clip's extents for
     /// a surface that is not an image.
-    private func surfaceRect(_ cr: OpaquePointer) -> CGRect? {
+    func surfaceRect(_ cr: OpaquePointer) -> CGRect? {
         let target = cairo_get_target(cr)
         let width = cairo_image_surface_get_width(target), height = cairo_image_surface_get_height(target)
         guard width > 0, height > 0 else { return clipRect(cr) }
@@ -337,7 +370,7 @@ public final class CairoRenderer: Renderer {
     }
 
     /// The device-pixel rect holding `rect`'s four corners through `cr`'s transform.
-    private func deviceRect(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+    func deviceRect(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
         guard !rect.isNull, !rect.isInfinite else { return nil }
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
         var xs: [Double] = [], ys: [Double] = []
@@ -352,160 +385,10 @@ public final class CairoRenderer: Renderer {
     }
 
     /// `cr`'s transform from points to device pixels, to draw a group offscreen exactly as it would draw in place.
-    private func currentMatrix(_ cr: OpaquePointer) -> cairo_matrix_t {
+    func currentMatrix(_ cr: OpaquePointer) -> cairo_matrix_t {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
         return matrix
-    }
-
-    /// The widest blur or shadow radius drawn, in points: a wider one spreads its content too thin to see, and
-    /// would only cost memory and time (`blur(radius: 1e9)`, `.infinity`).
-    static let largestBlurRadius: CGFloat = 100
-
-    /// The widest blur drawn, in device pixels: a `scaleEffect` of a billion would otherwise ask for a blur wider
-    /// than any surface.
-    static let largestDeviceSigma: CGFloat = 400
-
-    /// `area` grown to whole cells of a `reduction` × `reduction` grid fixed on the surface: a layer on a coarse
-    /// grid then samples its group at the same places whatever its margin, so two radii that blur with the same
-    /// passes draw the same pixels.
-    static func aligned(_ area: CGRect, to reduction: CGFloat) -> CGRect {
-        guard reduction > 1 else { return area }
-        let minX = (area.minX / reduction).rounded(.down) * reduction, minY = (area.minY / reduction).rounded(.down) * reduction
-        let maxX = (area.maxX / reduction).rounded(.up) * reduction, maxY = (area.maxY / reduction).rounded(.up) * reduction
-        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-    }
-
-    /// How many device pixels on each axis one pixel of a layer blurred by `sigma` device pixels covers.
-    static func blurReduction(sigma: CGFloat) -> CGFloat {
-        blurGrids.first { sigma >= $0.sigma }?.reduction ?? 1
-    }
-
-    /// `radius` as drawn: from 0 (a negative or NaN radius blurs nothing) to `largestBlurRadius`.
-    private static func drawnRadius(_ radius: CGFloat) -> CGFloat {
-        radius.isNaN ? 0 : min(max(radius, 0), largestBlurRadius)
-    }
-
-    /// The standard deviation in device pixels of a blur of `radius` points under `matrix` (a point spans the
-    /// square root of its determinant: the scale, times any scale effect), at most `largestDeviceSigma`.
-    private static func deviceSigma(_ radius: CGFloat, _ matrix: cairo_matrix_t) -> CGFloat {
-        let sigma = radius * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
-        return sigma.isNaN ? 0 : min(sigma, largestDeviceSigma)
-    }
-
-    /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
-    /// so that the offscreen pixels line up with the ones the group would have drawn in place.
-    private func drawOffscreen(_ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat) {
-        var matrix = matrix
-        offscreen.draw { offscreenContext in
-            cairo_transform(offscreenContext, &matrix)
-            self.draw(list, cr: offscreenContext, scale: scale)
-        }
-    }
-
-    /// Draws the shadow of `list`: its coverage blurred, in `color`, moved by `offset`. A narrow shadow is kept as
-    /// an alpha mask on the device grid; a wide one is blurred on a coarser grid and kept already coloured, so it
-    /// is painted back the way blurred layers are (Cairo's interpolating paint of a coloured layer is several
-    /// times faster than of a solid colour through a scaled mask).
-    private func drawShadow(
-        of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
-    ) {
-        let radius = Self.drawnRadius(radius)
-        guard color.alpha > 0, let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0)
-        else { return }
-        let matrix = currentMatrix(cr)
-        let sigma = Self.deviceSigma(radius, matrix)
-        let reduction = Self.blurReduction(sigma: sigma)
-        let area = Self.aligned(bounds, to: reduction)
-        let colored = reduction > 1
-        let tint = colored ? [color.red, color.green, color.blue, color.alpha].map { Double($0) } : []
-        let key = cacheKey(.shadow, list, radius: radius, reduction: reduction, cr: cr, matrix: matrix, extra: tint)
-        let anchor = deviceOrigin(of: list, cr: cr)
-        let layer: CairoMask
-        if let cached = layers.layer(for: key, version: list.version), cached.covers(area, anchoredAt: anchor) {
-            layer = cached
-        } else {
-            let mask = CairoMask(area: area, channels: .alpha, reduction: reduction, anchor: anchor)
-            drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
-            mask.blur(sigma: sigma)
-            layer = colored ? mask.colored(color) : mask
-            if list.identity != 0 { layers.store(layer, for: key, version: list.version) }
-        }
-        var dx = Double(offset.width), dy = Double(offset.height)
-        cairo_user_to_device_distance(cr, &dx, &dy)
-        let origin = layer.origin(anchoredAt: anchor).applying(.init(translationX: dx, y: dy))
-        // A shadow moved off the surface (by an offset of 1e15, say) is not painted: Cairo cannot even move there.
-        guard let surface = surfaceRect(cr), surface.intersects(CGRect(origin: origin, size: layer.area.size)) else { return }
-        if colored {
-            layer.paint(into: cr, at: origin)
-        } else {
-            layer.paintMask(color, into: cr, at: origin)
-        }
-    }
-
-    private func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
-        let radius = Self.drawnRadius(radius)
-        guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
-        let matrix = currentMatrix(cr)
-        let sigma = Self.deviceSigma(radius, matrix)
-        let reduction = Self.blurReduction(sigma: sigma)
-        let area = Self.aligned(bounds, to: reduction)
-        let passes = GaussianBlur.passes(sigma: CairoMask.layerSigma(sigma, reduction: reduction))
-        // A blurred layer is kept by the grid and the box passes its radius blurs with, not the radius: the tail of
-        // a spring moves the radius a little on every frame, and the same passes draw the same pixels.
-        let drawing = [Double(reduction)] + passes.map(Double.init)
-        let key = cacheKey(.blurred, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: drawing)
-        let anchor = deviceOrigin(of: list, cr: cr)
-        let version = list.version
-        let layer: CairoMask
-        if let cached = layers.layer(for: key, version: version), cached.covers(area, anchoredAt: anchor) {
-            layer = cached
-        } else {
-            layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor)
-            if let content = unblurredContent(of: list, reduction: reduction, sigma: sigma, cr: cr, matrix: matrix, scale: scale) {
-                layer.copy(content)
-            } else {
-                drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
-            }
-            layer.blur(sigma: sigma)
-            if list.identity != 0 { layers.store(layer, for: key, version: version) }
-        }
-        layer.paint(into: cr, at: layer.origin(anchoredAt: anchor))
-    }
-
-    /// The steps, in device pixels, in which the unblurred content of a blurred group reaches past the surface.
-    static let contentReachStep: CGFloat = 32
-
-    /// The pixels of `list` unblurred on the grid of a layer reduced by `reduction` (its cells fixed on the surface,
-    /// `aligned`), made once per version and kept: a blur whose radius animates copies them instead of drawing
-    /// the group again, and gets the pixels drawing it in place would give. They are drawn on the device grid and
-    /// averaged down to a coarser one: drawn on the coarse grid directly, Cairo would place each glyph on a
-    /// whole coarse pixel, up to a device pixel from where it belongs. `nil` for a list made by hand, which is
-    /// drawn in place.
-    private func unblurredContent(
-        of list: DisplayList, reduction: CGFloat, sigma: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t,
-        scale: CGFloat
-    ) -> CairoMask? {
-        // What lies off the surface but within the blur's reach of it shows, blurred, at its edge; the reach is
-        // rounded up to 32 pixels, so a radius that grows draws the content again only every few steps.
-        let reach = (DisplayItem.blurReach * sigma / Self.contentReachStep).rounded(.up) * Self.contentReachStep
-        guard list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr),
-            let surface = surfaceRect(cr)?.insetBy(dx: -reach, dy: -reach)
-        else { return nil }
-        let tight = drawn.intersection(surface).integral
-        guard !tight.isNull, tight.width > 0, tight.height > 0 else { return nil }
-        let key = cacheKey(.content, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: [Double(reduction)])
-        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(tight) { return cached }
-        let content = CairoMask(area: Self.aligned(tight, to: reduction), channels: .color, reduction: reduction)
-        if reduction > 1 {
-            guard let full = unblurredContent(of: list, reduction: 1, sigma: sigma, cr: cr, matrix: matrix, scale: scale)
-            else { return nil }
-            content.average(full)
-        } else {
-            drawOffscreen(list, into: content, matrix: matrix, scale: scale)
-        }
-        layers.store(content, for: key, version: list.version)
-        return content
     }
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
@@ -584,19 +467,20 @@ public final class CairoRenderer: Renderer {
     /// leaves the fraction out: it is painted back through interpolation anyway, at any fraction of a pixel, so a
     /// shadow that glides by a fraction of a pixel each frame is blurred once. A list made by hand (identity 0) is
     /// not cached.
-    private func cacheKey(
-        _ kind: LayerCache.Kind, _ list: DisplayList, radius: CGFloat, reduction: CGFloat, cr: OpaquePointer,
-        matrix: cairo_matrix_t, extra: [Double] = []
+    func cacheKey(
+        _ kind: LayerCache.Kind, _ list: DisplayList, identity: Int? = nil, radius: CGFloat, reduction: CGFloat,
+        cr: OpaquePointer, matrix: cairo_matrix_t, extra: [Double] = []
     ) -> LayerCache.Key {
         let origin = deviceOrigin(of: list, cr: cr)
         let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
         let fraction = reduction > 1 ? [] : [origin.x - origin.x.rounded(.down), origin.y - origin.y.rounded(.down)]
             .map { ($0 * Self.subpixelSteps).rounded() / Self.subpixelSteps }
-        return LayerCache.Key(kind: kind, identity: list.identity, radius: radius, placement: linear + fraction + extra)
+        return LayerCache.Key(
+            kind: kind, identity: identity ?? list.identity, radius: radius, placement: linear + fraction + extra)
     }
 
     /// Where `list`'s bounds' origin falls, in device pixels.
-    private func deviceOrigin(of list: DisplayList, cr: OpaquePointer) -> CGPoint {
+    func deviceOrigin(of list: DisplayList, cr: OpaquePointer) -> CGPoint {
         var x = Double(list.bounds.minX), y = Double(list.bounds.minY)
         cairo_user_to_device(cr, &x, &y)
         return CGPoint(x: x, y: y)

@@ -1,0 +1,168 @@
+import CCairo
+import Foundation
+import MeadowCore
+
+extension CairoRenderer {
+    /// The widest blur or shadow radius drawn, in points: a wider one spreads its content too thin to see, and
+    /// would only cost memory and time (`blur(radius: 1e9)`, `.infinity`).
+    static let largestBlurRadius: CGFloat = 100
+
+    /// The widest blur drawn, in device pixels: a `scaleEffect` of a billion would otherwise ask for a blur wider
+    /// than any surface.
+    static let largestDeviceSigma: CGFloat = 400
+
+    /// `area` grown to whole cells of a `reduction` × `reduction` grid fixed on the surface: a layer on a coarse
+    /// grid then samples its group at the same places whatever its margin, so two radii that blur with the same
+    /// passes draw the same pixels.
+    static func aligned(_ area: CGRect, to reduction: CGFloat) -> CGRect {
+        guard reduction > 1 else { return area }
+        let minX = (area.minX / reduction).rounded(.down) * reduction, minY = (area.minY / reduction).rounded(.down) * reduction
+        let maxX = (area.maxX / reduction).rounded(.up) * reduction, maxY = (area.maxY / reduction).rounded(.up) * reduction
+        return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    /// How many device pixels on each axis one pixel of a layer blurred by `sigma` device pixels covers.
+    static func blurReduction(sigma: CGFloat) -> CGFloat {
+        blurGrids.first { sigma >= $0.sigma }?.reduction ?? 1
+    }
+
+    /// `radius` as drawn: from 0 (a negative or NaN radius blurs nothing) to `largestBlurRadius`.
+    static func drawnRadius(_ radius: CGFloat) -> CGFloat {
+        radius.isNaN ? 0 : min(max(radius, 0), largestBlurRadius)
+    }
+
+    /// The standard deviation in device pixels of a blur of `radius` points under `matrix` (a point spans the
+    /// square root of its determinant: the scale, times any scale effect), at most `largestDeviceSigma`.
+    static func deviceSigma(_ radius: CGFloat, _ matrix: cairo_matrix_t) -> CGFloat {
+        let sigma = radius * abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx).squareRoot()
+        return sigma.isNaN ? 0 : min(sigma, largestDeviceSigma)
+    }
+
+    /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
+    /// so that the offscreen pixels line up with the ones the group would have drawn in place.
+    func drawOffscreen(_ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat) {
+        var matrix = matrix
+        offscreen.draw { offscreenContext in
+            cairo_transform(offscreenContext, &matrix)
+            self.draw(list, cr: offscreenContext, scale: scale)
+        }
+    }
+
+    /// Draws the shadow of `list`: its coverage blurred, in `color`, moved by `offset`. A narrow shadow is kept as
+    /// an alpha mask on the device grid; a wide one is blurred on a coarser grid and kept already coloured, so it
+    /// is painted back the way blurred layers are (Cairo's interpolating paint of a coloured layer is several
+    /// times faster than of a solid colour through a scaled mask).
+    func drawShadow(
+        of list: DisplayList, color: RGBA, radius: CGFloat, offset: CGSize, cr: OpaquePointer, scale: CGFloat
+    ) {
+        let radius = Self.drawnRadius(radius)
+        guard color.alpha > 0, let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0)
+        else { return }
+        let matrix = currentMatrix(cr)
+        let sigma = Self.deviceSigma(radius, matrix)
+        let reduction = Self.blurReduction(sigma: sigma)
+        let area = Self.aligned(bounds, to: reduction)
+        let colored = reduction > 1
+        let tint = colored ? [color.red, color.green, color.blue, color.alpha].map { Double($0) } : []
+        let key = cacheKey(.shadow, list, radius: radius, reduction: reduction, cr: cr, matrix: matrix, extra: tint)
+        let anchor = deviceOrigin(of: list, cr: cr)
+        let layer: CairoMask
+        if let cached = layers.layer(for: key, version: list.version), cached.covers(area, anchoredAt: anchor) {
+            layer = cached
+        } else {
+            let mask = CairoMask(area: area, channels: .alpha, reduction: reduction, anchor: anchor)
+            drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
+            mask.blur(sigma: sigma)
+            layer = colored ? mask.colored(color) : mask
+            if list.identity != 0 { layers.store(layer, for: key, version: list.version) }
+        }
+        var dx = Double(offset.width), dy = Double(offset.height)
+        cairo_user_to_device_distance(cr, &dx, &dy)
+        let origin = layer.origin(anchoredAt: anchor).applying(.init(translationX: dx, y: dy))
+        // A shadow moved off the surface (by an offset of 1e15, say) is not painted: Cairo cannot even move there.
+        guard let surface = surfaceRect(cr), surface.intersects(CGRect(origin: origin, size: layer.area.size)) else { return }
+        if colored {
+            layer.paint(into: cr, at: origin)
+        } else {
+            layer.paintMask(color, into: cr, at: origin)
+        }
+    }
+
+    func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
+        let radius = Self.drawnRadius(radius)
+        guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
+        let matrix = currentMatrix(cr)
+        let sigma = Self.deviceSigma(radius, matrix)
+        let reduction = Self.blurReduction(sigma: sigma)
+        let area = Self.aligned(bounds, to: reduction)
+        let passes = GaussianBlur.passes(sigma: CairoMask.layerSigma(sigma, reduction: reduction))
+        // A blurred layer is kept by the grid and the box passes its radius blurs with, not the radius: the tail of
+        // a spring moves the radius a little on every frame, and the same passes draw the same pixels.
+        let drawing = [Double(reduction)] + passes.map(Double.init)
+        let key = cacheKey(.blurred, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: drawing)
+        let anchor = deviceOrigin(of: list, cr: cr)
+        let version = list.version
+        let layer: CairoMask
+        if let cached = layers.layer(for: key, version: version), cached.covers(area, anchoredAt: anchor) {
+            layer = cached
+        } else {
+            layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor)
+            if let content = unblurredContent(of: list, reduction: reduction, sigma: sigma, cr: cr, matrix: matrix, scale: scale) {
+                layer.copy(content)
+            } else {
+                drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
+            }
+            layer.blur(sigma: sigma)
+            if list.identity != 0 { layers.store(layer, for: key, version: version) }
+        }
+        layer.paint(into: cr, at: layer.origin(anchoredAt: anchor))
+    }
+
+    /// The steps, in device pixels, in which the unblurred content of a blurred group reaches past the surface.
+    static let contentReachStep: CGFloat = 32
+
+    /// The pixels of `list` unblurred on the grid of a layer reduced by `reduction` (its cells fixed on the surface,
+    /// `aligned`), made once per version and kept: a blur whose radius animates copies them instead of drawing
+    /// the group again, and gets the pixels drawing it in place would give. They are drawn on the device grid and
+    /// averaged down to a coarser one: drawn on the coarse grid directly, Cairo would place each glyph on a
+    /// whole coarse pixel, up to a device pixel from where it belongs. `nil` for a list made by hand, which is
+    /// drawn in place.
+    func unblurredContent(
+        of list: DisplayList, reduction: CGFloat, sigma: CGFloat, cr: OpaquePointer, matrix: cairo_matrix_t,
+        scale: CGFloat
+    ) -> CairoMask? {
+        // What lies off the surface but within the blur's reach of it shows, blurred, at its edge; the reach is
+        // rounded up to 32 pixels, so a radius that grows draws the content again only every few steps.
+        let reach = (DisplayItem.blurReach * sigma / Self.contentReachStep).rounded(.up) * Self.contentReachStep
+        guard list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr),
+            let surface = surfaceRect(cr)?.insetBy(dx: -reach, dy: -reach)
+        else { return nil }
+        let tight = drawn.intersection(surface).integral
+        guard !tight.isNull, tight.width > 0, tight.height > 0 else { return nil }
+        return keptContent(of: list, covering: tight, reduction: reduction, cr: cr, matrix: matrix, scale: scale)
+    }
+
+    /// The pixels of `list` drawn through `matrix`, covering at least `area` (device pixels), on the grid of
+    /// `reduction` × `reduction` device pixels; made once per version of the list and kept while frames use them.
+    /// The layer is known by `identity` when given, the list's own otherwise.
+    func keptContent(
+        of list: DisplayList, identity: Int? = nil, covering area: CGRect, reduction: CGFloat, cr: OpaquePointer,
+        matrix: cairo_matrix_t, scale: CGFloat
+    ) -> CairoMask? {
+        let key = cacheKey(
+            .content, list, identity: identity, radius: 0, reduction: 1, cr: cr, matrix: matrix,
+            extra: [Double(reduction)])
+        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(area) { return cached }
+        let content = CairoMask(area: Self.aligned(area, to: reduction), channels: .color, reduction: reduction)
+        if reduction > 1 {
+            guard let full = keptContent(
+                of: list, identity: identity, covering: area, reduction: 1, cr: cr, matrix: matrix, scale: scale)
+            else { return nil }
+            content.average(full)
+        } else {
+            drawOffscreen(list, into: content, matrix: matrix, scale: scale)
+        }
+        layers.store(content, for: key, version: list.version)
+        return content
+    }
+}

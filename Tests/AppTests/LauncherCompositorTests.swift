@@ -1,0 +1,46 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+@testable import LauncherUI
+
+/// The launcher's zoom draws the app from a layer of its pixels at rest, resampled through the scale (as a phone's
+/// compositor does), instead of drawing the app again at every scale. The frames at rest must be the same pixels
+/// as drawing from scratch; the frames between, a resampling, may differ at the edges of text and shapes only.
+@MainActor
+@Suite("Launcher zoom through retained layers")
+struct LauncherCompositorTests {
+    let catalog: AssetCatalog
+    let snapshots = SnapshotAssertion()
+    /// Resampled frames against exact ones: 8 levels a channel, as the references, but up to 3% of the pixels
+    /// beyond it, the antialiased edges of text and shapes. A frame drawn at a wrong scale, place or opacity
+    /// differs on most of the app's pixels.
+    var resampled: SnapshotAssertion {
+        var assertion = snapshots
+        assertion.pixelTolerance = 0.03
+        return assertion
+    }
+
+    init() throws {
+        catalog = try AssetCatalog.forModule("LauncherUI")
+    }
+
+    @Test("Each frame of zooming into Weather and back home matches the frame drawn from scratch; at rest, exactly")
+    func zoomMatchesFromScratch() throws {
+        let driver = SnapshotDriver(LauncherView(apps: HomeScreenApp.samples), device: .iPhone15, assetCatalog: catalog)
+        compareFrame(driver, named: "compositor-launcher-home", with: snapshots)
+        driver.tap(try #require(driver.find(identifier: "weather")))
+        let opening = compareEveryFrame(driver, named: "compositor-launcher-opening", with: resampled)
+        #expect(opening > 10, "the zoom took many frames")
+        #expect(driver.find(text: "Bahamas") != nil, "the Weather app is open")
+        // At rest the app is copied from its layer: the same pixels as drawing it.
+        compareFrame(driver, named: "compositor-launcher-open", with: snapshots)
+        driver.press(.escape)
+        let closing = compareEveryFrame(driver, named: "compositor-launcher-closing", with: resampled)
+        #expect(closing > 10, "the zoom back took many frames")
+        #expect(driver.find(text: "Bahamas") == nil, "back on the home screen")
+        compareFrame(driver, named: "compositor-launcher-home-again", with: snapshots)
+    }
+}
