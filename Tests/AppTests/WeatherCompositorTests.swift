@@ -44,4 +44,22 @@ struct WeatherCompositorTests {
         #expect(damage.allSatisfy { $0.maxY <= cards }, "the middle of the day cards below them is not")
         #expect(compareEveryFrame(driver, named: "compositor-picker-tomorrow", with: snapshots) >= 1)
     }
+
+    @Test("A frame is drawn into the buffer of the frame before last once nothing holds it, and matches from scratch; an image still held is never drawn into")
+    func framesReuseReleasedBuffers() throws {
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+        weak var first = compareFrame(driver, named: "compositor-reuse-today", with: snapshots)
+        driver.tap(try #require(driver.find(text: "Tomorrow")))
+        compareFrame(driver, named: "compositor-reuse-tomorrow", with: snapshots)
+        driver.tap(try #require(driver.find(text: "Today")))
+        let held = compareFrame(driver, named: "compositor-reuse-today-again", with: snapshots)
+        #expect(first != nil && first === held, "the third frame is drawn into the first one's buffer")
+        let heldPixels = held.withPixels { pixels, _ in Array(pixels) }
+        driver.tap(try #require(driver.find(text: "Tomorrow")))
+        let fourth = compareFrame(driver, named: "compositor-reuse-tomorrow-again", with: snapshots)
+        driver.tap(try #require(driver.find(text: "Today")))
+        let fifth = compareFrame(driver, named: "compositor-reuse-today-third", with: snapshots)
+        #expect(fourth !== held && fifth !== held, "an image the caller holds is not drawn into")
+        #expect(held.withPixels { pixels, _ in Array(pixels) } == heldPixels, "and its pixels stay as they were")
+    }
 }

@@ -110,13 +110,27 @@ public final class CairoImage: RenderedImage {
 }
 
 extension CairoImage {
-    /// Copies every pixel of `other`, an image of the same size.
-    func copyPixels(from other: CairoImage) {
+    /// Copies the pixels of `other`, an image of the same size, within `rects` (whole pixels), or all of them.
+    func copyPixels(from other: CairoImage, in rects: [CGRect]? = nil) {
         cairo_surface_flush(other.surface)
         guard let source = cairo_image_surface_get_data(other.surface), let target = cairo_image_surface_get_data(surface),
             other.width == width, other.height == height
         else { return }
-        memcpy(target, source, Int(cairo_image_surface_get_stride(surface)) * height)
+        let stride = Int(cairo_image_surface_get_stride(surface))
+        guard let rects else {
+            memcpy(target, source, stride * height)
+            cairo_surface_mark_dirty(surface)
+            return
+        }
+        let bounds = CGRect(x: 0, y: 0, width: width, height: height)
+        for rect in rects {
+            let area = rect.integral.intersection(bounds)
+            guard !area.isNull, area.width > 0, area.height > 0 else { continue }
+            let left = Int(area.minX) * 4, length = Int(area.width) * 4
+            for row in Int(area.minY)..<Int(area.maxY) {
+                memcpy(target + row * stride + left, source + row * stride + left, length)
+            }
+        }
         cairo_surface_mark_dirty(surface)
     }
 
