@@ -88,7 +88,12 @@ public final class WindowHost {
         if sdl.getCurrentDisplayMode(0, &mode) == 0, mode.refresh_rate > 0 {
             refreshInterval = 1 / Double(mode.refresh_rate)
         }
-        let scale = height / device.size.height
+        // A whole number of pixels per point when the screen has room for two or more: images drawn on whole
+        // points then land on whole pixels and are copied, not resampled, every frame (the launcher's wallpaper and
+        // Weather's cloud cost milliseconds a frame at 2.007). A smaller screen gets the largest window that fits.
+        let fitted = height / device.size.height
+        let scale = fitted >= 2 ? fitted.rounded(.down) : fitted
+        height = device.size.height * scale
         let width = Int32((device.size.width * scale).rounded())
         let centered = Int32(bitPattern: SDL_WINDOWPOS_CENTERED_MASK)
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
@@ -123,8 +128,9 @@ public final class WindowHost {
     /// How long, in seconds, the window draws nothing before the renderer is told it is idle
     /// (`Renderer.didBecomeIdle`) and gives back memory its frames freed. The first frames after that fault the
     /// pages they need in again (the Weather detail's first three, 3 to 6 ms more each on a shared two-core
-    /// machine), so a pause between taps or key presses does not trim; a pause of a second does.
-    static let idleMemoryDelay: TimeInterval = 1
+    /// machine), so a pause between taps, even of a second or two as between opening a sheet and closing it, does
+    /// not trim; five seconds without a frame do.
+    static let idleMemoryDelay: TimeInterval = 5
 
     /// Runs until the window closes; returns the exit status.
     public func run() -> Int32 {

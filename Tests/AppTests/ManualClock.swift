@@ -29,6 +29,9 @@ final class ManualClock: Clock, @unchecked Sendable {
     /// How many sleeps are waiting for the clock.
     var sleeperCount: Int { lock.withLock { sleepers.count } }
 
+    /// When the sleeps waiting for the clock wake, soonest first.
+    var deadlines: [Instant] { lock.withLock { sleepers.values.map(\.deadline).sorted() } }
+
     func sleep(until deadline: Instant, tolerance: Duration?) async throws {
         let id = UUID()
         try await withTaskCancellationHandler {

@@ -77,11 +77,13 @@ final class WikiPageTests {
     @Test("What is typed is saved a second after the last keystroke, not before")
     func savesAfterPause() async throws {
         let driver = try openPage()
+        // Each keystroke's save waits a second from it; the one before is cancelled. Waiting for that exact
+        // deadline, not for any one sleeper, makes sure the clock moves only once the newest wait has begun.
         driver.type("Milk")
-        await runTasks { clock.sleeperCount == 1 }
+        await runTasks { clock.deadlines == [clock.now.advanced(by: .seconds(1))] }
         clock.advance(by: .milliseconds(500))
         driver.type(", eggs")
-        await runTasks { clock.sleeperCount == 1 }
+        await runTasks { clock.deadlines == [clock.now.advanced(by: .seconds(1))] }
         clock.advance(by: .milliseconds(500))
         await Task.yield()
         #expect(try body() == "", "half a second after the last keystroke nothing is saved")
