@@ -61,4 +61,18 @@ struct LayerCacheTests {
         cache.endFrame()
         #expect(cache.count == 0 && cache.evictions == 2)
     }
+
+    @Test("Going idle drops the layers of every kind the last frames did not use, and keeps those they did")
+    func idleDropsOldLayers() {
+        let cache = LayerCache(budget: 10_000)
+        cache.store(layer(), for: key(1, .blurred), version: 1)
+        cache.store(layer(), for: key(2, .content), version: 1)
+        for _ in 0..<10 { cache.endFrame() }
+        cache.store(layer(), for: key(3, .blurred), version: 1)
+        cache.endFrame()
+        cache.dropLayers(unusedFor: 5)
+        #expect(cache.count == 1 && cache.bytes == 1_000 && cache.evictions == 2)
+        #expect(cache.layer(for: key(3, .blurred), version: 1) != nil, "used in the last frame")
+        #expect(cache.layer(for: key(1, .blurred), version: 1) == nil && cache.layer(for: key(2, .content), version: 1) == nil)
+    }
 }

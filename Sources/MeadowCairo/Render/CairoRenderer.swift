@@ -48,6 +48,10 @@ public final class CairoRenderer: Renderer {
     /// Whether a frame was drawn since the heap was last trimmed (`didBecomeIdle`).
     private(set) var drewSinceTrim = false
 
+    /// How many of the last frames drawn a layer must have been used in to stay once the window goes idle: two
+    /// seconds at 60 Hz, a sheet's opening and closing.
+    static let idleFramesKept = 120
+
     /// The memory for retained layers unless a renderer is given another: 96 MB, room for the Weather detail's
     /// blurred home screen and its unblurred pixels at two resolutions, on the largest device at scale 3, with
     /// the shadows of every card.
@@ -130,8 +134,10 @@ public final class CairoRenderer: Renderer {
         return image
     }
 
-    /// Gives the pages of freed memory back to the system (glibc's `malloc_trim`), once after frames were drawn;
-    /// idle again with no frame drawn since, it does nothing.
+    /// Drops the retained layers the last `idleFramesKept` frames did not use, then gives the pages of freed memory
+    /// back to the system (glibc's `malloc_trim`), once after frames were drawn; idle again with no frame drawn
+    /// since, it does nothing. Without the first, the layers of every opening and zoom seen in the last 600 frames
+    /// would sit in an idle window, up to the budget.
     ///
     /// Frames allocate and free buffers of megabytes (surfaces, layers, blur scratch). After the first such buffer
     /// is freed glibc raises its threshold for mapping a block on its own to that size, so later ones come from the
@@ -142,6 +148,7 @@ public final class CairoRenderer: Renderer {
     public func didBecomeIdle() {
         guard drewSinceTrim else { return }
         drewSinceTrim = false
+        layers.dropLayers(unusedFor: Self.idleFramesKept)
         malloc_trim(0)
     }
 

@@ -90,13 +90,24 @@ final class LayerCache {
 
     /// Ends the frame being drawn: drops the layers that neither it nor the `framesKept - 1` frames before it used.
     func endFrame() {
-        let idle = entries.filter { frame - $0.value.frame >= $0.key.kind.framesKept }
-        for (key, entry) in idle {
+        drop { frame - $0.frame >= $1.framesKept }
+        frame += 1
+    }
+
+    /// Drops the layers that none of the last `frames` frames drawn used, whatever their kind: when the window
+    /// goes idle, the layers of what it drew last stay (a sheet just closed opens again through them), and older
+    /// ones give their memory back instead of waiting for frames that may not come.
+    func dropLayers(unusedFor frames: Int) {
+        drop { entry, _ in frame - entry.frame > frames }
+    }
+
+    /// Drops the entries `isStale` picks, given each one and its kind.
+    private func drop(where isStale: (Entry, Kind) -> Bool) {
+        for (key, entry) in entries where isStale(entry, key.kind) {
             entries[key] = nil
             bytes -= entry.layer.byteCount
             evictions += 1
         }
-        frame += 1
     }
 
     /// One line for `--stats`: layers held, memory against the budget, hits, misses and evictions.
