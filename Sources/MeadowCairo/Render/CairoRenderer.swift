@@ -40,6 +40,7 @@ public final class CairoRenderer: Renderer {
         let layer: CairoMask
         let rest: cairo_matrix_t
     }
+
     /// The image returned the frame before last, kept for its buffer: when nothing else holds it any more, the
     /// next frame is drawn into it, brought up to date where the frame before changed, instead of into a new
     /// image copied whole (5.4 MB allocated and copied a frame on an iPhone 15, and faulted in again after an
