@@ -18,7 +18,6 @@ let package = Package(
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
         .systemLibrary(name: "CPango", pkgConfig: "pangocairo", providers: [.apt(["libpango1.0-dev"])]),
-        .systemLibrary(name: "CRsvg", pkgConfig: "librsvg-2.0", providers: [.apt(["librsvg2-dev"])]),
         // SDL2's headers only: MeadowSDL loads the library when a window opens (SDLLibrary), so that a launch that
         // opens none (`--snapshot`) does not map it and the 35 libraries it needs. No pkgConfig: its `-lSDL2`
         // would link it.
@@ -31,7 +30,7 @@ let package = Package(
 
         .target(name: "MeadowCore", dependencies: ["CoreGraphics", "Combine"], swiftSettings: v5),
         .target(
-            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CRsvg", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
+            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "UIKit"], swiftSettings: v5),
         // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the
