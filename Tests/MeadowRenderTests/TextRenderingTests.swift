@@ -1,3 +1,4 @@
+import CMalloc
 import Foundation
 import MeadowCore
 import MeadowTesting
@@ -75,6 +76,31 @@ struct TextRenderingTests {
         #expect(mostKept <= 2 * limit)
         #expect(system.keptTextBytes > limit, "the older generation is kept too")
         #expect(system.keptMeasurements < 2 * limit / page.utf8.count + 2)
+    }
+
+    @Test("A kept measurement holds its text at its length, not at the capacity a field's edits grew its storage to")
+    func keptTextsHoldTheirLength() throws {
+        let system = try PangoTextSystem()
+        let run = try #require(Self.drawnText().run)
+        let edits = 200
+        let grownTo = 1 << 20
+        // Allocated bytes, those malloc maps on their own (a megabyte is past its threshold) included.
+        func heapInUse() -> Int { Int(mallinfo2().uordblks + mallinfo2().hblkhd) }
+        let before = heapInUse()
+        for edit in 0..<edits {
+            // A field's text after a long paste was deleted: a few characters in storage of a megabyte.
+            var text = ""
+            text.reserveCapacity(grownTo)
+            text.append("meadow \(edit)")
+            var typed = run
+            typed.string = text
+            _ = system.measure(typed, width: nil, maxLines: nil)
+        }
+        let grown = heapInUse() - before
+        #expect(system.keptMeasurements == edits)
+        // Kept with their storage, the texts would hold edits × 1 MB = 200 MB. The margin allows for what tests
+        // running meanwhile allocate.
+        #expect(grown < edits * grownTo / 4, "the heap grew \(grown) bytes")
     }
 
     @Test("A run measured at exactly its own width stays on one line at the same width")

@@ -36,7 +36,7 @@ public final class PangoTextSystem: TextSystem {
     var keptMeasurements: Int { recentMeasurements.count + olderMeasurements.count }
 
     private struct MeasureKey: Hashable {
-        let run: TextStyleRun
+        var run: TextStyleRun
         let width: CGFloat?
         let maxLines: Int?
     }
@@ -98,6 +98,8 @@ public final class PangoTextSystem: TextSystem {
     }
 
     private func remember(_ metrics: TextMetrics, for key: MeasureKey) {
+        var key = key
+        key.run.string = Self.compacted(key.run.string)
         let bytes = key.run.string.utf8.count
         if recentMeasurements.count >= Self.measurementsPerGeneration
             || recentTextBytes + bytes > Self.textBytesPerGeneration
@@ -109,6 +111,14 @@ public final class PangoTextSystem: TextSystem {
         }
         recentMeasurements[key] = metrics
         recentTextBytes += bytes
+    }
+
+    /// `string` in storage of its own length. A field's text keeps the capacity its edits grew it to, so a key
+    /// sharing that storage can hold many times the bytes it counts: a storm that typed and deleted kept tens of
+    /// megabytes under the 1 MB of text a generation counts.
+    private static func compacted(_ string: String) -> String {
+        let utf8 = string.utf8
+        return String(unsafeUninitializedCapacity: utf8.count) { buffer in buffer.initialize(from: utf8).1 }
     }
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
