@@ -22,6 +22,8 @@ struct SDLLibrary {
     let getWindowFlags: @convention(c) (OpaquePointer?) -> UInt32
     let getWindowSize: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let setWindowSize: @convention(c) (OpaquePointer?, Int32, Int32) -> Void
+    let getWindowSurface: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<SDL_Surface>?
+    let updateWindowSurfaceRects: @convention(c) (OpaquePointer?, UnsafePointer<SDL_Rect>?, Int32) -> Int32
     let createRenderer: @convention(c) (OpaquePointer?, Int32, UInt32) -> OpaquePointer?
     let destroyRenderer: @convention(c) (OpaquePointer?) -> Void
     let getRendererOutputSize: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Int32
@@ -75,6 +77,8 @@ struct SDLLibrary {
         getWindowFlags = try function("SDL_GetWindowFlags")
         getWindowSize = try function("SDL_GetWindowSize")
         setWindowSize = try function("SDL_SetWindowSize")
+        getWindowSurface = try function("SDL_GetWindowSurface")
+        updateWindowSurfaceRects = try function("SDL_UpdateWindowSurfaceRects")
         createRenderer = try function("SDL_CreateRenderer")
         destroyRenderer = try function("SDL_DestroyRenderer")
         getRendererOutputSize = try function("SDL_GetRendererOutputSize")

@@ -27,9 +27,7 @@ public final class WindowHost {
     /// SDL2, loaded when the window opens (see `SDLLibrary`).
     private var sdl: SDLLibrary?
     private var window: OpaquePointer?
-    private var renderer: OpaquePointer?
-    private var texture: OpaquePointer?
-    private var textureSize = (width: 0, height: 0)
+    private var presenter: (any FramePresenter)?
     private var needsFrame = true
     private var running = true
     private var pointerDown = false
@@ -71,7 +69,8 @@ public final class WindowHost {
         // A phone screen has no "click to focus": the first touch on the window acts.
         _ = sdl.setHint(SDL_HINT_MOUSE_FOCUS_CLICKTHROUGH, "1")
         _ = sdl.setHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        if Self.drawsInSoftware(environment) {
+        let software = Self.drawsInSoftware(environment)
+        if software {
             _ = sdl.setHint(SDL_HINT_RENDER_DRIVER, "software")
             _ = sdl.setHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
         }
@@ -101,21 +100,23 @@ public final class WindowHost {
             throw DisplayError(description: "cannot open a window (\(sdl.lastError))")
         }
         self.window = window
-        renderer = sdl.createRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue)
-            ?? sdl.createRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue)
-        guard renderer != nil else {
+        var presenter: (any FramePresenter)? = software ? WindowSurfacePresenter(sdl: sdl, window: window) : nil
+        if presenter == nil { presenter = TexturePresenter(sdl: sdl, window: window) }
+        guard let presenter else {
             throw DisplayError(description: "cannot draw into the window (\(sdl.lastError))")
         }
+        self.presenter = presenter
         sdl.startTextInput()
         graph.clipboard = SDLClipboard(sdl: sdl)
         graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
     }
 
-    /// Whether the window draws with SDL's software renderer on the X11 shared-memory framebuffer rather than OpenGL:
-    /// on X11 (SDL's choice when `DISPLAY` is set) when the machine has no GPU device (no `/dev/dri`, no NVIDIA
-    /// device), as under Xvfb, in a VM or a container. OpenGL there is Mesa's llvmpipe, which takes about 50 ms to
-    /// start (it loads LLVM and compiles shaders) and then only copies the frame Cairo drew to the window, as the
-    /// software renderer does. SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment still choose.
+    /// Whether the window shows frames in its X11 shared-memory framebuffer (`WindowSurfacePresenter`) rather than
+    /// through OpenGL: on X11 (SDL's choice when `DISPLAY` is set) when the machine has no GPU device (no `/dev/dri`,
+    /// no NVIDIA device), as under Xvfb, in a VM or a container. OpenGL there is Mesa's llvmpipe, which takes about
+    /// 50 ms to start (it loads LLVM and compiles shaders) and then only copies the frame Cairo drew to the window.
+    /// SDL_RENDER_DRIVER and SDL_FRAMEBUFFER_ACCELERATION in the environment still choose for SDL's own renderer,
+    /// which draws when the framebuffer's pixels are not in the frames' order.
     static func drawsInSoftware(_ environment: [String: String]) -> Bool {
         guard environment["DISPLAY"] != nil, (environment["SDL_VIDEODRIVER"] ?? "x11") == "x11" else { return false }
         return !FileManager.default.fileExists(atPath: "/dev/dri") && !FileManager.default.fileExists(atPath: "/dev/nvidiactl")
@@ -197,45 +198,19 @@ public final class WindowHost {
 
     private func close() {
         guard let sdl else { return }
-        if let texture { sdl.destroyTexture(texture) }
-        if let renderer { sdl.destroyRenderer(renderer) }
+        presenter?.close()
         if let window { sdl.destroyWindow(window) }
         sdl.quit()
     }
 
     private func drawFrame() {
-        guard let sdl, let renderer else { return }
-        var outputWidth: Int32 = 0, outputHeight: Int32 = 0
-        _ = sdl.getRendererOutputSize(renderer, &outputWidth, &outputHeight)
+        guard let presenter else { return }
         let device = graph.device
-        let scale = CGFloat(outputHeight) / device.size.height
+        let scale = CGFloat(presenter.pixelHeight) / device.size.height
         graph.update()
         graph.layout()
         let image = frameRenderer.render(graph.makeDisplayList(), size: device.size, scale: scale, background: graph.backgroundColor)
-        var damage = image.damagedRects
-        if texture == nil || textureSize != (image.width, image.height) {
-            if let texture { sdl.destroyTexture(texture) }
-            texture = sdl.createTexture(
-                renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                Int32(image.width), Int32(image.height))
-            textureSize = (image.width, image.height)
-            damage = nil
-        }
-        // The texture holds the frame before, so only what changed since is uploaded.
-        image.withPixels { pixels, stride in
-            guard let base = pixels.baseAddress else { return }
-            guard let damage else {
-                _ = sdl.updateTexture(texture, nil, base, Int32(stride))
-                return
-            }
-            for rect in damage {
-                var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
-                _ = sdl.updateTexture(texture, &area, base + Int(rect.minY) * stride + Int(rect.minX) * 4, Int32(stride))
-            }
-        }
-        _ = sdl.renderClear(renderer)
-        _ = sdl.renderCopy(renderer, texture, nil, nil)
-        sdl.renderPresent(renderer)
+        presenter.present(image)
         if let onFirstFrame {
             self.onFirstFrame = nil
             onFirstFrame()
@@ -260,6 +235,8 @@ public final class WindowHost {
         case SDL_WINDOWEVENT:
             if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { keepAspect(height: event.window.data2) }
             if let phase = scenePhase(after: event.window.event) { graph.scenePhase = phase }
+            // Uncovered, resized or shown again, the window may have lost what was presented.
+            presenter?.invalidate()
             needsFrame = true
         case SDL_MOUSEBUTTONDOWN where event.button.button == UInt8(SDL_BUTTON_LEFT) && event.button.which != WindowHost.touchMouseID:
             pointerDown = true
