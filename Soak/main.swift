@@ -52,8 +52,8 @@ func soak() -> Int32 {
     // a new scene and view graph every `relaunchRounds` rounds, as a user relaunching it; whatever the engine leaked
     // from the old graph stays behind and still shows.
     let relaunchRounds = 100
-    /// How long the apps run before the start figure.
-    let warmUp: TimeInterval = 60
+    /// How many relaunch cycles run before the start figure.
+    let warmUpCycles = 5
     let apps: [(name: String, scene: @MainActor () -> any Scene)] = [
         ("Weather", { WeatherApplication().body }), ("Wiki", { WikiApplication().body }),
         ("Landmarks", { LandmarksApp().body }), ("Launcher", { LauncherApplication().body }),
@@ -119,10 +119,11 @@ func soak() -> Int32 {
     // Memory is read at one phase of the relaunch cycle: just after every app relaunched and drew its first frame,
     // every app idle, the first such moment from each minute on. Read after any round, the figures would wander with
     // the state the storms left each app in. The storms are seeded by the round, so two soaks read the same figures
-    // at the same round (give or take 0.2 MB). The start figure comes after a minute of warm-up: the caches that
+    // at the same round (give or take 0.2 MB). The start figure comes after five cycles of warm-up: the caches that
     // outlive a relaunch (text measurements, Pango's fonts, Cairo's glyphs) fill to their bounds over the first
-    // minute of storms, 5% of the resident set. The figures at launch and after the first cycle are printed too.
-    print("soak: memory is read just after every app relaunches (every \(relaunchRounds) rounds) and draws its first frame, every app idle; start comes after \(Int(warmUp)) s of warm-up")
+    // few hundred rounds of storms, 5% of the resident set. The figures at launch and after the first cycle are
+    // printed too.
+    print("soak: memory is read just after every app relaunches (every \(relaunchRounds) rounds) and draws its first frame, every app idle; start comes after \(warmUpCycles) such cycles of warm-up")
     report("launched, before any frame")
     func cycle() {
         for _ in 0..<relaunchRounds { runRound() }
@@ -130,7 +131,7 @@ func soak() -> Int32 {
     }
     cycle()
     report("first cycle")
-    while Date().timeIntervalSince(start) < warmUp { cycle() }
+    for _ in 1..<warmUpCycles { cycle() }
     start = Date()
     report("start")
     var nextReport = 60.0
