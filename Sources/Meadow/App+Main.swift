@@ -30,6 +30,8 @@ extension App {
             }
             return
         }
+        // Fontconfig loads its fonts on a thread of Pango's while the app, its assets and its view graph are made.
+        _ = PangoTextSystem.shared
         let executableFolder = Bundle.main.bundleURL
         let appModule = String(String(reflecting: Self.self).prefix { $0 != "." })
         MainBundleResources.install(modules: [name, appModule], in: executableFolder)

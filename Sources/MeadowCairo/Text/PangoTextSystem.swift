@@ -41,42 +41,50 @@ public final class PangoTextSystem: TextSystem {
         let maxLines: Int?
     }
 
+    /// Whether Pango has been asked which family it sets Inter in (`checkFamily`).
+    private var familyChecked = false
+
     /// Fails with a message naming the package to install when Pango does not resolve Inter.
     public convenience init() throws {
-        try self.init(requiringInter: true)
+        try self.init(fontsLoading: ())
+        let resolved = PangoTextSystem.resolvedFamily(in: context)
+        guard resolved == Self.family else { throw TextSystemError.fontMissing(resolved: resolved) }
+        familyChecked = true
     }
 
-    /// With `requiringInter` false, text is set in whatever family fontconfig gives in Inter's place.
-    private init(requiringInter: Bool) throws {
+    /// A text system whose font map is made, which starts fontconfig loading its fonts on a thread of Pango's, and
+    /// which has not asked for Inter yet: asking waits for those fonts.
+    private init(fontsLoading: Void) throws {
         guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap)
         else { throw TextSystemError.noFontMap }
         self.context = context
         PangoTextSystem.configure(context)
         guard let layout = pango_layout_new(context) else { throw TextSystemError.noFontMap }
         self.layout = layout
-        let resolved = PangoTextSystem.resolvedFamily(in: context)
-        guard resolved == Self.family || !requiringInter else {
-            throw TextSystemError.fontMissing(resolved: resolved)
-        }
     }
 
-    /// The one text system the process shares. Without Inter it says so once on standard error and sets text in
-    /// the family fontconfig falls back to (Pango's boxes when there is no font at all): like an iOS app missing a
-    /// font, the app still runs and shows what it can.
+    /// The one text system the process shares. Made at once, it asks for Inter only when it first measures or draws,
+    /// so an app made meanwhile (`App.main` makes this first) does not wait for fontconfig. Without Inter it says
+    /// so once on standard error and sets text in the family fontconfig falls back to (Pango's boxes when there is
+    /// no font at all): like an iOS app missing a font, the app still runs and shows what it can.
     public static let shared: PangoTextSystem = {
         do {
-            return try PangoTextSystem()
-        } catch let error as TextSystemError {
-            guard case .fontMissing(let resolved) = error, let fallback = try? PangoTextSystem(requiringInter: false) else {
-                fatalError("\(error)")
-            }
-            let meanwhile = resolved == "nothing" ? "text shows as boxes" : "text is drawn in \(resolved)"
-            FileHandle.standardError.write(Data("meadow: warning: \(error); until then \(meanwhile)\n".utf8))
-            return fallback
+            return try PangoTextSystem(fontsLoading: ())
         } catch {
             fatalError("\(error)")
         }
     }()
+
+    /// Asks Pango, the first time, which family it sets Inter in, and says so on standard error when it is another.
+    private func checkFamily() {
+        guard !familyChecked else { return }
+        familyChecked = true
+        let resolved = PangoTextSystem.resolvedFamily(in: context)
+        guard resolved != Self.family else { return }
+        let meanwhile = resolved == "nothing" ? "text shows as boxes" : "text is drawn in \(resolved)"
+        let warning = "meadow: warning: \(TextSystemError.fontMissing(resolved: resolved)); until then \(meanwhile)\n"
+        FileHandle.standardError.write(Data(warning.utf8))
+    }
 
     public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
         let key = MeasureKey(run: run, width: width, maxLines: maxLines)
@@ -85,6 +93,7 @@ public final class PangoTextSystem: TextSystem {
             remember(cached, for: key)
             return cached
         }
+        checkFamily()
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: .leading, to: layout)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
@@ -122,6 +131,7 @@ public final class PangoTextSystem: TextSystem {
     }
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
+        checkFamily()
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
@@ -147,6 +157,7 @@ public final class PangoTextSystem: TextSystem {
     /// cap height the top of a laid-out "H" (Pango does not report it).
     public func fontMetrics(of run: TextStyleRun) -> FontMetrics {
         if let cached = fontMetrics[run.font] { return cached }
+        checkFamily()
         let description = Self.fontDescription(for: run)
         defer { pango_font_description_free(description) }
         guard let metrics = pango_context_get_metrics(context, description, nil) else {
@@ -169,6 +180,7 @@ public final class PangoTextSystem: TextSystem {
     }
 
     public func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect {
+        checkFamily()
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         var caret = PangoRectangle()
         let byte = run.string.utf8.distance(from: run.string.startIndex, to: index)
@@ -179,6 +191,7 @@ public final class PangoTextSystem: TextSystem {
     public func characterIndex(
         at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?
     ) -> String.Index {
+        checkFamily()
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         var byte: Int32 = 0
         var trailing: Int32 = 0
@@ -203,6 +216,7 @@ public final class PangoTextSystem: TextSystem {
 
     /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.
     func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
+        checkFamily()
         guard let drawLayout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(drawLayout)) }
         if let drawContext = pango_layout_get_context(drawLayout) { PangoTextSystem.configure(drawContext) }
