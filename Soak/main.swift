@@ -119,10 +119,9 @@ func soak() -> Int32 {
     // Memory is read at one phase of the relaunch cycle: just after every app relaunched and drew its first frame,
     // every app idle, the first such moment from each minute on. Read after any round, the figures would wander with
     // the state the storms left each app in. The storms are seeded by the round, so two soaks read the same figures
-    // at the same round (give or take 0.2 MB). The start figure comes after five cycles of warm-up: the caches that
-    // outlive a relaunch (text measurements, Pango's fonts, Cairo's glyphs) fill to their bounds over the first
-    // few hundred rounds of storms, 5% of the resident set. The figures at launch and after the first cycle are
-    // printed too.
+    // at the same round (give or take 0.2 MB). The start figure comes after five cycles of warm-up, in which the
+    // caches that outlive a relaunch (text measurements, Pango's fonts, Cairo's glyphs, map data) first fill. The
+    // figures at launch and after the first cycle are printed too.
     print("soak: memory is read just after every app relaunches (every \(relaunchRounds) rounds) and draws its first frame, every app idle; start comes after \(warmUpCycles) such cycles of warm-up")
     report("launched, before any frame")
     func cycle() {

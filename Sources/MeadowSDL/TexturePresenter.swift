@@ -44,7 +44,7 @@ final class TexturePresenter: FramePresenter {
                 return
             }
             for rect in damage {
-                var area = SDL_Rect(x: Int32(rect.minX), y: Int32(rect.minY), w: Int32(rect.width), h: Int32(rect.height))
+                var area = SDL_Rect(rect)
                 _ = sdl.updateTexture(texture, &area, base + Int(rect.minY) * stride + Int(rect.minX) * 4, Int32(stride))
             }
         }

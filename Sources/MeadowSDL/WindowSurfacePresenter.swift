@@ -48,7 +48,7 @@ final class WindowSurfacePresenter: FramePresenter {
                 }
             }
         }
-        let areas = rects.map { SDL_Rect(x: Int32($0.minX), y: Int32($0.minY), w: Int32($0.width), h: Int32($0.height)) }
+        let areas = rects.map(SDL_Rect.init)
         _ = sdl.updateWindowSurfaceRects(window, areas, Int32(areas.count))
     }
 
