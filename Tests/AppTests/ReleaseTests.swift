@@ -67,6 +67,32 @@ extension ReleaseTests {
 }
 
 extension ReleaseTests {
+    // Storm 0 of the launcher opens Landmarks and pushes a landmark's detail, which reads the model data from the
+    // environment: the navigation stack's state then held that environment in a cycle, and every relaunch of the
+    // launcher in the soak kept one app's model data.
+    @Test("Landmarks' model data is freed with the launcher once let go after a storm that pushed a landmark")
+    func landmarksModelIsFreed() throws {
+        weak var released: ModelData?
+        weak var graphWeak: ViewGraph?
+        try {
+            let landmarks = LandmarksApp()
+            released = try #require(Mirror(reflecting: landmarks).children.first { $0.label == "_modelData" }?.value as? State<ModelData>).wrappedValue
+            let scene = LauncherApplication(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: landmarks).body
+            let graph = ViewGraph(
+                rootView: AnyView(scene.rootView), device: .iPhone15, textSystem: FixedMetricsTextSystem(),
+                assetCatalog: try AssetCatalog.forModule(scene.module))
+            let storm = InputStorm(graph: graph, seed: 0)
+            storm.run(events: 200)
+            graph.endEditing()
+            _ = storm.settle()
+            graphWeak = graph
+        }()
+        #expect(graphWeak == nil)
+        #expect(released == nil)
+    }
+}
+
+extension ReleaseTests {
     final class Model: Sendable {}
 
     @Test("A view's task ends when its graph is let go, and lets go of what it captured")

@@ -1,4 +1,5 @@
 import Foundation
+import Observation
 import MeadowTestSupport
 import Testing
 
@@ -340,5 +341,40 @@ struct NavigationPushTests {
         driver.settle()
         #expect(driver.find(identifier: "detail") != nil)
         #expect(try #require(driver.find(identifier: "navigation-back-button")).node(text: "Landmarks") != nil)
+    }
+
+    @Test("A stack let go frees what its pushed screens' environment holds (the screen, kept in the stack's state, holds the stack's push action)")
+    func pushedScreenIsFreed() throws {
+        weak var released: Library?
+        weak var graph: ViewGraph?
+        do {
+            let library = Library()
+            released = library
+            let driver = InteractionDriver(
+                NavigationStack {
+                    NavigationLink("Open") { LibraryTitle() }
+                }
+                .environment(library))
+            driver.tap(try #require(driver.find(text: "Open")))
+            driver.settle()
+            #expect(driver.find(text: "Books") != nil)
+            graph = driver.graph
+        }
+        #expect(graph == nil)
+        #expect(released == nil)
+    }
+}
+
+@Observable
+private final class Library {
+    var title = "Books"
+}
+
+/// A pushed screen that reads the `@Observable` library from the environment.
+private struct LibraryTitle: View {
+    @Environment(Library.self) private var library
+
+    var body: some View {
+        Text(library.title)
     }
 }

@@ -1,16 +1,29 @@
 /// What the enclosing navigation stack does when a `NavigationLink` is tapped: push a value onto its path, or a
 /// view over its top screen. The stack puts it in the environment of its screens, so a link pushes from any depth.
 ///
+/// The action holds its stack weakly. The stack keeps the views it pushed in its state, and those views hold this
+/// environment (their `@Environment` properties), so a strong hold would be a cycle: the stack's state, and every
+/// object in its screens' environment, would outlive the stack. Once the stack is gone, the action does nothing.
+///
 /// Two actions are equal when they belong to the same stack, so a stack's body evaluating again does not make
 /// every view inside see a new environment.
 struct NavigationPushAction: Equatable {
     /// The stack the action pushes onto.
-    let stack: NavigationStackIdentity
-    let pushValue: (AnyHashable) -> Void
-    let pushView: (AnyView) -> Void
+    weak var stack: NavigationStackPusher?
+
+    func pushValue(_ value: AnyHashable) {
+        stack?.pushValue(value)
+    }
+
+    func pushView(_ view: AnyView) {
+        stack?.pushView(view)
+    }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.stack === rhs.stack }
 }
 
-/// The identity of one navigation stack, kept in its state.
-final class NavigationStackIdentity {}
+/// How one navigation stack pushes, kept in its state and given its current pushes by each evaluation of its body.
+final class NavigationStackPusher {
+    var pushValue: (AnyHashable) -> Void = { _ in }
+    var pushView: (AnyView) -> Void = { _ in }
+}

@@ -17,30 +17,27 @@ struct NavigationStackHost<Root: View>: View {
     @State private var ownPath = NavigationPath()
     @State private var viewPushes: [ViewPush] = []
     @State private var pushCount = 0
-    @State private var identity = NavigationStackIdentity()
+    @State private var pusher = NavigationStackPusher()
 
     var body: some View {
         let path = self.path ?? $ownPath
         let viewPushes = $viewPushes
         let pushCount = $pushCount
-        NavigationStackLayout(
+        pusher.pushValue = { value in
+            viewPushes.wrappedValue.removeAll { $0.depth > path.wrappedValue.count }
+            path.wrappedValue.elements.append(value)
+        }
+        pusher.pushView = { view in
+            pushCount.wrappedValue += 1
+            let depth = path.wrappedValue.count
+            viewPushes.wrappedValue.removeAll { $0.depth > depth }
+            viewPushes.wrappedValue.append(ViewPush(id: pushCount.wrappedValue, depth: depth, view: view))
+        }
+        return NavigationStackLayout(
             screens: screens(path: path.wrappedValue),
             pop: { Self.pop(path: path, viewPushes: viewPushes) }
         )
-        .environment(
-            \.navigationPushAction,
-            NavigationPushAction(
-                stack: identity,
-                pushValue: { value in
-                    viewPushes.wrappedValue.removeAll { $0.depth > path.wrappedValue.count }
-                    path.wrappedValue.elements.append(value)
-                },
-                pushView: { view in
-                    pushCount.wrappedValue += 1
-                    let depth = path.wrappedValue.count
-                    viewPushes.wrappedValue.removeAll { $0.depth > depth }
-                    viewPushes.wrappedValue.append(ViewPush(id: pushCount.wrappedValue, depth: depth, view: view))
-                }))
+        .environment(\.navigationPushAction, NavigationPushAction(stack: pusher))
     }
 
     /// The root, then each value of the path followed by the views pushed at its depth.
