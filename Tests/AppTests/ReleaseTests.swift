@@ -14,6 +14,18 @@ import WikiUI
 @MainActor
 @Suite("Letting go of an app")
 struct ReleaseTests {
+    /// `scene`'s view graph after a storm of `events` events with `seed`, its editing ended and its animations at rest.
+    func graphAfterStorm(of scene: any Scene, seed: UInt64, events: Int = 300) throws -> ViewGraph {
+        let graph = ViewGraph(
+            rootView: AnyView(scene.rootView), device: .iPhone15, textSystem: FixedMetricsTextSystem(),
+            assetCatalog: try AssetCatalog.forModule(scene.module))
+        let storm = InputStorm(graph: graph, seed: seed)
+        storm.run(events: events)
+        graph.endEditing()
+        _ = storm.settle()
+        return graph
+    }
+
     @Test("Each app's view graph is freed once let go after a storm", arguments: ["Weather", "Wiki", "Landmarks", "Launcher"])
     func graphIsFreed(app: String) throws {
         weak var released: ViewGraph?
@@ -24,13 +36,7 @@ struct ReleaseTests {
             case "Landmarks": LandmarksApp().body
             default: LauncherApplication().body
             }
-            let catalog = try AssetCatalog.forModule(scene.module)
-            let graph = ViewGraph(rootView: AnyView(scene.rootView), device: .iPhone15, textSystem: FixedMetricsTextSystem(), assetCatalog: catalog)
-            let storm = InputStorm(graph: graph, seed: 7)
-            storm.run(events: 300)
-            graph.endEditing()
-            _ = storm.settle()
-            released = graph
+            released = try graphAfterStorm(of: scene, seed: 7)
         }()
         RunLoop.main.run(mode: .default, before: Date())
         #expect(released == nil)
@@ -46,14 +52,7 @@ extension ReleaseTests {
         try {
             let app = WikiApplication()
             released = Mirror(reflecting: app).children.first { $0.label == "library" }?.value as AnyObject
-            let scene = app.body
-            let graph = ViewGraph(
-                rootView: AnyView(scene.rootView), device: .iPhone15, textSystem: FixedMetricsTextSystem(),
-                assetCatalog: try AssetCatalog.forModule(scene.module))
-            let storm = InputStorm(graph: graph, seed: 7)
-            storm.run(events: 300)
-            graph.endEditing()
-            _ = storm.settle()
+            let graph = try graphAfterStorm(of: app.body, seed: 7)
             rootWeak = graph.rootNode
             graphWeak = graph
         }()
@@ -78,14 +77,7 @@ extension ReleaseTests {
             let landmarks = LandmarksApp()
             released = try #require(Mirror(reflecting: landmarks).children.first { $0.label == "_modelData" }?.value as? State<ModelData>).wrappedValue
             let scene = LauncherApplication(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: landmarks).body
-            let graph = ViewGraph(
-                rootView: AnyView(scene.rootView), device: .iPhone15, textSystem: FixedMetricsTextSystem(),
-                assetCatalog: try AssetCatalog.forModule(scene.module))
-            let storm = InputStorm(graph: graph, seed: 0)
-            storm.run(events: 200)
-            graph.endEditing()
-            _ = storm.settle()
-            graphWeak = graph
+            graphWeak = try graphAfterStorm(of: scene, seed: 0, events: 200)
         }()
         #expect(graphWeak == nil)
         #expect(released == nil)
