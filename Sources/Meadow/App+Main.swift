@@ -69,6 +69,7 @@ extension App {
         let status = host.run()
         if options.printsStats {
             print("\(name): \(host.stats.summary)")
+            print("\(name): \(host.stats.slowestSummary)")
             print("\(name): \(screen.renderer.layerSummary)")
         }
         exit(status)

@@ -20,8 +20,18 @@ public struct FrameStats {
         return sorted[min(max(rank, 0), sorted.count - 1)]
     }
 
+    /// The `count` slowest frames, slowest first, with their place in the session (0 is the first frame).
+    public func slowest(_ count: Int) -> [(frame: Int, milliseconds: Double)] {
+        milliseconds.enumerated().sorted { $0.element > $1.element }.prefix(count).map { ($0.offset, $0.element) }
+    }
+
     /// One line: median, 99th percentile and frames drawn.
     public var summary: String {
         String(format: "frames %d, median %.2f ms, p99 %.2f ms", framesDrawn, percentile(50), percentile(99))
+    }
+
+    /// One line: the ten slowest frames and where they came, which tells a cold first frame from a steady cost.
+    public var slowestSummary: String {
+        "slowest frames " + slowest(10).map { String(format: "%.1f ms (#%d)", $0.milliseconds, $0.frame) }.joined(separator: ", ")
     }
 }
