@@ -71,6 +71,25 @@ struct RenderFuzzRegressionTests {
         #expect(stroked.color(x: 50, y: 80) == .white)
     }
 
+    @Test("Text(\"مرحبا بالعالم\").scaleEffect(x: 1e9, y: 1) is left out with a warning, and text drawn after it draws as before")
+    func textUnderHugeScale() {
+        func inkedPixels(_ view: some View) -> Int {
+            let image = ViewHarness(view, size: CGSize(width: 200, height: 60), scale: 1).renderImage()
+            var count = 0
+            for y in 0..<image.height {
+                for x in 0..<image.width where image.color(x: x, y: y) != .white { count += 1 }
+            }
+            return count
+        }
+        let greeting = Text("مرحبا بالعالم").font(.system(size: 30))
+        let before = inkedPixels(greeting)
+        #expect(before > 200)
+        // Drawn, a billion times wide, Cairo would fail to make the font and mark its face failed for the process.
+        #expect(inkedPixels(greeting.scaleEffect(x: 1e9, y: 1)) == 0)
+        #expect(PangoTextSystem.shared.warnings.messages.contains { $0.hasPrefix("text scaled past 32768 pixels per em is not drawn") })
+        #expect(inkedPixels(greeting) == before, "the font still draws")
+    }
+
     @Test("Text(\"日本語のテキスト\").frame(width: 1e15) measures with Pango as the unconstrained text does")
     func hugeTextWidth() {
         let wide = ViewHarness(Text("日本語のテキスト").frame(width: 1e15), size: CGSize(width: 100, height: 100)).layoutTree

@@ -41,6 +41,13 @@ public final class PangoTextSystem: TextSystem {
         let maxLines: Int?
     }
 
+    /// The most device pixels per em text is drawn at. FreeType renders glyphs of at most 65,535 pixels per em;
+    /// asked for more, Cairo marks the font face as failed for the rest of the process, and no text in that font
+    /// draws again. Glyphs half that size are already far past anything recognisable on a screen.
+    static let maximumPixelsPerEm: CGFloat = 32_768
+    /// Where drawing says once that it left out text scaled past `maximumPixelsPerEm`.
+    public let warnings = WarningLog()
+
     /// Whether Pango has been asked which family it sets Inter in (`checkFamily`).
     private var familyChecked = false
 
@@ -217,6 +224,10 @@ public final class PangoTextSystem: TextSystem {
     /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.
     func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
         checkFamily()
+        guard Self.pixelsPerEm(run.fontSize, cr) <= Self.maximumPixelsPerEm else {
+            warnings.once("text scaled past \(Int(Self.maximumPixelsPerEm)) pixels per em is not drawn (FreeType renders at most 65,535)")
+            return
+        }
         guard let drawLayout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(drawLayout)) }
         if let drawContext = pango_layout_get_context(drawLayout) { PangoTextSystem.configure(drawContext) }
@@ -225,6 +236,13 @@ public final class PangoTextSystem: TextSystem {
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_move_to(cr, rect.minX, rect.minY)
         pango_cairo_show_layout(cr, drawLayout)
+    }
+
+    /// How many device pixels an em of `size` points spans under `cr`'s transform, along its longer axis.
+    private static func pixelsPerEm(_ size: CGFloat, _ cr: OpaquePointer) -> CGFloat {
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        return size * max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
     }
 
     private static func configure(_ context: OpaquePointer) {
