@@ -1,3 +1,4 @@
+import CPango
 import Foundation
 import MeadowCairo
 import MeadowCore
@@ -90,6 +91,24 @@ struct RenderFuzzRegressionTests {
         #expect(inkedPixels(greeting) == before, "the font still draws")
     }
 
+    @Test("Text(\"\u{200F}\u{202E}reversed\").scaleEffect(x: 3.0, y: 0.0) draws nothing, and Cairo makes no font it cannot")
+    func flattenedText() {
+        // The fuzzer's tree and canvas: the zero scale is drawn at the renderer's smallest, 1/10,000, so an em of the
+        // font the two marks fall back to (DejaVu Sans Mono) is far under FreeType's unit, a 64th of a pixel. Cairo
+        // failed to make that font, said so through Pango's warnings, and marked the font's face failed for the
+        // process.
+        PangoWarnings.installed
+        let warningsBefore = PangoWarnings.count
+        let image = ViewHarness(Text("\u{200F}\u{202E}reversed").scaleEffect(x: 3.0, y: 0.0), size: CGSize(width: 853, height: 89), scale: 1)
+            .renderImage()
+        #expect(PangoWarnings.count == warningsBefore)
+        var inked = 0
+        for y in 0..<image.height {
+            for x in 0..<image.width where image.color(x: x, y: y) != .white { inked += 1 }
+        }
+        #expect(inked == 0)
+    }
+
     @Test("Text(\"日本語のテキスト\").frame(width: 1e15) measures with Pango as the unconstrained text does")
     func hugeTextWidth() {
         let wide = ViewHarness(Text("日本語のテキスト").frame(width: 1e15), size: CGSize(width: 100, height: 100)).layoutTree
@@ -113,4 +132,24 @@ struct RenderFuzzTests {
         let failures = fuzzer.run(seed: 9, count: 200)
         #expect(failures.isEmpty, "run seed 9: \(failures.count) failing trees; the first: \(failures.first.map { "\($0)" } ?? "")")
     }
+}
+
+/// Counts Pango's warnings that Cairo failed to make a font ("failed to create cairo scaled font"), which then go
+/// on to standard error as before. Pango logs through GLib's structured log, whose writer a process sets once.
+private enum PangoWarnings {
+    nonisolated(unsafe) static var count = 0
+
+    static let installed: Void = {
+        g_log_set_writer_func({ level, fields, fieldCount, data in
+            let messages = UnsafeBufferPointer(start: fields, count: Int(fieldCount)).filter {
+                $0.key.map { String(cString: $0) } == "MESSAGE"
+            }
+            for field in messages where field.length < 0 {
+                if let value = field.value, String(cString: value.assumingMemoryBound(to: CChar.self)).contains("cairo scaled font") {
+                    PangoWarnings.count += 1
+                }
+            }
+            return g_log_writer_default(level, fields, fieldCount, data)
+        }, nil, nil)
+    }()
 }

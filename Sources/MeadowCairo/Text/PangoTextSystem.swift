@@ -41,10 +41,13 @@ public final class PangoTextSystem: TextSystem {
         let maxLines: Int?
     }
 
-    /// The most device pixels per em text is drawn at. FreeType renders glyphs of at most 65,535 pixels per em;
-    /// asked for more, Cairo marks the font face as failed for the rest of the process, and no text in that font
-    /// draws again. Glyphs half that size are already far past anything recognisable on a screen.
+    /// The most device pixels per em text is drawn at. FreeType renders glyphs of at most 65,535 pixels per em, and
+    /// none narrower than its unit, 1/64 of a pixel; asked for either, Cairo marks the font face as failed for the
+    /// rest of the process, and no text in that font draws again. Glyphs half the largest size are already far
+    /// past anything recognisable on a screen; glyphs under a 64th of a pixel (a tiny font, or text flattened by a
+    /// zero scale) show nothing.
     static let maximumPixelsPerEm: CGFloat = 32_768
+    static let minimumPixelsPerEm: CGFloat = 1.0 / 64
     /// Where drawing says once that it left out text scaled past `maximumPixelsPerEm`.
     public let warnings = WarningLog()
 
@@ -224,10 +227,12 @@ public final class PangoTextSystem: TextSystem {
     /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.
     func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
         checkFamily()
-        guard Self.pixelsPerEm(run.fontSize, cr) <= Self.maximumPixelsPerEm else {
+        let em = Self.pixelsPerEm(run.fontSize, cr)
+        guard em.widest <= Self.maximumPixelsPerEm else {
             warnings.once("text scaled past \(Int(Self.maximumPixelsPerEm)) pixels per em is not drawn (FreeType renders at most 65,535)")
             return
         }
+        guard em.narrowest >= Self.minimumPixelsPerEm else { return }
         guard let drawLayout = pango_cairo_create_layout(cr) else { return }
         defer { g_object_unref(UnsafeMutableRawPointer(drawLayout)) }
         if let drawContext = pango_layout_get_context(drawLayout) { PangoTextSystem.configure(drawContext) }
@@ -238,11 +243,14 @@ public final class PangoTextSystem: TextSystem {
         pango_cairo_show_layout(cr, drawLayout)
     }
 
-    /// How many device pixels an em of `size` points spans under `cr`'s transform, along its longer axis.
-    private static func pixelsPerEm(_ size: CGFloat, _ cr: OpaquePointer) -> CGFloat {
+    /// How many device pixels an em square of `size` points spans under `cr`'s transform: along the axis it is
+    /// stretched most, and across its narrowest width (its area over that), which a skew or a zero scale shrinks.
+    private static func pixelsPerEm(_ size: CGFloat, _ cr: OpaquePointer) -> (widest: CGFloat, narrowest: CGFloat) {
         var matrix = cairo_matrix_t()
         cairo_get_matrix(cr, &matrix)
-        return size * max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
+        let widest = max(hypot(matrix.xx, matrix.yx), hypot(matrix.xy, matrix.yy))
+        let area = abs(matrix.xx * matrix.yy - matrix.xy * matrix.yx)
+        return (size * widest, widest > 0 ? size * area / widest : 0)
     }
 
     private static func configure(_ context: OpaquePointer) {
