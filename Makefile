@@ -40,13 +40,15 @@ bench: bootstrap
 	.build/release/MeadowBench
 
 # The layout fuzzer, release build: 100,000 seeded random view trees laid out (FUZZ_TREES, FUZZ_SEED to change),
-# then as many (FUZZ_DRAWN) measured by Pango and drawn by Cairo.
+# then as many (FUZZ_DRAWN) measured by Pango and drawn by Cairo. A warning from Pango or Cairo while drawing
+# (say, a font Cairo failed to make, which leaves that font broken for the process) stops the drawn run as a crash
+# does, naming the tree.
 FUZZ_TREES ?= 100000
 FUZZ_DRAWN ?= 100000
 fuzz: bootstrap
 	$(RELEASE) --product MeadowFuzz
 	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
-	.build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
+	G_DEBUG=fatal-warnings .build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 # Each app headless in a loop of input storms, animations and drawn frames for MINUTES minutes, printing resident
 # memory and open file descriptors at the start (after 500 rounds of warm-up), every minute and at the end.
