@@ -51,7 +51,7 @@ fuzz: bootstrap
 	G_DEBUG=fatal-warnings .build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
 # Each app headless in a loop of input storms, animations and drawn frames for MINUTES minutes, printing resident
-# memory and open file descriptors at the start (after 500 rounds of warm-up), every minute and at the end.
+# memory and open file descriptors at the start (after 4,000 rounds of warm-up), every minute and at the end.
 # `.build/release/MeadowSoak --minutes N --app Weather` (or Wiki, Landmarks, Launcher) soaks one app alone.
 MINUTES ?= 30
 soak: bootstrap
