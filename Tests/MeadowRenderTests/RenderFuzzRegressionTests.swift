@@ -75,12 +75,7 @@ struct RenderFuzzRegressionTests {
     @Test("Text(\"مرحبا بالعالم\").scaleEffect(x: 1e9, y: 1) is left out with a warning, and text drawn after it draws as before")
     func textUnderHugeScale() {
         func inkedPixels(_ view: some View) -> Int {
-            let image = ViewHarness(view, size: CGSize(width: 200, height: 60), scale: 1).renderImage()
-            var count = 0
-            for y in 0..<image.height {
-                for x in 0..<image.width where image.color(x: x, y: y) != .white { count += 1 }
-            }
-            return count
+            ViewHarness(view, size: CGSize(width: 200, height: 60), scale: 1).renderImage().inkedPixels
         }
         let greeting = Text("مرحبا بالعالم").font(.system(size: 30))
         let before = inkedPixels(greeting)
@@ -102,11 +97,7 @@ struct RenderFuzzRegressionTests {
         let image = ViewHarness(Text("\u{200F}\u{202E}reversed").scaleEffect(x: 3.0, y: 0.0), size: CGSize(width: 853, height: 89), scale: 1)
             .renderImage()
         #expect(PangoWarnings.count == warningsBefore)
-        var inked = 0
-        for y in 0..<image.height {
-            for x in 0..<image.width where image.color(x: x, y: y) != .white { inked += 1 }
-        }
-        #expect(inked == 0)
+        #expect(image.inkedPixels == 0)
     }
 
     @Test("Text(\"日本語のテキスト\").frame(width: 1e15) measures with Pango as the unconstrained text does")
@@ -131,6 +122,17 @@ struct RenderFuzzTests {
         }
         let failures = fuzzer.run(seed: 9, count: 200)
         #expect(failures.isEmpty, "run seed 9: \(failures.count) failing trees; the first: \(failures.first.map { "\($0)" } ?? "")")
+    }
+}
+
+extension CairoImage {
+    /// How many pixels are not white.
+    fileprivate var inkedPixels: Int {
+        var count = 0
+        for y in 0..<height {
+            for x in 0..<width where color(x: x, y: y) != .white { count += 1 }
+        }
+        return count
     }
 }
 
