@@ -129,7 +129,10 @@ struct LifecycleTests {
         id.set(1)
         _ = driver.layoutTree
         await runTasks { log.events.count == 3 }
-        #expect(log.events == ["start 0", "cancelled 0", "start 1"])
+        // The new task may start before the cancelled one runs again and logs that it was cancelled: SwiftUI orders
+        // neither, and the test failed on about a third of its runs when it asked for one order.
+        #expect(log.events.first == "start 0")
+        #expect(Set(log.events.dropFirst()) == ["cancelled 0", "start 1"])
     }
 
     @Test("An action that changes state is applied before the frame: the first frame already shows it")
