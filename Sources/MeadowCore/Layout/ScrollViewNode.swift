@@ -119,7 +119,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     /// of the scroll target layout changed (from one placement to the next, not at the first).
     private func updatePosition() {
         guard let position else { return }
-        if let pending = pendingPosition {
+        if pendingPosition != nil {
             graph?.enqueue { [weak self] in
                 guard let self, let pending = self.pendingPosition else { return }
                 self.pendingPosition = nil

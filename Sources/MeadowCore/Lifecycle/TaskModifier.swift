@@ -19,15 +19,19 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Starts `action` on the main actor when the view appears and cancels it when the view disappears, as
-    /// SwiftUI's `task` does.
-    public func task(priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void) -> some View {
+    /// Starts `action` when the view appears and cancels it when the view disappears, as SwiftUI's `task` does.
+    /// As there, the action inherits the isolation of the code that wrote it: written in a view's `body`, it runs
+    /// on the main actor.
+    public func task(
+        priority: TaskPriority = .userInitiated, @_inheritActorContext _ action: @escaping @Sendable () async -> Void
+    ) -> some View {
         modifier(TaskModifier<Bool>(id: nil, priority: priority, action: action))
     }
 
     /// Starts `action` when the view appears and again, cancelling the running one, whenever `value` changes.
     public func task<T: Equatable>(
-        id value: T, priority: TaskPriority = .userInitiated, _ action: @escaping @Sendable () async -> Void
+        id value: T, priority: TaskPriority = .userInitiated,
+        @_inheritActorContext _ action: @escaping @Sendable () async -> Void
     ) -> some View {
         modifier(TaskModifier(id: value, priority: priority, action: action))
     }
