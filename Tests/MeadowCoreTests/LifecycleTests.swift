@@ -135,6 +135,16 @@ struct LifecycleTests {
         #expect(Set(log.events.dropFirst()) == ["cancelled 0", "start 1"])
     }
 
+    @Test("A task written in a body runs on the main actor, as SwiftUI's inherits the body's isolation")
+    func taskRunsOnMainActor() async {
+        let log = LifecycleLog()
+        // The action calls the main-actor log without `await`: it compiles only because it inherits the isolation.
+        let view = Text("x").task { log.add(#isolation is MainActor ? "on main" : "elsewhere") }
+        _ = InteractionDriver(view, device: canvas(100, 100)).layoutTree
+        await runTasks { !log.events.isEmpty }
+        #expect(log.events == ["on main"])
+    }
+
     @Test("An action that changes state is applied before the frame: the first frame already shows it")
     func actionStateAppliesInSameFrame() {
         let graph = ViewGraph(rootView: ChangesOnAppear(), device: canvas(200, 100), textSystem: FixedMetricsTextSystem(), assetCatalog: .empty)
