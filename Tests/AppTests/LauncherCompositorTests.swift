@@ -43,4 +43,44 @@ struct LauncherCompositorTests {
         #expect(driver.find(text: "Bahamas") == nil, "back on the home screen")
         compareFrame(driver, named: "compositor-launcher-home-again", with: snapshots)
     }
+
+    @Test("An opening draws the app into its layer in its first frame, not again in its second; each app keeps its own")
+    func openingsDrawEachAppOnce() throws {
+        let driver = SnapshotDriver(LauncherView(apps: HomeScreenApp.samples), device: .iPhone15, assetCatalog: catalog)
+        _ = driver.snapshot()
+        /// The layers the renderer has had to draw so far: its cache misses.
+        func misses() -> Int {
+            let summary = driver.screen.renderer.layerSummary
+            return Int(summary.split(separator: ",").first { $0.hasSuffix(" misses") }?.split(separator: " ").first ?? "") ?? -1
+        }
+        /// Opens the app tagged `identifier` and goes home again, a frame each 1/60 s; the misses of the opening's
+        /// first two frames.
+        func zoom(_ identifier: String) throws -> (first: Int, second: Int) {
+            driver.tap(try #require(driver.find(identifier: identifier)))
+            let before = misses()
+            _ = driver.snapshot()
+            let first = misses() - before
+            driver.step(driver.frameInterval)
+            _ = driver.snapshot()
+            let second = misses() - before - first
+            while driver.graph.isAnimating {
+                driver.step(driver.frameInterval)
+                _ = driver.snapshot()
+            }
+            driver.press(.escape)
+            while driver.graph.isAnimating {
+                driver.step(driver.frameInterval)
+                _ = driver.snapshot()
+            }
+            return (first, second)
+        }
+        let apps = ["weather", "wiki", "landmarks"]
+        let cold = try apps.map(zoom)
+        let warm = try apps.map(zoom)
+        for (app, opening) in zip(apps, cold) {
+            #expect(opening.first > 0, "the first frame of \(app)'s first opening draws its layer")
+            #expect(opening.second == 0, "the second frame of \(app)'s first opening draws no layer")
+        }
+        #expect(warm.allSatisfy { $0 == (0, 0) }, "the second round draws no layer: \(warm)")
+    }
 }

@@ -54,6 +54,38 @@ private func maskGroup(in list: DisplayList) -> (group: DisplayItem, holder: Dis
     return nil
 }
 
+/// A red square shown under the explicit id its state holds.
+private struct IdentifiedSquare: View {
+    let probe: StateProbe<Int>
+    @State var id = 0
+
+    var body: some View {
+        let _ = probe.binding = $id
+        Color.red.frame(width: 20, height: 20).id(id)
+    }
+}
+
+/// A square scaled by the factor its state holds.
+private struct ScaledSquare: View {
+    let probe: StateProbe<CGFloat>
+    @State var scale: CGFloat = 1
+
+    var body: some View {
+        let _ = probe.binding = $scale
+        Color.red.frame(width: 20, height: 20).scaleEffect(scale)
+    }
+}
+
+/// The list inside the first transform group of `list`, at any depth.
+private func transformedList(in list: DisplayList) -> DisplayList? {
+    for item in list.items {
+        guard case .group(let effect, let nested) = item else { continue }
+        if case .transform = effect { return nested }
+        if let found = transformedList(in: nested) { return found }
+    }
+    return nil
+}
+
 /// Whether `list` holds a transform group, at any depth.
 private func hasTransform(_ list: DisplayList) -> Bool {
     list.items.contains { item in
@@ -167,6 +199,37 @@ struct DisplayListTests {
         guard case .group(_, let settledInner) = settled.group, case .group(_, let movingInner) = moving.group else { return }
         #expect(settledInner.identity != 0 && settledInner.identity == movingInner.identity)
         #expect(settled.holder.identity != moving.holder.identity, "the list holding it changed")
+    }
+
+    @Test("The same view under another explicit id draws with another identity; back under the first id, the first")
+    func explicitIDsTellDrawingsApart() throws {
+        let probe = StateProbe<Int>()
+        let driver = InteractionDriver(IdentifiedSquare(probe: probe), device: canvas(100, 100))
+        let first = try #require(list(filledWith: .red, in: driver.makeDisplayList())).list.identity
+        probe.set(1)
+        let second = try #require(list(filledWith: .red, in: driver.makeDisplayList())).list.identity
+        probe.set(0)
+        let again = try #require(list(filledWith: .red, in: driver.makeDisplayList())).list.identity
+        #expect(first != 0 && second != 0)
+        #expect(first != second, "a view with another id is another view, with retained layers of its own")
+        #expect(first == again)
+    }
+
+    @Test("A transition's transform and an animated scale say that they animate; the same scale at rest does not")
+    func animatedTransformsSaySo() throws {
+        let shown = StateProbe<Bool>()
+        let zooming = InteractionDriver(ZoomingSquare(probe: shown), device: canvas(100, 100))
+        withAnimation(.linear(duration: 0.5)) { shown.set(true) }
+        zooming.step(0.25)
+        #expect(try #require(transformedList(in: zooming.makeDisplayList())).isAnimating, "the transition's scale animates")
+
+        let scale = StateProbe<CGFloat>()
+        let scaled = InteractionDriver(ScaledSquare(probe: scale), device: canvas(100, 100))
+        withAnimation(.linear(duration: 0.5)) { scale.set(0.5) }
+        scaled.step(0.25)
+        #expect(try #require(transformedList(in: scaled.makeDisplayList())).isAnimating, "the scale animates")
+        scaled.step(0.5)
+        #expect(try #require(transformedList(in: scaled.makeDisplayList())).isAnimating == false, "at rest at a half")
     }
 
     @Test("A node that only moves keeps its version: its parent's group places it elsewhere")

@@ -22,6 +22,7 @@ struct LauncherView: View {
                     HomeIndicator { goHome() }
                 }
                 .mask { Rectangle().ignoresSafeArea() }
+                .id(app.id)
                 .transition(.scale(scale: 0.15, anchor: openedFrom).combined(with: .opacity))
             }
         }

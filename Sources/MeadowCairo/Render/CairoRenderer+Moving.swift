@@ -3,12 +3,15 @@ import Foundation
 import MeadowCore
 
 extension CairoRenderer {
-    /// Whether the group `list` has another `transform` than in the frame before: it is being animated (a zoom, a
-    /// spin). Notes `transform` as the group's for the next frame.
+    /// Whether the group `list` is being animated (a zoom, a spin): it has another `transform` than in the frame
+    /// before, or, in a sequence of frames, the display list says an animation moves it (so its first frame is
+    /// drawn from the content layer the next ones use, not drawn once and then again into the layer). A lone
+    /// frame draws it as usual: a layer used once would cost more than the drawing. Notes `transform` as the
+    /// group's for the next frame.
     func isMoving(_ list: DisplayList, _ transform: Transform) -> Bool {
         guard list.identity != 0 else { return false }
         transformsDrawn[list.identity] = transform
-        if transformsBefore[list.identity].map({ $0 != transform }) == true { return true }
+        if list.isAnimating && isContinuing || transformsBefore[list.identity].map({ $0 != transform }) == true { return true }
         // A group drawn from its content layer in the frame before, now under a transform again (a zoom back).
         guard let group = Self.singleGroup(Self.peelingOpacity(list).content) else { return false }
         return compositedBefore[group.identity]?.item == group.item

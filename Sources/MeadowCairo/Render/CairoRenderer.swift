@@ -33,6 +33,9 @@ public final class CairoRenderer: Renderer {
     /// by the identity of the group's list (`singleGroup`).
     var compositedBefore: [Int: CompositedGroup] = [:]
     var compositedDrawn: [Int: CompositedGroup] = [:]
+    /// Whether the frame being drawn follows one this renderer drew on the same canvas: a sequence of frames, in
+    /// which a group the display list says animates is drawn from its content's pixels from its first frame on.
+    private(set) var isContinuing = false
 
     /// A group drawn from a content layer: the group, the layer, and the transform the layer was drawn through.
     struct CompositedGroup {
@@ -99,6 +102,7 @@ public final class CairoRenderer: Renderer {
         }
         let canvas = Canvas(size: size, scale: scale, background: background)
         let continued = previous.flatMap { $0.canvas == canvas ? $0 : nil }
+        isContinuing = continued != nil
         // The frame before last's buffer, when nothing holds it any more: it lacks only what the frame before drew.
         var recycled = continued == nil ? nil : spare
         spare = nil

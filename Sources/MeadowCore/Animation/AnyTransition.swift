@@ -75,6 +75,7 @@ enum TransitionEffect: Sendable {
         case .offset(let offset):
             displayEffect = .transform(Transform(translation: CGSize(width: offset.width * p, height: offset.height * p)))
         }
-        list.group(displayEffect) { apply(rest, progress: progress, frame: frame, to: &$0, draw) }
+        // A transition is drawn only while its animation runs.
+        list.group(displayEffect, isAnimating: true) { apply(rest, progress: progress, frame: frame, to: &$0, draw) }
     }
 }

@@ -20,6 +20,11 @@ public struct DisplayList: Hashable, Sendable {
     public internal(set) var version = 0
     /// The smallest rect, in the list's coordinates, that holds everything it draws (shadows and blurs included).
     public private(set) var bounds: CGRect
+    /// Whether an animation is changing the effect of the group that holds the list (a transition, an animated
+    /// scale or rotation), so the next frame draws it otherwise: a renderer may draw it from its content's pixels
+    /// at rest from the first frame on, as a compositor draws an animating layer. Not part of equality: the list
+    /// draws the same either way.
+    public private(set) var isAnimating = false
 
     public init(items: [DisplayItem] = []) {
         self.items = items
@@ -31,9 +36,11 @@ public struct DisplayList: Hashable, Sendable {
         bounds = bounds.union(item.bounds)
     }
 
-    /// Runs `draw` into a fresh list and appends it as a group with `effect`, unless it drew nothing.
-    mutating func group(_ effect: DisplayEffect, _ draw: (inout DisplayList) -> Void) {
+    /// Runs `draw` into a fresh list and appends it as a group with `effect`, unless it drew nothing;
+    /// `isAnimating` when an animation is changing the effect.
+    mutating func group(_ effect: DisplayEffect, isAnimating: Bool = false, _ draw: (inout DisplayList) -> Void) {
         var inner = DisplayList()
+        inner.isAnimating = isAnimating
         draw(&inner)
         guard !inner.items.isEmpty else { return }
         append(.group(effect, inner))

@@ -58,7 +58,7 @@ extension EffectNode: NodeDrawing {
             displayEffect = .blendMode(mode)
         }
         if case .colorMatrix(let matrix) = displayEffect, matrix == ColorMatrix() { return drawChildren(into: &list) }
-        list.group(displayEffect) { drawChildren(into: &$0) }
+        list.group(displayEffect, isAnimating: isAnimating) { drawChildren(into: &$0) }
     }
 
     /// A blur or shadow radius as drawn: from 0 (for a negative or NaN one) to 100 points, as a wider blur

@@ -73,10 +73,13 @@ extension ViewNode {
 
     /// The node's identity in display lists: from its parent's, its structural key and its type, so the same view
     /// at the same place has the same identity in every graph of the process (a long-lived renderer reuses its
-    /// caches across graphs of one screen). Children without a key of their own are told apart by position.
+    /// caches across graphs of one screen). Children without a key of their own are told apart by position, and
+    /// the content of an `id(_:)` by the id, as SwiftUI tells views with different explicit ids apart (an id that
+    /// changes builds new children, which take the new one).
     func makeDisplayIdentity() -> Int {
         var hasher = Hasher()
         hasher.combine(parent?.displayIdentity ?? 0)
+        hasher.combine((parent as? IdentityNode)?.id)
         hasher.combine(key)
         hasher.combine(ObjectIdentifier(Swift.type(of: self)))
         if key.path.isEmpty, let parent { hasher.combine(parent.children.firstIndex { $0 === self }) }

@@ -60,6 +60,9 @@ final class EffectNode: ViewNode {
     /// The animatable part of the effect on screen now (opacity, blur radius, scale or rotation in `width`).
     var presentedAmount: CGSize { amount.value(at: clock.time) }
 
+    /// Whether an animation is moving the effect's amount now.
+    var isAnimating: Bool { amount.isAnimating(at: clock.time) }
+
     /// An effect changes no layout: the content's guides are the view's.
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         childExplicitAlignment(key, childProposal: proposal, childOrigin: .zero)
