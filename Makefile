@@ -59,10 +59,11 @@ soak: bootstrap
 	.build/release/MeadowSoak --minutes $(MINUTES)
 
 # The test suite under AddressSanitizer, then under ThreadSanitizer, each in its own build folder. Leak checking is
-# off: at exit it reports fontconfig's and the Swift runtime's process-long caches, not leaks.
+# off: at exit it reports fontconfig's and the Swift runtime's process-long caches, not leaks. The window tests wait
+# five times longer for the apps, which run several times slower under a sanitizer (MEADOW_TEST_SLOWDOWN).
 sanitize: bootstrap
-	ASAN_OPTIONS=detect_leaks=0 $(SWIFT) test --sanitize=address --scratch-path .build/asan
-	$(SWIFT) test --sanitize=thread --scratch-path .build/tsan
+	ASAN_OPTIONS=detect_leaks=0 MEADOW_TEST_SLOWDOWN=5 $(SWIFT) test --sanitize=address --scratch-path .build/asan
+	MEADOW_TEST_SLOWDOWN=5 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 
 # Every app's previews (their PreviewProviders) rendered to PNGs, by `meadow-preview`, into .build/previews/TARGET.
 .PHONY: previews

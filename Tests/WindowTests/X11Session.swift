@@ -85,8 +85,9 @@ final class X11Session {
         return String(decoding: data, as: UTF8.self)
     }
 
-    /// Polls `condition` every 100 ms until it holds or `timeout` seconds pass.
+    /// Polls `condition` every 100 ms until it holds or `timeout` seconds pass, times `slowdown`.
     static func wait(timeout: Double, _ what: String, _ condition: () throws -> Bool) throws {
+        let timeout = timeout * slowdown
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
             if try condition() { return }
@@ -94,6 +95,11 @@ final class X11Session {
         }
         throw SessionError("timed out after \(timeout) s waiting for \(what)")
     }
+
+    /// How many times longer the apps may take than a plain build's: `MEADOW_TEST_SLOWDOWN`, which `make
+    /// sanitize` sets, as an app built with a sanitizer starts and draws several times slower (a Wiki window took
+    /// over a minute to appear under ThreadSanitizer with the suite running beside it); 1 otherwise.
+    static let slowdown = ProcessInfo.processInfo.environment["MEADOW_TEST_SLOWDOWN"].flatMap(Double.init) ?? 1
 }
 
 struct SessionError: Error, CustomStringConvertible {
