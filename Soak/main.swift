@@ -78,7 +78,7 @@ func soak() -> Int32 {
     /// the frames freed (`Renderer.didBecomeIdle`).
     func goIdle(_ screen: ScreenRenderer<CairoRenderer>) {
         // The window host runs the main run loop between frames: the tasks views started (`task`) run there.
-        RunLoop.main.run(mode: .default, before: Date())
+        _ = RunLoop.main.run(mode: .default, before: Date())
         let began = Date()
         screen.renderer.didBecomeIdle()
         idleSeconds += Date().timeIntervalSince(began)
