@@ -1,10 +1,10 @@
 import Foundation
-import MeadowCairo
 import MeadowCore
 import MeadowTesting
 import Testing
 
 @testable import LauncherUI
+@testable import MeadowCairo
 
 /// The launcher's zoom draws the app from a layer of its pixels at rest, resampled through the scale (as a phone's
 /// compositor does), instead of drawing the app again at every scale. The frames at rest must be the same pixels
@@ -49,9 +49,13 @@ struct LauncherCompositorTests {
         let driver = SnapshotDriver(LauncherView(apps: HomeScreenApp.samples), device: .iPhone15, assetCatalog: catalog)
         _ = driver.snapshot()
         /// The layers the renderer has had to draw so far: its cache misses.
-        func misses() -> Int {
-            let summary = driver.screen.renderer.layerSummary
-            return Int(summary.split(separator: ",").first { $0.hasSuffix(" misses") }?.split(separator: " ").first ?? "") ?? -1
+        func misses() -> Int { driver.screen.renderer.layers.misses }
+        /// Draws a frame each 1/60 s until no animation runs.
+        func drawToRest() {
+            while driver.graph.isAnimating {
+                driver.step(driver.frameInterval)
+                _ = driver.snapshot()
+            }
         }
         /// Opens the app tagged `identifier` and goes home again, a frame each 1/60 s; the misses of the opening's
         /// first two frames.
@@ -63,15 +67,9 @@ struct LauncherCompositorTests {
             driver.step(driver.frameInterval)
             _ = driver.snapshot()
             let second = misses() - before - first
-            while driver.graph.isAnimating {
-                driver.step(driver.frameInterval)
-                _ = driver.snapshot()
-            }
+            drawToRest()
             driver.press(.escape)
-            while driver.graph.isAnimating {
-                driver.step(driver.frameInterval)
-                _ = driver.snapshot()
-            }
+            drawToRest()
             return (first, second)
         }
         let apps = ["weather", "wiki", "landmarks"]

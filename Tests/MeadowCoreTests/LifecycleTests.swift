@@ -42,21 +42,6 @@ private struct LifecycleView: View {
     }
 }
 
-/// Lets the tasks run until `done` holds, or gives up after ten minutes of turns of a millisecond or more: a
-/// cancelled `Task.sleep` resumes on another thread before its task hops back to the main actor, and other suites
-/// running in parallel may hold the main actor for long stretches (the compositor's every-frame test). It counts its
-/// own turns, not the wall clock, so a stretch another suite held the main actor uses none of the wait. Nothing is
-/// timed; the wait only ends early.
-@MainActor
-private func runTasks(until done: () -> Bool) async {
-    var turns = 600_000
-    while !done(), turns > 0 {
-        await Task.yield()
-        try? await Task.sleep(nanoseconds: 1_000_000)
-        turns -= 1
-    }
-}
-
 @MainActor
 @Suite("Lifecycle: onAppear, onDisappear, onChange and task")
 struct LifecycleTests {

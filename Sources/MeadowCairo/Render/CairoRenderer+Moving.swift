@@ -11,7 +11,8 @@ extension CairoRenderer {
     func isMoving(_ list: DisplayList, _ transform: Transform) -> Bool {
         guard list.identity != 0 else { return false }
         transformsDrawn[list.identity] = transform
-        if list.isAnimating && isContinuing || transformsBefore[list.identity].map({ $0 != transform }) == true { return true }
+        if list.isAnimating && isContinuing { return true }
+        if transformsBefore[list.identity].map({ $0 != transform }) == true { return true }
         // A group drawn from its content layer in the frame before, now under a transform again (a zoom back).
         guard let group = Self.singleGroup(Self.peelingOpacity(list).content) else { return false }
         return compositedBefore[group.identity]?.item == group.item
