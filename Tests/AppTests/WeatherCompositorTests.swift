@@ -31,6 +31,25 @@ struct WeatherCompositorTests {
         #expect(opening > 10 && closing > 10, "both springs took many frames")
     }
 
+    @Test("No frame of the detail opening copies or draws a pixel twice: its damaged rects together are at most the screen")
+    func openingDamageFitsTheScreen() throws {
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+        _ = driver.snapshot()
+        driver.tap(try #require(driver.find(identifier: "Monday")))
+        let device = driver.graph.device
+        let screen = device.size.width * device.scale * device.size.height * device.scale
+        var frames = 0
+        while driver.graph.isAnimating, frames < 600 {
+            let frame = driver.screen.renderer.render(driver.makeDisplayList(), size: device.size, scale: device.scale)
+            let damage = try #require(frame.damagedRects, "the frame started from the one before")
+            let area = damage.reduce(0) { $0 + $1.width * $1.height }
+            #expect(area <= screen, "frame \(frames): \(damage) cover \(area) pixels of \(screen)")
+            driver.step(driver.frameInterval)
+            frames += 1
+        }
+        #expect(frames > 10, "the spring took many frames")
+    }
+
     @Test("The frames after tapping Tomorrow match the same frames drawn from scratch")
     func pickerSwitchMatchesFromScratch() throws {
         let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)

@@ -21,9 +21,10 @@ extension CairoRenderer {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    /// How many device pixels on each axis one pixel of a layer blurred by `sigma` device pixels covers.
-    static func blurReduction(sigma: CGFloat) -> CGFloat {
-        blurGrids.first { sigma >= $0.sigma }?.reduction ?? 1
+    /// How many device pixels on each axis one pixel of a layer blurred by `sigma` device pixels covers; coarser
+    /// while an animation changes the radius (`animatingBlurGrids`).
+    static func blurReduction(sigma: CGFloat, isAnimating: Bool = false) -> CGFloat {
+        (isAnimating ? animatingBlurGrids : blurGrids).first { sigma >= $0.sigma }?.reduction ?? 1
     }
 
     /// `radius` as drawn: from 0 (a negative or NaN radius blurs nothing) to `largestBlurRadius`.
@@ -93,7 +94,7 @@ extension CairoRenderer {
         guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
         let matrix = currentMatrix(cr)
         let sigma = Self.deviceSigma(radius, matrix)
-        let reduction = Self.blurReduction(sigma: sigma)
+        let reduction = Self.blurReduction(sigma: sigma, isAnimating: list.isAnimating)
         let area = Self.aligned(bounds, to: reduction)
         let passes = GaussianBlur.passes(sigma: CairoMask.layerSigma(sigma, reduction: reduction))
         // A blurred layer is kept by the grid and the box passes its radius blurs with, not the radius: the tail of

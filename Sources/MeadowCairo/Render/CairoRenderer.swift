@@ -6,7 +6,7 @@ import MeadowCore
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking), wide ones on a
-/// coarser grid (`blurGrids`). The renderer keeps retained layers (`LayerCache`) keyed by a group's identity and
+/// coarser grid (`blurGrids`), and a blur whose radius animates on a coarser one still (`animatingBlurGrids`). The renderer keeps retained layers (`LayerCache`) keyed by a group's identity and
 /// reused while its version stays the same: blurred shadow masks by radius and placement, blurred layers by
 /// placement and the box passes their radius blurs with (so the frames of a spring's tail whose radii blur alike
 /// share one, and a blur that animates again finds its layers), so unchanged cards and a blurred background
@@ -67,6 +67,12 @@ public final class CairoRenderer: Renderer {
     /// the blur painted back within 5 levels of 255 of a Gaussian's (`BlurAccuracyTests`): nearer the grid, the
     /// box passes on the coarse grid are too few pixels wide to follow a Gaussian.
     static let blurGrids: [(sigma: CGFloat, reduction: CGFloat)] = [(8, 4), (4, 2)]
+    /// The grids a blur whose radius animates is drawn on: a grid of two from a standard deviation of one device
+    /// pixel, which that grid's averaging and interpolation alone blur by. Each step of such an animation is a new
+    /// layer blurred from the group's kept pixels, 10 ms for a phone's screen on the device grid and a quarter of
+    /// it on this one, as a compositor blurs a layer that animates at a lower resolution; its frames pass too fast
+    /// to see the difference, and at rest the blur is drawn on `blurGrids` again.
+    static let animatingBlurGrids: [(sigma: CGFloat, reduction: CGFloat)] = [(8, 4), (1, 2)]
     /// Steps per device pixel in which a blurred group's sub-pixel position is keyed: positions closer than 1/64
     /// of a pixel draw the same 8-bit mask, so they share it.
     static let subpixelSteps: Double = 64
@@ -165,16 +171,39 @@ public final class CairoRenderer: Renderer {
     }
 
     /// `damage` in points as whole device pixels within `image`, grown by a point and a pixel for antialiasing
-    /// and glyphs that reach past their boxes; more than `maximumDamagedRects` become their union.
+    /// and glyphs that reach past their boxes, overlapping ones merged (`merged`); more than
+    /// `maximumDamagedRects` become their union.
     private func damagedRects(_ damage: [CGRect], scale: CGFloat, in image: CairoImage) -> [CGRect] {
         let canvas = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let margin = scale + 1
-        let rects = damage.map {
+        let rects = Self.merged(damage.map {
             CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
                 .insetBy(dx: -margin, dy: -margin).integral.intersection(canvas)
-        }.filter { !$0.isNull && !$0.isEmpty }
+        }.filter { !$0.isNull && !$0.isEmpty })
         guard rects.count > Self.maximumDamagedRects else { return rects }
         return [rects.reduce(CGRect.null) { $0.union($1) }]
+    }
+
+    /// `rects` with every two whose union is no larger than their areas together replaced by that union, until
+    /// no two are: the old and new place of a sheet that moved a little, or a blurred layer under a sheet, are one
+    /// rect, whose pixels the frame copies, draws and uploads once, not twice.
+    static func merged(_ rects: [CGRect]) -> [CGRect] {
+        var rects = rects
+        func area(_ rect: CGRect) -> CGFloat { rect.width * rect.height }
+        var index = 0
+        while index < rects.count {
+            let pair = rects.indices.first { other in
+                other != index && area(rects[index].union(rects[other])) <= area(rects[index]) + area(rects[other])
+            }
+            if let other = pair {
+                rects[index] = rects[index].union(rects[other])
+                rects.remove(at: other)
+                index = 0
+            } else {
+                index += 1
+            }
+        }
+        return rects
     }
 
     /// How many damaged rects a frame clips to and a host uploads before they become one.

@@ -1,0 +1,42 @@
+import Foundation
+import Testing
+
+@testable import MeadowCairo
+
+/// A frame's damaged rects are merged where a union costs no more pixels than the rects apart, so no pixel is
+/// copied, drawn and uploaded twice (`CairoRenderer.merged`).
+@Suite("Merging damaged rects")
+@MainActor
+struct DamageMergeTests {
+    @Test("A sheet's old and new place, overlapping, become their union")
+    func overlappingRectsMerge() {
+        let before = CGRect(x: 0, y: 316, width: 786, height: 1388)
+        let after = CGRect(x: 0, y: 347, width: 786, height: 1357)
+        #expect(CairoRenderer.merged([before, after]) == [before.union(after)])
+    }
+
+    @Test("Rects apart stay apart: their union would draw the pixels between them")
+    func separateRectsStay() {
+        let picker = CGRect(x: 30, y: 250, width: 726, height: 60)
+        let card = CGRect(x: 30, y: 1100, width: 300, height: 400)
+        #expect(CairoRenderer.merged([picker, card]) == [picker, card])
+    }
+
+    @Test("A union that overlaps a third rect merges with it too, whatever the order")
+    func mergesChain() {
+        let bar = CGRect(x: 0, y: 118, width: 786, height: 165)
+        let picker = CGRect(x: 0, y: 253, width: 786, height: 168)
+        let scroll = CGRect(x: 0, y: 347, width: 786, height: 1357)
+        let sheet = CGRect(x: 0, y: 316, width: 786, height: 1388)
+        let whole = CGRect(x: 0, y: 118, width: 786, height: 1586)
+        #expect(CairoRenderer.merged([bar, picker, scroll, sheet]) == [whole])
+        #expect(CairoRenderer.merged([sheet, bar, scroll, picker]) == [whole])
+    }
+
+    @Test("A cross stays two rects: its bounding box is larger than both arms together")
+    func crossStays() {
+        let across = CGRect(x: 0, y: 45, width: 100, height: 10)
+        let down = CGRect(x: 45, y: 0, width: 10, height: 100)
+        #expect(CairoRenderer.merged([across, down]) == [across, down])
+    }
+}
