@@ -4,7 +4,8 @@ import Testing
 @testable import MeadowCairo
 
 /// A frame's damaged rects are merged where a union costs no more pixels than the rects apart, so no pixel is
-/// copied, drawn and uploaded twice (`CairoRenderer.merged`).
+/// copied, drawn and uploaded twice (`CairoRenderer.merged`); of the frame before's, only the parts this frame
+/// does not draw again are copied (`CairoRenderer.parts`).
 @Suite("Merging damaged rects")
 @MainActor
 struct DamageMergeTests {
@@ -38,5 +39,29 @@ struct DamageMergeTests {
         let across = CGRect(x: 0, y: 45, width: 100, height: 10)
         let down = CGRect(x: 45, y: 0, width: 10, height: 100)
         #expect(CairoRenderer.merged([across, down]) == [across, down])
+    }
+
+    @Test("Of a rect, the parts outside a cut inside it are the four bands around the cut")
+    func partsAroundACut() {
+        let rect = CGRect(x: 0, y: 0, width: 100, height: 100)
+        let cut = CGRect(x: 20, y: 30, width: 50, height: 40)
+        let parts = CairoRenderer.parts(of: [rect], outside: [cut])
+        let expected: [CGRect] = [
+            CGRect(x: 0, y: 0, width: 100, height: 30), CGRect(x: 0, y: 70, width: 100, height: 30),
+            CGRect(x: 0, y: 30, width: 20, height: 40), CGRect(x: 70, y: 30, width: 30, height: 40),
+        ]
+        #expect(parts == expected)
+        let area: CGFloat = parts.reduce(0) { $0 + $1.width * $1.height }
+        #expect(area == CGFloat(100 * 100 - 50 * 40), "they cover the rect but the cut, once")
+    }
+
+    @Test("A sheet that moved a little leaves only the band it uncovered to copy; a rect a cut misses stays whole")
+    func partsOfAMovedSheet() {
+        let before = CGRect(x: 0, y: 316, width: 786, height: 1388)
+        let now = CGRect(x: 0, y: 320, width: 786, height: 1384)
+        #expect(CairoRenderer.parts(of: [before], outside: [now]) == [CGRect(x: 0, y: 316, width: 786, height: 4)])
+        let bar = CGRect(x: 0, y: 118, width: 786, height: 165)
+        #expect(CairoRenderer.parts(of: [bar], outside: [now]) == [bar])
+        #expect(CairoRenderer.parts(of: [now], outside: [before]).isEmpty, "nothing of it is left outside a rect that holds it")
     }
 }

@@ -119,10 +119,9 @@ public final class CairoRenderer: Renderer {
         if let continued {
             let damage = damagedRects(list.damage(since: continued.list), scale: scale, in: image)
             let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
-            // When everything is drawn again, nothing of the frame before shows.
-            if !damage.contains(where: { $0.contains(whole) }) {
-                image.copyPixels(from: continued.image, in: reusable ? continued.image.damagedRects : nil)
-            }
+            // What the frame before changed, or all of it for a new buffer, except what this frame draws again.
+            let stale = reusable ? continued.image.damagedRects ?? [whole] : [whole]
+            image.copyPixels(from: continued.image, in: Self.parts(of: stale, outside: damage))
             image.damagedRects = damage
             for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
             cairo_clip(cr)
@@ -204,6 +203,23 @@ public final class CairoRenderer: Renderer {
             }
         }
         return rects
+    }
+
+    /// The parts of `rects` that lie outside every rect of `cuts`, as rects: each rect loses what a cut covers, and
+    /// keeps up to four bands around it (above and below it whole, beside it the cut's height).
+    static func parts(of rects: [CGRect], outside cuts: [CGRect]) -> [CGRect] {
+        cuts.reduce(rects) { pieces, cut in
+            pieces.flatMap { piece -> [CGRect] in
+                let covered = piece.intersection(cut)
+                guard !covered.isNull, !covered.isEmpty else { return [piece] }
+                return [
+                    CGRect(x: piece.minX, y: piece.minY, width: piece.width, height: covered.minY - piece.minY),
+                    CGRect(x: piece.minX, y: covered.maxY, width: piece.width, height: piece.maxY - covered.maxY),
+                    CGRect(x: piece.minX, y: covered.minY, width: covered.minX - piece.minX, height: covered.height),
+                    CGRect(x: covered.maxX, y: covered.minY, width: piece.maxX - covered.maxX, height: covered.height),
+                ].filter { $0.width > 0 && $0.height > 0 }
+            }
+        }
     }
 
     /// How many damaged rects a frame clips to and a host uploads before they become one.
