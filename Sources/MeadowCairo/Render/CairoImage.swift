@@ -110,18 +110,14 @@ public final class CairoImage: RenderedImage {
 }
 
 extension CairoImage {
-    /// Copies the pixels of `other`, an image of the same size, within `rects` (whole pixels), or all of them.
-    func copyPixels(from other: CairoImage, in rects: [CGRect]? = nil) {
+    /// Copies the pixels of `other`, an image of the same size, within `rects` (whole pixels).
+    func copyPixels(from other: CairoImage, in rects: [CGRect]) {
+        guard !rects.isEmpty else { return }
         cairo_surface_flush(other.surface)
         guard let source = cairo_image_surface_get_data(other.surface), let target = cairo_image_surface_get_data(surface),
             other.width == width, other.height == height
         else { return }
         let stride = Int(cairo_image_surface_get_stride(surface))
-        guard let rects else {
-            memcpy(target, source, stride * height)
-            cairo_surface_mark_dirty(surface)
-            return
-        }
         let bounds = CGRect(x: 0, y: 0, width: width, height: height)
         for rect in rects {
             let area = rect.integral.intersection(bounds)

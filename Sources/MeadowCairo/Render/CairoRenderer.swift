@@ -6,12 +6,13 @@ import MeadowCore
 /// Draws display lists with Cairo into image surfaces at a device scale.
 ///
 /// Shadows and blurs are real blurs of the group's pixels (three box passes, Gaussian-looking), wide ones on a
-/// coarser grid (`blurGrids`), and a blur whose radius animates on a coarser one still (`animatingBlurGrids`). The renderer keeps retained layers (`LayerCache`) keyed by a group's identity and
-/// reused while its version stays the same: blurred shadow masks by radius and placement, blurred layers by
-/// placement and the box passes their radius blurs with (so the frames of a spring's tail whose radii blur alike
-/// share one, and a blur that animates again finds its layers), so unchanged cards and a blurred background
-/// behind a moving sheet cost nothing to draw again, and a blurred group's unblurred pixels, so a group whose
-/// blur radius animates is blurred again from its kept pixels instead of drawn again. A group drawn at two scales
+/// coarser grid (`blurGrids`), and a blur whose radius animates on a coarser one still (`animatingBlurGrids`).
+/// The renderer keeps retained layers (`LayerCache`) keyed by a group's identity and reused while its version
+/// stays the same: blurred shadow masks by radius and placement, blurred layers by placement and the box passes
+/// their radius blurs with (so the frames of a spring's tail whose radii blur alike share one, and a blur that
+/// animates again finds its layers), so unchanged cards and a blurred background behind a moving sheet cost
+/// nothing to draw again, and a blurred group's unblurred pixels, so a group whose blur radius animates is
+/// blurred again from its kept pixels instead of drawn again. A group drawn at two scales
 /// (on screen, and inside a blurred layer drawn on a coarser grid) keeps both. The layers share a memory budget,
 /// the least recently used going first, and a layer the last frames drawn did not use is dropped
 /// (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom) is painted from
