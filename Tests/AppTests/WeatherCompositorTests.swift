@@ -18,11 +18,17 @@ struct WeatherCompositorTests {
         catalog = try AssetCatalog.forModule("WeatherUI")
     }
 
-    @Test("Every frame of the detail opening and closing matches the same frame drawn from scratch")
-    func detailOpenAndCloseMatchFromScratch() throws {
+    /// Weather with its home screen drawn and Monday's card just tapped: the detail's first frame is next.
+    func tappedMonday() throws -> SnapshotDriver {
         let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
         _ = driver.snapshot()
         driver.tap(try #require(driver.find(identifier: "Monday")))
+        return driver
+    }
+
+    @Test("Every frame of the detail opening and closing matches the same frame drawn from scratch")
+    func detailOpenAndCloseMatchFromScratch() throws {
+        let driver = try tappedMonday()
         let opening = compareEveryFrame(driver, named: "compositor-detail-opening", with: snapshots)
         #expect(try #require(driver.find(identifier: "close")).contentFrame.midY < 852, "the detail opened")
         driver.tap(try #require(driver.find(identifier: "close")))
@@ -33,9 +39,7 @@ struct WeatherCompositorTests {
 
     @Test("No frame of the detail opening copies or draws a pixel twice: its damaged rects together are at most the screen")
     func openingDamageFitsTheScreen() throws {
-        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
-        _ = driver.snapshot()
-        driver.tap(try #require(driver.find(identifier: "Monday")))
+        let driver = try tappedMonday()
         let device = driver.graph.device
         let screen = device.size.width * device.scale * device.size.height * device.scale
         var frames = 0

@@ -172,14 +172,16 @@ public final class CairoRenderer: Renderer {
 
     /// `damage` in points as whole device pixels within `image`, grown by a point and a pixel for antialiasing
     /// and glyphs that reach past their boxes, overlapping ones merged (`merged`); more than
-    /// `maximumDamagedRects` become their union.
+    /// `maximumDamagedRects` become their union, as do more than `mergedDamagedRects` at once (merging costs the
+    /// cube of their count, on every frame).
     private func damagedRects(_ damage: [CGRect], scale: CGFloat, in image: CairoImage) -> [CGRect] {
         let canvas = CGRect(x: 0, y: 0, width: image.width, height: image.height)
         let margin = scale + 1
-        let rects = Self.merged(damage.map {
+        var rects = damage.map {
             CGRect(x: $0.minX * scale, y: $0.minY * scale, width: $0.width * scale, height: $0.height * scale)
                 .insetBy(dx: -margin, dy: -margin).integral.intersection(canvas)
-        }.filter { !$0.isNull && !$0.isEmpty })
+        }.filter { !$0.isNull && !$0.isEmpty }
+        if rects.count <= Self.mergedDamagedRects { rects = Self.merged(rects) }
         guard rects.count > Self.maximumDamagedRects else { return rects }
         return [rects.reduce(CGRect.null) { $0.union($1) }]
     }
@@ -225,6 +227,8 @@ public final class CairoRenderer: Renderer {
 
     /// How many damaged rects a frame clips to and a host uploads before they become one.
     static let maximumDamagedRects = 8
+    /// How many damaged rects a frame merges where they overlap; more become one.
+    static let mergedDamagedRects = 32
 
     /// Draws `list` into `cr`, whose transform maps points to device pixels at `scale`. Items wholly outside the
     /// current clip (an off-screen card, a sheet waiting below the screen) are skipped, shadows and all.
