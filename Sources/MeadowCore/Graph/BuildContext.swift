@@ -30,6 +30,8 @@ struct BuildContext {
             stack.configure(AnyLayout(VStackLayout()))
             buildChildren(view, of: stack)
             node = stack
+        } else if type(of: view).hasBody {
+            node = composite(view, reusing: previous)
         } else if let shape = view as? any Shape {
             node = shape.makeNode(reusing: previous, in: self)
         } else if let primitive = view as? PrimitiveView {
@@ -37,10 +39,7 @@ struct BuildContext {
         } else if let drawn = view as? any DrawnViewRepresentable {
             node = drawn.makeNode(reusing: previous, in: self)
         } else {
-            let composite = previous as? CompositeNode ?? CompositeNode()
-            composite.noteBuilt(in: self)
-            composite.update(view, in: self)
-            node = composite
+            node = composite(view, reusing: previous)
         }
         if node !== previous { node.noteBuilt(in: self) }
         // A primitive was configured again and may draw differently; a composite draws only its children, which
@@ -52,6 +51,14 @@ struct BuildContext {
             node.hasEnvironment = true
         }
         return node
+    }
+
+    /// The node of a view evaluated through its `body`: `previous` when it is one, updated.
+    private func composite(_ view: any View, reusing previous: ViewNode?) -> CompositeNode {
+        let composite = previous as? CompositeNode ?? CompositeNode()
+        composite.noteBuilt(in: self)
+        composite.update(view, in: self)
+        return composite
     }
 
     /// Builds the flattened children of `content` as `parent`'s children, matching them to its current children

@@ -8,7 +8,8 @@ import Foundation
 @MainActor
 final class CompositeNode: ViewNode {
     private var stateBoxes: [AnyObject] = []
-    private var typeName = ""
+    /// The view's type, or the custom modifier's, which names the node in a layout tree.
+    private var describedType: Any.Type = Never.self
     private var view: (any View)?
     private var modifier: (any ViewModifier, content: any View)?
     /// Animates the modifier's `animatableData` when it is `Animatable` (see `AnimatableModifier`).
@@ -19,7 +20,7 @@ final class CompositeNode: ViewNode {
     /// How many times the body was evaluated; observation ignores changes to what an older evaluation read.
     private(set) var evaluationCount = 0
 
-    override var kind: LayoutNode.Kind { .custom(typeName) }
+    override var kind: LayoutNode.Kind { .custom(String(describing: describedType)) }
 
     /// The body's guides are the view's: it has the body's frame (§1.5).
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
@@ -33,7 +34,7 @@ final class CompositeNode: ViewNode {
         self.modifier = nil
         self.context = context
         if !unchanged {
-            typeName = String(describing: type(of: view))
+            describedType = type(of: view)
             evaluate()
         }
         // Traits at the root of the body belong to the view itself.
@@ -42,7 +43,7 @@ final class CompositeNode: ViewNode {
 
     /// Evaluates a custom modifier's `body(content:)` with the content it modifies.
     func update<Modifier: ViewModifier>(_ modifier: Modifier, content: any View, in context: BuildContext) {
-        typeName = String(describing: Modifier.self)
+        describedType = Modifier.self
         self.view = nil
         self.modifier = (modifier, content)
         self.context = context

@@ -15,7 +15,9 @@ struct ViewList {
 
     /// Appends `view`, or its elements when it is itself a list of views.
     mutating func appendFlattening(_ view: any View, key: ViewKey) {
-        if let provider = view as? ViewListProvider {
+        if type(of: view).hasBody {
+            elements.append(Element(key: key, view: view))
+        } else if let provider = view as? ViewListProvider {
             provider.appendElements(to: &self, key: key)
         } else if let modified = view as? ModifierDistributing, let distributed = modified.distributedElements(key: key) {
             elements += distributed
@@ -27,12 +29,13 @@ struct ViewList {
     /// Whether `view` is a list of views, or modifiers on one, which may stand for several views.
     static func wrapsList(_ view: any View) -> Bool {
         var view = view
-        while let modified = view as? ModifierDistributing { view = modified.modifiedView }
-        return view is ViewListProvider
+        while !type(of: view).hasBody, let modified = view as? ModifierDistributing { view = modified.modifiedView }
+        return !type(of: view).hasBody && view is ViewListProvider
     }
 
     /// Whether `view` stands for more than one view: a list of several, or modifiers on one.
     static func isSeveral(_ view: any View) -> Bool {
+        if type(of: view).hasBody { return false }
         if view is ViewListProvider, !(view is any ExplicitlyIdentified) { return true }
         guard wrapsList(view) else { return false }
         return ViewList.of(view).elements.count > 1
