@@ -32,10 +32,10 @@ struct BuildContext {
             node = stack
         } else if type(of: view).hasBody {
             node = composite(view, reusing: previous)
-        } else if let shape = view as? any Shape {
-            node = shape.makeNode(reusing: previous, in: self)
         } else if let primitive = view as? PrimitiveView {
             node = primitive.makeNode(reusing: previous, in: self)
+        } else if let shape = view as? any Shape {
+            node = shape.makeNode(reusing: previous, in: self)
         } else if let drawn = view as? any DrawnViewRepresentable {
             node = drawn.makeNode(reusing: previous, in: self)
         } else {

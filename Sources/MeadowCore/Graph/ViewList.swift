@@ -15,28 +15,50 @@ struct ViewList {
 
     /// Appends `view`, or its elements when it is itself a list of views.
     mutating func appendFlattening(_ view: any View, key: ViewKey) {
-        if type(of: view).hasBody {
-            elements.append(Element(key: key, view: view))
-        } else if let provider = view as? ViewListProvider {
+        switch Self.role(of: view) {
+        case .list(let provider, _):
             provider.appendElements(to: &self, key: key)
-        } else if let modified = view as? ModifierDistributing, let distributed = modified.distributedElements(key: key) {
-            elements += distributed
-        } else {
+        case .modified(let modified):
+            elements += modified.distributedElements(key: key) ?? [Element(key: key, view: view)]
+        case .single:
             elements.append(Element(key: key, view: view))
         }
     }
 
+    /// What a view is to a list of views.
+    enum Role {
+        /// A list of views (`TupleView`, `ForEach`, `Group`, an optional, a condition), or a view with an explicit
+        /// identity, which is its content keyed by the identity.
+        case list(ViewListProvider, explicitlyIdentified: Bool)
+        /// A modified view, whose modifier applies to each view when it modifies several.
+        case modified(ModifierDistributing)
+        /// One view.
+        case single
+    }
+
+    /// What `view` is to a list of views, found with as few dynamic casts as tell it: none for a view with a body
+    /// of its own, one for a primitive (see `PrimitiveView`).
+    static func role(of view: any View) -> Role {
+        if type(of: view).hasBody { return .single }
+        if let primitive = view as? PrimitiveView {
+            if let identified = primitive.explicitlyIdentifiedList { return .list(identified, explicitlyIdentified: true) }
+            return primitive.modifierDistributing.map(Role.modified) ?? .single
+        }
+        return (view as? ViewListProvider).map { .list($0, explicitlyIdentified: false) } ?? .single
+    }
+
     /// Whether `view` is a list of views, or modifiers on one, which may stand for several views.
     static func wrapsList(_ view: any View) -> Bool {
-        var view = view
-        while !type(of: view).hasBody, let modified = view as? ModifierDistributing { view = modified.modifiedView }
-        return !type(of: view).hasBody && view is ViewListProvider
+        switch role(of: view) {
+        case .list: true
+        case .modified(let modified): wrapsList(modified.modifiedView)
+        case .single: false
+        }
     }
 
     /// Whether `view` stands for more than one view: a list of several, or modifiers on one.
     static func isSeveral(_ view: any View) -> Bool {
-        if type(of: view).hasBody { return false }
-        if view is ViewListProvider, !(view is any ExplicitlyIdentified) { return true }
+        if case .list(_, explicitlyIdentified: false) = role(of: view) { return true }
         guard wrapsList(view) else { return false }
         return ViewList.of(view).elements.count > 1
     }
@@ -47,10 +69,6 @@ struct ViewList {
         return list
     }
 }
-
-/// A view that is one view with an identity of its own (`id(_:)`) unless it wraps several.
-@MainActor
-protocol ExplicitlyIdentified {}
 
 /// A view that contributes any number of children to its container instead of being one child.
 @MainActor

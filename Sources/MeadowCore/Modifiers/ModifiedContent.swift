@@ -12,6 +12,8 @@ public struct ModifiedContent<Content, Modifier> {
 extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: ViewModifier {
     public typealias Body = Never
 
+    var modifierDistributing: ModifierDistributing? { self }
+
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         if let primitive = modifier as? PrimitiveModifier {
             let built = primitive.makeNode(content: content, reusing: node, in: context)

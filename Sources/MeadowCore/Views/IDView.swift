@@ -3,11 +3,13 @@
 /// In a container it is its content keyed by `id`, so a new id makes a new view (fresh state, its transitions),
 /// as SwiftUI's explicit identity does; alone it is an `IdentityNode` that builds its content afresh when the id
 /// changes. `ScrollViewProxy.scrollTo(_:anchor:)` finds it by the id.
-public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, ViewListProvider, ExplicitlyIdentified {
+public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, ViewListProvider {
     let content: Content
     let id: ID
 
     public typealias Body = Never
+
+    var explicitlyIdentifiedList: ViewListProvider? { self }
 
     func appendElements(to list: inout ViewList, key: ViewKey) {
         list.appendFlattening(content, key: key.appending(ExplicitIdentity(id: AnyHashable(id))))
