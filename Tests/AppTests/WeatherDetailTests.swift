@@ -35,12 +35,12 @@ struct WeatherDetailTests {
         try #require(driver.find(identifier: "close")).contentFrame.midY
     }
 
-    /// The radii of the blur groups the display list draws now, at any depth.
+    /// The radii of the blurs the display list draws now, at any depth (a blur group of radius 0 blurs nothing).
     func blurRadii(_ driver: InteractionDriver) -> [CGFloat] {
         func radii(in list: DisplayList) -> [CGFloat] {
             list.items.flatMap { item -> [CGFloat] in
                 guard case .group(let effect, let inner) = item else { return [] }
-                if case .blur(let radius) = effect { return [radius] + radii(in: inner) }
+                if case .blur(let radius) = effect, radius > 0 { return [radius] + radii(in: inner) }
                 return radii(in: inner)
             }
         }

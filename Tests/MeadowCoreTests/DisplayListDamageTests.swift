@@ -49,6 +49,16 @@ struct DisplayListDamageTests {
         #expect(driver.makeDisplayList().damage(since: before) == [square])
     }
 
+    @Test("A square that changes colour inside a blur of radius 0 damages its own frame, not the whole blurred view")
+    func recolourInsideAnUnblurredBlurDamagesTheSquare() throws {
+        let probe = StateProbe<Int>()
+        let driver = InteractionDriver(ChangingSquare(probe: probe).blur(radius: 0), device: canvas(200, 100))
+        let before = driver.makeDisplayList()
+        let square = try squareFrame(driver)
+        probe.set(1)
+        #expect(driver.makeDisplayList().damage(since: before) == [square])
+    }
+
     @Test("A square that moves damages where it was and where it is, as one rect")
     func moveDamagesOldAndNewFrames() throws {
         let probe = StateProbe<Int>()

@@ -44,6 +44,24 @@ private struct AnimatedRadiusBlur: View {
     }
 }
 
+/// Red over blue, larger than the screen, blurred until its state moves it down, which also takes its blur to
+/// radius 0: where it lies on screen, its pixels before and after cover the same area.
+private struct MovedOutOfBlur: View {
+    let box: CornerBox
+    @State var y: CGFloat = 0
+
+    var body: some View {
+        let _ = box.binding = $y
+        VStack(spacing: 0) {
+            Color.red.frame(height: 150)
+            Color.blue.frame(height: 150)
+        }
+        .frame(width: 300)
+        .blur(radius: y == 0 ? 3 : 0)
+        .offset(y: y)
+    }
+}
+
 /// Whether two images have exactly the same pixels.
 @MainActor
 private func samePixels(_ a: CairoImage, _ b: CairoImage) -> Bool {
@@ -94,5 +112,33 @@ struct BlurCacheTests {
         // The first frame missed three layers: the content on the device grid, averaged onto the blur's grid, and
         // its blur; the second found the blur.
         #expect(screen.renderer.layerSummary.contains(" 1 hits, 3 misses"), "the blurred layer was reused: \(screen.renderer.layerSummary)")
+    }
+
+    @Test("A blur animated out to radius 0 is copied from the unblurred pixels its blur kept: the same pixels as drawn in place")
+    func radiusZeroCopiesKeptContent() {
+        let box = CornerBox()
+        let screen = ScreenRenderer(rootView: AnimatedRadiusBlur(box: box), device: Self.device, assetCatalog: .empty)
+        let blurred = screen.renderImage()
+        box.binding?.wrappedValue = 0
+        let list = screen.makeFrame()
+        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
+        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        #expect(samePixels(cached, fresh))
+        #expect(!samePixels(cached, blurred), "the square is sharp again")
+        // The first frame missed the content on the device grid, averaged onto the blur's grid, and its blur; the
+        // second found the content on the device grid.
+        #expect(screen.renderer.layerSummary.contains(" 1 hits, 3 misses"), "the content was copied: \(screen.renderer.layerSummary)")
+    }
+
+    @Test("A group that moved since its blur kept its unblurred pixels is drawn where it is now, not copied where it was")
+    func movedGroupIsNotCopiedFromKeptContent() {
+        let box = CornerBox()
+        let screen = ScreenRenderer(rootView: MovedOutOfBlur(box: box), device: Self.device, assetCatalog: .empty)
+        _ = screen.renderImage()
+        box.binding?.wrappedValue = 10
+        let list = screen.makeFrame()
+        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
+        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        #expect(samePixels(cached, fresh))
     }
 }

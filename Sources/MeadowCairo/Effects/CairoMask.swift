@@ -45,6 +45,12 @@ final class CairoMask {
         CGPoint(x: area.minX + anchor.x - self.anchor.x, y: area.minY + anchor.y - self.anchor.y)
     }
 
+    /// Whether the group drawn in the layer is still where it was but for a fraction of a pixel: a layer copied
+    /// where it was drawn (a group's unblurred pixels) holds its group's pixels only while it stays there.
+    func isAnchored(at anchor: CGPoint) -> Bool {
+        abs(anchor.x - self.anchor.x) < 0.5 && abs(anchor.y - self.anchor.y) < 0.5
+    }
+
     /// Whether the layer, moved with its group to `anchor`, holds all of `needed` but for a pixel at its edges
     /// (where a blur's margin of three standard deviations has faded to nothing): its group, moved by a fraction
     /// of a pixel, rounds out to an area a pixel larger or smaller.

@@ -91,12 +91,13 @@ extension CairoRenderer {
 
     func drawBlurred(_ list: DisplayList, radius: CGFloat, cr: OpaquePointer, scale: CGFloat) {
         let radius = Self.drawnRadius(radius)
-        guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
         let matrix = currentMatrix(cr)
         let sigma = Self.deviceSigma(radius, matrix)
         let reduction = Self.blurReduction(sigma: sigma, isAnimating: list.isAnimating)
-        let area = Self.aligned(bounds, to: reduction)
         let passes = GaussianBlur.passes(sigma: CairoMask.layerSigma(sigma, reduction: reduction))
+        guard !passes.isEmpty else { return drawUnblurred(list, cr: cr, matrix: matrix, scale: scale) }
+        guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
+        let area = Self.aligned(bounds, to: reduction)
         // A blurred layer is kept by the grid and the box passes its radius blurs with, not the radius: the tail of
         // a spring moves the radius a little on every frame, and the same passes draw the same pixels.
         let drawing = [Double(reduction)] + passes.map(Double.init)
@@ -117,6 +118,21 @@ extension CairoRenderer {
             if list.identity != 0 { layers.store(layer, for: key, version: version) }
         }
         layer.paint(into: cr, at: layer.origin(anchoredAt: anchor))
+    }
+
+    /// Draws a blurred group whose radius blurs nothing (0, or too little to change a pixel): from the unblurred
+    /// pixels a blur of it kept, when they are still its drawing and in place (the last frame of a blur animating
+    /// out, which would otherwise draw the whole group again), in place otherwise.
+    private func drawUnblurred(_ list: DisplayList, cr: OpaquePointer, matrix: cairo_matrix_t, scale: CGFloat) {
+        if list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr), let surface = surfaceRect(cr) {
+            let needed = drawn.intersection(surface).integral
+            if !needed.isNull, let content = keptContent(
+                of: list, covering: needed, reduction: 1, cr: cr, matrix: matrix, scale: scale, drawingIfMissing: false)
+            {
+                return content.paint(into: cr, at: content.area.origin)
+            }
+        }
+        draw(list, cr: cr, scale: scale)
     }
 
     /// The steps, in device pixels, in which the unblurred content of a blurred group reaches past the surface.
@@ -145,16 +161,24 @@ extension CairoRenderer {
 
     /// The pixels of `list` drawn through `matrix`, covering at least `area` (device pixels), on the grid of
     /// `reduction` × `reduction` device pixels; made once per version of the list and kept while frames use them.
-    /// The layer is known by `identity` when given, the list's own otherwise.
+    /// The layer is known by `identity` when given, the list's own otherwise. Without `drawingIfMissing`, only
+    /// pixels already kept are returned.
     func keptContent(
         of list: DisplayList, identity: Int? = nil, covering area: CGRect, reduction: CGFloat, cr: OpaquePointer,
-        matrix: cairo_matrix_t, scale: CGFloat
+        matrix: cairo_matrix_t, scale: CGFloat, drawingIfMissing: Bool = true
     ) -> CairoMask? {
         let key = cacheKey(
             .content, list, identity: identity, radius: 0, reduction: 1, cr: cr, matrix: matrix,
             extra: [Double(reduction)])
-        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(area) { return cached }
-        let content = CairoMask(area: Self.aligned(area, to: reduction), channels: .color, reduction: reduction)
+        let anchor = deviceOrigin(of: list, cr: cr)
+        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(area),
+            cached.isAnchored(at: anchor)
+        {
+            return cached
+        }
+        guard drawingIfMissing else { return nil }
+        let content = CairoMask(
+            area: Self.aligned(area, to: reduction), channels: .color, reduction: reduction, anchor: anchor)
         if reduction > 1 {
             guard let full = keptContent(
                 of: list, identity: identity, covering: area, reduction: 1, cr: cr, matrix: matrix, scale: scale)

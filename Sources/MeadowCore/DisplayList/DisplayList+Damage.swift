@@ -5,10 +5,10 @@ extension DisplayList {
     /// kept `old`'s pixels draws only these again.
     ///
     /// Groups with the same identity and version are the same drawing and add nothing, without a look inside.
-    /// A node's drawing that changed inside an unchanged offset, opacity or clip is compared item by item, so a
-    /// picker segment that moves damages the segment, not the screen; any other change damages the old and the
-    /// new bounds of the item that changed (a blurred or shadowed group's whole reach), and a list whose items
-    /// were added or removed damages its old and new bounds.
+    /// A node's drawing that changed inside an unchanged offset, opacity, clip or blur of radius 0 is compared item
+    /// by item, so a picker segment that moves damages the segment, not the screen; any other change damages the
+    /// old and the new bounds of the item that changed (a blurred or shadowed group's whole reach), and a list
+    /// whose items were added or removed damages its old and new bounds.
     public func damage(since old: DisplayList) -> [CGRect] {
         var rects: [CGRect] = []
         Self.collectDamage(from: old, to: self, offset: .zero, into: &rects)
@@ -30,7 +30,7 @@ extension DisplayList {
                     let inner = CGSize(width: offset.width + move.width, height: offset.height + move.height)
                     collectDamage(from: oldList, to: newList, offset: inner, into: &rects)
                     continue
-                case .opacity, .clip:
+                case .opacity, .clip, .blur(radius: 0):
                     collectDamage(from: oldList, to: newList, offset: offset, into: &rects)
                     continue
                 default:

@@ -1,14 +1,14 @@
 import Foundation
 
 extension EffectNode: NodeDrawing {
-    /// A blur radius at or below this, in points, draws as no blur: even at 3× it is a standard deviation of 0.03
-    /// pixels, far under the 0.2 pixels below which the renderer changes nothing, and skipping it spares an
-    /// offscreen layer in the last frames of a blur animating out.
+    /// A blur radius at or below this, in points, draws as a radius of 0: even at 3× it is a standard deviation of
+    /// 0.03 pixels, far under the 0.2 pixels below which the renderer changes nothing.
     static let smallestDrawnBlurRadius: CGFloat = 0.01
 
     /// Draws the children through the effect at its presented amount; an effect that changes nothing (full
-    /// opacity, no blur, unit scale, no rotation, an identity colour matrix, the normal blend mode) adds no group,
-    /// and zero opacity draws nothing.
+    /// opacity, unit scale, no rotation, an identity colour matrix, the normal blend mode) adds no group, and zero
+    /// opacity draws nothing. A blur stays a group at radius 0, as a layer of its own: the frame a blur animates
+    /// out in can be drawn from the pixels its blur kept, not drawn again whole.
     func draw(into list: inout DisplayList) {
         let presented = presentedAmount
         let displayEffect: DisplayEffect
@@ -22,8 +22,7 @@ extension EffectNode: NodeDrawing {
         case .shadow(let color, let radius, let offset):
             displayEffect = .shadow(color.resolve(in: environment), radius: Self.drawnRadius(radius), offset: offset)
         case .blur:
-            if !(presented.width > Self.smallestDrawnBlurRadius) { return drawChildren(into: &list) }
-            displayEffect = .blur(radius: Self.drawnRadius(presented.width))
+            displayEffect = .blur(radius: presented.width > Self.smallestDrawnBlurRadius ? Self.drawnRadius(presented.width) : 0)
         case .scale(_, let anchor):
             if presented == CGSize(width: 1, height: 1) { return drawChildren(into: &list) }
             displayEffect = .transform(Transform(scale: presented, rotation: 0, anchor: anchor.point(in: localBounds)))
