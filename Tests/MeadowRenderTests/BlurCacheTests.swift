@@ -130,6 +130,16 @@ struct BlurCacheTests {
         #expect(screen.renderer.layerSummary.contains(" 1 hits, 3 misses"), "the content was copied: \(screen.renderer.layerSummary)")
     }
 
+    @Test("A view under a blur of radius 0 that never blurred is drawn in place, with no layer made or counted missed")
+    func radiusZeroWithoutKeptContentDrawsInPlace() {
+        let view = Color.red.frame(width: 40, height: 40).blur(radius: 0)
+        let screen = ScreenRenderer(rootView: view, device: Self.device, assetCatalog: .empty)
+        let image = screen.renderImage()
+        #expect(image.color(x: 100, y: 100) == PixelColor(255, 59, 48), "the square is drawn, in the system red")
+        #expect(screen.renderer.layerSummary.hasPrefix("layers 0, 0.0 MB"), "\(screen.renderer.layerSummary)")
+        #expect(screen.renderer.layerSummary.contains(" 0 hits, 0 misses"), "\(screen.renderer.layerSummary)")
+    }
+
     @Test("A group that moved since its blur kept its unblurred pixels is drawn where it is now, not copied where it was")
     func movedGroupIsNotCopiedFromKeptContent() {
         let box = CornerBox()

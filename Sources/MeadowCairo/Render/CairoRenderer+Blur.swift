@@ -171,8 +171,8 @@ extension CairoRenderer {
             .content, list, identity: identity, radius: 0, reduction: 1, cr: cr, matrix: matrix,
             extra: [Double(reduction)])
         let anchor = deviceOrigin(of: list, cr: cr)
-        if let cached = layers.layer(for: key, version: list.version), cached.area.contains(area),
-            cached.isAnchored(at: anchor)
+        if let cached = layers.layer(for: key, version: list.version, countingMiss: drawingIfMissing),
+            cached.area.contains(area), cached.isAnchored(at: anchor)
         {
             return cached
         }

@@ -58,10 +58,11 @@ final class LayerCache {
 
     var count: Int { entries.count }
 
-    /// The layer kept for `key` when it was drawn from `version`, marked as just used.
-    func layer(for key: Key, version: Int) -> CairoMask? {
+    /// The layer kept for `key` when it was drawn from `version`, marked as just used. Not finding it counts as a
+    /// miss, a layer to draw again, unless the caller draws none then (`countingMiss` false).
+    func layer(for key: Key, version: Int, countingMiss: Bool = true) -> CairoMask? {
         guard var entry = entries[key], entry.version == version else {
-            misses += 1
+            if countingMiss { misses += 1 }
             return nil
         }
         clock += 1
