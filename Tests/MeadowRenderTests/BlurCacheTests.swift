@@ -74,40 +74,37 @@ private func samePixels(_ a: CairoImage, _ b: CairoImage) -> Bool {
 struct BlurCacheTests {
     static let device = Device(name: "canvas", size: CGSize(width: 100, height: 100), safeAreaInsets: EdgeInsets(), scale: 2)
 
-    @Test("A shadow whose content changes at the same size is blurred again, not reused from the cache")
-    func changedContentRedraws() throws {
+    /// Two frames of `makeView`'s view on one long-lived screen, its state set to `value` between them: the
+    /// screen, its first frame, and the second frame drawn by the screen's renderer and by a new one.
+    private func framesAfterChange<V: View>(
+        _ makeView: (CornerBox) -> V, to value: CGFloat
+    ) -> (screen: ScreenRenderer<CairoRenderer>, first: CairoImage, cached: CairoImage, fresh: CairoImage) {
         let box = CornerBox()
-        let screen = ScreenRenderer(rootView: RoundingShadow(box: box), device: Self.device, assetCatalog: .empty)
-        let square = screen.renderImage()
-        box.binding?.wrappedValue = 20
+        let screen = ScreenRenderer(rootView: makeView(box), device: Self.device, assetCatalog: .empty)
+        let first = screen.renderImage()
+        box.binding?.wrappedValue = value
         let list = screen.makeFrame()
         let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
         let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        return (screen, first, cached, fresh)
+    }
+
+    @Test("A shadow whose content changes at the same size is blurred again, not reused from the cache")
+    func changedContentRedraws() throws {
+        let (_, square, cached, fresh) = framesAfterChange({ RoundingShadow(box: $0) }, to: 20)
         #expect(!samePixels(square, cached), "the circle looks different from the square")
         #expect(samePixels(cached, fresh), "the long-lived renderer drew the same pixels as a new one")
     }
 
     @Test("A blurred layer that moves by whole pixels draws the same pixels as a fresh renderer")
     func movedLayerMatchesFresh() {
-        let box = CornerBox()
-        let screen = ScreenRenderer(rootView: MovingBlur(box: box), device: Self.device, assetCatalog: .empty)
-        _ = screen.renderImage()
-        box.binding?.wrappedValue = 10
-        let list = screen.makeFrame()
-        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
-        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        let (_, _, cached, fresh) = framesAfterChange({ MovingBlur(box: $0) }, to: 10)
         #expect(samePixels(cached, fresh))
     }
 
     @Test("A blur radius moved a little, as in a spring's tail, blurs with the same box passes: the long-lived renderer reuses its layer and draws what a fresh one draws")
     func radiusWithinTheSamePassesMatchesFresh() {
-        let box = CornerBox()
-        let screen = ScreenRenderer(rootView: AnimatedRadiusBlur(box: box), device: Self.device, assetCatalog: .empty)
-        _ = screen.renderImage()
-        box.binding?.wrappedValue = 4.52
-        let list = screen.makeFrame()
-        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
-        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        let (screen, _, cached, fresh) = framesAfterChange({ AnimatedRadiusBlur(box: $0) }, to: 4.52)
         #expect(samePixels(cached, fresh))
         // The first frame missed three layers: the content on the device grid, averaged onto the blur's grid, and
         // its blur; the second found the blur.
@@ -116,13 +113,7 @@ struct BlurCacheTests {
 
     @Test("A blur animated out to radius 0 is copied from the unblurred pixels its blur kept: the same pixels as drawn in place")
     func radiusZeroCopiesKeptContent() {
-        let box = CornerBox()
-        let screen = ScreenRenderer(rootView: AnimatedRadiusBlur(box: box), device: Self.device, assetCatalog: .empty)
-        let blurred = screen.renderImage()
-        box.binding?.wrappedValue = 0
-        let list = screen.makeFrame()
-        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
-        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        let (screen, blurred, cached, fresh) = framesAfterChange({ AnimatedRadiusBlur(box: $0) }, to: 0)
         #expect(samePixels(cached, fresh))
         #expect(!samePixels(cached, blurred), "the square is sharp again")
         // The first frame missed the content on the device grid, averaged onto the blur's grid, and its blur; the
@@ -142,13 +133,7 @@ struct BlurCacheTests {
 
     @Test("A group that moved since its blur kept its unblurred pixels is drawn where it is now, not copied where it was")
     func movedGroupIsNotCopiedFromKeptContent() {
-        let box = CornerBox()
-        let screen = ScreenRenderer(rootView: MovedOutOfBlur(box: box), device: Self.device, assetCatalog: .empty)
-        _ = screen.renderImage()
-        box.binding?.wrappedValue = 10
-        let list = screen.makeFrame()
-        let cached = screen.renderer.render(list, size: Self.device.size, scale: 2)
-        let fresh = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2)
+        let (_, _, cached, fresh) = framesAfterChange({ MovedOutOfBlur(box: $0) }, to: 10)
         #expect(samePixels(cached, fresh))
     }
 }
