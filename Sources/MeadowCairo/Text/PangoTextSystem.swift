@@ -96,12 +96,24 @@ public final class PangoTextSystem: TextSystem {
         FileHandle.standardError.write(Data(warning.utf8))
     }
 
+    /// Measures `run` laid out in `width` (unbounded when `nil`), on at most `maxLines` lines.
+    ///
+    /// A run that fits on one line at its natural width measures the same in any width it fits in, so it is laid
+    /// out once, not once for every width a stack proposes to it on its way to a layout (the Weather home screen
+    /// asks for 276 measurements of a few dozen runs).
     public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
         let key = MeasureKey(run: run, width: width, maxLines: maxLines)
         if let cached = recentMeasurements[key] { return cached }
         if let cached = olderMeasurements[key] {
             remember(cached, for: key)
             return cached
+        }
+        if width != nil {
+            let natural = measure(run, width: nil, maxLines: maxLines)
+            if natural.lineCount == 1, let width, natural.size.width <= width {
+                remember(natural, for: key)
+                return natural
+            }
         }
         checkFamily()
         PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: .leading, to: layout)
