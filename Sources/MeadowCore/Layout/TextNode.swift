@@ -128,14 +128,43 @@ final class TextNode: ViewNode {
         }
         let full = attempt(1)
         guard minimumScaleFactor < 1, !full.fits else { return (full.size, 1) }
-        var (low, high) = (minimumScaleFactor, CGFloat(1))
-        var best = attempt(low)
-        guard best.fits else { return (best.size, low) }
-        for _ in 0..<Self.scaleSearchSteps {
-            let mid = (low + high) / 2
-            let result = attempt(mid)
-            if result.fits { (low, best) = (mid, result) } else { high = mid }
+        let least = attempt(minimumScaleFactor)
+        guard least.fits else { return (least.size, minimumScaleFactor) }
+        // A line's width grows with its font's size: the search's steps are first taken against the scale that
+        // makes the natural width the proposed one, and the two scales it ends between are then tried. When the
+        // smaller fits and the larger does not, every step would have gone the same way, and the answer is the
+        // search's, after two attempts instead of seven.
+        if let width, let guess = proportionalScale(width: width) {
+            let (low, high) = Self.searchBounds(from: minimumScaleFactor) { $0 <= guess }
+            let found = attempt(low)
+            if found.fits, high == 1 || !attempt(high).fits { return (found.size, low) }
+        }
+        var best = least
+        let (low, _) = Self.searchBounds(from: minimumScaleFactor) { scale in
+            let result = attempt(scale)
+            if result.fits { best = result }
+            return result.fits
         }
         return (best.size, low)
+    }
+
+    /// The scale at which the run's natural width is `width` (and the tolerance a word may overrun it by), for a
+    /// run on one line too wide for it; `nil` otherwise.
+    private func proportionalScale(width: CGFloat) -> CGFloat? {
+        let natural = measure(run, width: nil, maxLines: nil)
+        guard natural.lineCount == 1, natural.size.width > width else { return nil }
+        return (width + Self.widthTolerance) / natural.size.width
+    }
+
+    /// The bisection of the scales from `least` to 1 in `scaleSearchSteps` halvings, `fits` telling at each
+    /// midpoint which half holds the largest scale that fits: the last scale found to fit (or `least`) and the
+    /// last found not to (or 1).
+    private static func searchBounds(from least: CGFloat, fits: (CGFloat) -> Bool) -> (low: CGFloat, high: CGFloat) {
+        var (low, high) = (least, CGFloat(1))
+        for _ in 0..<scaleSearchSteps {
+            let mid = (low + high) / 2
+            if fits(mid) { low = mid } else { high = mid }
+        }
+        return (low, high)
     }
 }
