@@ -108,9 +108,9 @@ public final class PangoTextSystem: TextSystem {
             remember(cached, for: key)
             return cached
         }
-        if width != nil {
+        if let width {
             let natural = measure(run, width: nil, maxLines: maxLines)
-            if natural.lineCount == 1, let width, natural.size.width <= width {
+            if natural.lineCount == 1, natural.size.width <= width {
                 remember(natural, for: key)
                 return natural
             }
