@@ -12,12 +12,13 @@ import MeadowCore
 /// their radius blurs with (so the frames of a spring's tail whose radii blur alike share one, and a blur that
 /// animates again finds its layers), so unchanged cards and a blurred background behind a moving sheet cost
 /// nothing to draw again, and a blurred group's unblurred pixels, so a group whose blur radius animates is
-/// blurred again from its kept pixels instead of drawn again. A group drawn at two scales
-/// (on screen, and inside a blurred layer drawn on a coarser grid) keeps both. The layers share a memory budget,
-/// the least recently used going first, and a layer the last frames drawn did not use is dropped
-/// (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom) is painted from
-/// its content's pixels at rest, resampled as a compositor does, and copied from them once it is at rest again
-/// (`drawMoving`). Blurs and shadows are in `CairoRenderer+Blur.swift`, moving groups in `CairoRenderer+Moving.swift`.
+/// blurred again from its kept pixels instead of drawn again, and copied from them once the radius is back to 0.
+/// A group drawn at two scales (on screen, and inside a blurred layer drawn on a coarser grid) keeps both. The
+/// layers share a memory budget, the least recently used going first, and a layer the last frames drawn did not
+/// use is dropped (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom)
+/// is painted from its content's pixels at rest, resampled as a compositor does, and copied from them once it is
+/// at rest again (`drawMoving`). Blurs and shadows are in `CairoRenderer+Blur.swift`, moving groups in
+/// `CairoRenderer+Moving.swift`.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
