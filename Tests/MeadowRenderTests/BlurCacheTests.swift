@@ -121,6 +121,25 @@ struct BlurCacheTests {
         #expect(screen.renderer.layerSummary.contains(" 1 hits, 3 misses"), "the content was copied: \(screen.renderer.layerSummary)")
     }
 
+    @Test("A blur animating in keeps its unblurred pixels from its first frame, too slight to blur, and blurs them in the next")
+    func blurAnimatingInKeepsContentFromItsFirstFrame() {
+        let box = CornerBox()
+        let driver = SnapshotDriver(AnimatedRadiusBlur(box: box, radius: 0), device: Self.device)
+        _ = driver.snapshot()
+        #expect(driver.screen.renderer.layerSummary.hasPrefix("layers 0,"), "\(driver.screen.renderer.layerSummary)")
+        withAnimation(.linear(duration: 1)) { box.binding?.wrappedValue = 4.5 }
+        // The frame that applies the change starts the animation at radius 0; the one 10 ms later draws 0.045.
+        _ = driver.snapshot()
+        driver.step(0.01)
+        _ = driver.snapshot()
+        // A radius of 0.045 points, 0.09 pixels, changes no pixel: the group is drawn from its unblurred pixels,
+        // made now.
+        #expect(driver.screen.renderer.layerSummary.hasPrefix("layers 1,"), "\(driver.screen.renderer.layerSummary)")
+        driver.step(0.5)
+        _ = driver.snapshot()
+        #expect(driver.screen.renderer.layerSummary.contains(" 1 hits, "), "\(driver.screen.renderer.layerSummary)")
+    }
+
     @Test("A view under a blur of radius 0 that never blurred is drawn in place, with no layer made or counted missed")
     func radiusZeroWithoutKeptContentDrawsInPlace() {
         let view = Color.red.frame(width: 40, height: 40).blur(radius: 0)

@@ -122,12 +122,15 @@ extension CairoRenderer {
 
     /// Draws a blurred group whose radius blurs nothing (0, or too little to change a pixel): from the unblurred
     /// pixels a blur of it kept, when they are still its drawing and in place (the last frame of a blur animating
-    /// out, which would otherwise draw the whole group again), in place otherwise.
+    /// out, which would otherwise draw the whole group again), in place otherwise. A radius that animates makes
+    /// them in its first frame, which the frames after it blur: the first frame of a blur animating in draws
+    /// the group, and the second blurs it, instead of the second doing both.
     private func drawUnblurred(_ list: DisplayList, cr: OpaquePointer, matrix: cairo_matrix_t, scale: CGFloat) {
         if list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr), let surface = surfaceRect(cr) {
             let needed = drawn.intersection(surface).integral
             if !needed.isNull, let content = keptContent(
-                of: list, covering: needed, reduction: 1, cr: cr, matrix: matrix, scale: scale, drawingIfMissing: false)
+                of: list, covering: needed, reduction: 1, cr: cr, matrix: matrix, scale: scale,
+                drawingIfMissing: list.isAnimating)
             {
                 return content.paint(into: cr, at: content.area.origin)
             }
