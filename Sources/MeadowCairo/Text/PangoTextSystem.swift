@@ -98,10 +98,12 @@ public final class PangoTextSystem: TextSystem {
 
     /// Measures `run` laid out in `width` (unbounded when `nil`), on at most `maxLines` lines.
     ///
-    /// A run that fits on one line at its natural width measures the same in any width it fits in, so it is laid
-    /// out once, not once for every width a stack proposes to it on its way to a layout (the Weather home screen
-    /// asks for 276 measurements of a few dozen runs).
+    /// A run that fits on one line at its natural width measures the same in any width it fits in, and without a
+    /// width a line limit changes nothing (every paragraph is one line), so a run is laid out once, not once for
+    /// every width and limit a stack proposes to it on its way to a layout (the Weather home screen asks for 276
+    /// measurements of a few dozen runs).
     public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
+        let maxLines = width?.isFinite == true ? maxLines : nil
         let key = MeasureKey(run: run, width: width, maxLines: maxLines)
         if let cached = recentMeasurements[key] { return cached }
         if let cached = olderMeasurements[key] {
