@@ -111,7 +111,7 @@ public final class PangoTextSystem: TextSystem {
             return cached
         }
         if let width {
-            let natural = measure(run, width: nil, maxLines: maxLines)
+            let natural = measure(run, width: nil, maxLines: nil)
             if natural.lineCount == 1, natural.size.width <= width {
                 remember(natural, for: key)
                 return natural
