@@ -35,6 +35,9 @@ struct SDLLibrary {
     let renderPresent: @convention(c) (OpaquePointer?) -> Void
     let pollEvent: @convention(c) (UnsafeMutablePointer<SDL_Event>?) -> Int32
     let waitEventTimeout: @convention(c) (UnsafeMutablePointer<SDL_Event>?, Int32) -> Int32
+    /// `SDL_GetWindowWMInfo`, whose `SDL_SysWMinfo` the headers Meadow imports leave undefined (its definition
+    /// brings in Xlib's).
+    let getWindowWMInfo: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> SDL_bool
     let getMouseState: @convention(c) (UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UInt32
     let startTextInput: @convention(c) () -> Void
     let hasClipboardText: @convention(c) () -> SDL_bool
@@ -90,6 +93,7 @@ struct SDLLibrary {
         renderPresent = try function("SDL_RenderPresent")
         pollEvent = try function("SDL_PollEvent")
         waitEventTimeout = try function("SDL_WaitEventTimeout")
+        getWindowWMInfo = try function("SDL_GetWindowWMInfo")
         getMouseState = try function("SDL_GetMouseState")
         startTextInput = try function("SDL_StartTextInput")
         hasClipboardText = try function("SDL_HasClipboardText")

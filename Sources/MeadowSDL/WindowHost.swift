@@ -28,6 +28,7 @@ public final class WindowHost {
     private var sdl: SDLLibrary?
     private var window: OpaquePointer?
     private var presenter: (any FramePresenter)?
+    private var idleWait: IdleWait?
     private var needsFrame = true
     private var running = true
     private var pointerDown = false
@@ -107,6 +108,7 @@ public final class WindowHost {
         }
         self.presenter = presenter
         sdl.startTextInput()
+        idleWait = IdleWait(sdl: sdl, window: window) { [weak self] in self?.running = false }
         graph.clipboard = SDLClipboard(sdl: sdl)
         graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
     }
@@ -122,8 +124,9 @@ public final class WindowHost {
         return !FileManager.default.fileExists(atPath: "/dev/dri") && !FileManager.default.fileExists(atPath: "/dev/nvidiactl")
     }
 
-    /// How long, in milliseconds, an idle window waits for input before it lets queued main-actor work run
-    /// (a `task` resuming, an `@Observable` model changed on another thread).
+    /// How long, in milliseconds, an idle window that cannot sleep in the run loop (`IdleWait`: one not on X11)
+    /// waits for input before it lets queued main-actor work run (a `task` resuming, an `@Observable` model changed
+    /// on another thread).
     static let idleWakeInterval: Int32 = 50
 
     /// How long, in seconds, the window draws nothing before the renderer is told it is idle
@@ -138,16 +141,10 @@ public final class WindowHost {
         guard let sdl else { return 1 }
         var event = SDL_Event()
         while running {
-            let busy = needsFrame || graph.isAnimating || graph.needsUpdate
-            if busy {
+            if needsFrame || graph.isAnimating || graph.needsUpdate {
                 while sdl.pollEvent(&event) != 0 { handle(event) }
-            } else if sdl.waitEventTimeout(&event, Self.idleWakeInterval) != 0 {
-                handle(event)
-                while sdl.pollEvent(&event) != 0 { handle(event) }
-            } else if Date().timeIntervalSince(lastFrame) >= Self.idleMemoryDelay {
-                // Nothing drawn and no input for a while: the renderer gives back what its frames freed (once; it
-                // does nothing until frames are drawn again).
-                frameRenderer.didBecomeIdle()
+            } else {
+                waitForWork(sdl)
             }
             guard running else { break }
             // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
@@ -168,13 +165,33 @@ public final class WindowHost {
         return 0
     }
 
+    /// Waits, idle, until input arrives or work is queued for the main thread, and handles the input. Nothing drawn
+    /// for `idleMemoryDelay`, the renderer gives back what its frames freed (once; it does nothing until frames
+    /// are drawn again).
+    private func waitForWork(_ sdl: SDLLibrary) {
+        var event = SDL_Event()
+        let trimDate = lastFrame.addingTimeInterval(Self.idleMemoryDelay)
+        if let idleWait {
+            // Input that the last frame's X calls read from the connection waits in SDL's queue, not on the socket.
+            if sdl.pollEvent(&event) != 0 {
+                handle(event)
+            } else {
+                idleWait.sleep(until: trimDate > Date() ? trimDate : .distantFuture)
+            }
+        } else if sdl.waitEventTimeout(&event, Self.idleWakeInterval) != 0 {
+            handle(event)
+        }
+        while sdl.pollEvent(&event) != 0 { handle(event) }
+        if !needsFrame, !graph.needsUpdate, Date() >= trimDate { frameRenderer.didBecomeIdle() }
+    }
+
     /// Moves the scene to the background and runs the update and layout that give views the change, as iOS does
     /// before an app is terminated, so their `onChange(of: scenePhase)` actions run.
     private func enterBackgroundBeforeQuitting() {
         graph.scenePhase = .background
         graph.update()
         graph.layout()
-        RunLoop.main.run(mode: .default, before: Date())
+        _ = RunLoop.main.run(mode: .default, before: Date())
     }
 
     /// The scene phase an SDL window event moves to, if it moves one: a shown window is active while it has the

@@ -126,6 +126,39 @@ struct WeatherWindowTests {
         #expect(app.terminationStatus == 0)
     }
 
+    /// How many times the process's main thread has gone to sleep and woken again since it started.
+    func mainThreadWakeUps(_ process: Process) throws -> Int {
+        let pid = process.processIdentifier
+        let status = try String(contentsOfFile: "/proc/\(pid)/task/\(pid)/status", encoding: .utf8)
+        let line = status.split(separator: "\n").first { $0.hasPrefix("voluntary_ctxt_switches:") }
+        guard let count = line.flatMap({ Int($0.split(separator: ":")[1].trimmingCharacters(in: .whitespaces)) }) else {
+            throw SessionError("no voluntary_ctxt_switches in /proc/\(pid)/task/\(pid)/status")
+        }
+        return count
+    }
+
+    @Test("An idle window sleeps until something happens, and SIGTERM quits it at once")
+    func idleWindowSleeps() throws {
+        let session = try X11Session()
+        let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
+        defer { X11Session.stop(app) }
+        let window = try weatherWindow(in: session)
+        try X11Session.wait(timeout: 60, "the home screen to draw") {
+            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
+        }
+        // Past the renderer's memory trim, five seconds after the last frame, which wakes the window once.
+        sleep(6)
+        let before = try mainThreadWakeUps(app)
+        sleep(2)
+        let wakeUps = try mainThreadWakeUps(app) - before
+        // Waking every 50 ms to look for main-actor work, as the host once did, is 40 wake-ups in these 2 seconds.
+        #expect(wakeUps <= 1, "the idle window's main thread woke \(wakeUps) times in 2 s")
+
+        kill(app.processIdentifier, SIGTERM)
+        try X11Session.wait(timeout: 2, "SIGTERM to quit the app") { !app.isRunning }
+        #expect(app.terminationReason == .exit && app.terminationStatus == 0, "the app quits as it does on Ctrl+Q")
+    }
+
     @Test("Resizing the window keeps the device's aspect and draws the screen again at the new size")
     func resizeKeepsAspect() throws {
         let session = try X11Session()

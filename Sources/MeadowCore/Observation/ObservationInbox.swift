@@ -29,8 +29,12 @@ final class ObservationInbox: @unchecked Sendable {
     func post(_ reader: Reader) {
         let transaction = Transaction.current
         lock.lock()
+        let wasEmpty = reports.isEmpty
         reports.append((reader, transaction))
         lock.unlock()
+        // A change made on another thread wakes the main thread, which may sleep until there is work for it: a
+        // block on the main queue wakes its run loop, and the host then sees the report.
+        if wasEmpty, !Thread.isMainThread { DispatchQueue.main.async {} }
     }
 
     /// How many reports are waiting.
