@@ -51,7 +51,9 @@ final class X11Session {
         throw SessionError("\(name) is not installed; scripts/bootstrap installs it")
     }
 
-    /// Starts `executable` on this display, with `cacheHome` as its `XDG_CACHE_HOME` when given.
+    /// Starts `executable` on this display, with `cacheHome` as its `XDG_CACHE_HOME` when given. What it writes to
+    /// stderr goes to `meadow-window-<name>-<test process>.log` in the temporary folder, not to the test's own
+    /// stderr: an app holding that open would keep `swift test` waiting for it if the test process crashed.
     func launch(_ executable: URL, arguments: [String] = [], cacheHome: URL? = nil) throws -> Process {
         let process = Process()
         process.executableURL = executable
@@ -62,6 +64,10 @@ final class X11Session {
         if let cacheHome { environment["XDG_CACHE_HOME"] = cacheHome.path }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
+        let log = FileManager.default.temporaryDirectory
+            .appendingPathComponent("meadow-window-\(executable.lastPathComponent)-\(getpid()).log")
+        guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw SessionError("cannot create \(log.path)") }
+        process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
         return process
     }
