@@ -37,15 +37,19 @@ struct BlurAccuracyTests {
         }
     }
 
-    /// The most a pixel of a blur whose radius animates may differ from the Gaussian from σ = 2 up: drawn on a grid
-    /// of two pixels from σ = 1 (`CairoRenderer.animatingBlurGrids`), it comes within 10.2 at σ = 2 and closer
-    /// above. Below σ = 2 the grid's own averaging and interpolation (σ = 1) is most of the blur, and the few box
-    /// passes left cannot follow the rest: at σ = 1.5 an edge is up to 40 levels sharper than the Gaussian, for the
-    /// frame or two a spring spends there.
-    static let animatingTolerance = 11.0
+    /// The most a pixel of a blur whose radius animates may differ from the same blur at rest: the snapshot
+    /// tolerance. It is drawn on a grid of two pixels from σ = 1 (`CairoRenderer.animatingBlurGrids`) with a
+    /// sampled Gaussian of the variance the device grid's box passes blur by (`LayerBlur`): across a black edge on
+    /// white it comes within 7 levels from σ = 2.2 (box passes on that grid were up to 29 off). Below, the grid's
+    /// own averaging and interpolation (σ = 1) is most of the blur: such an edge is up to 12 levels off from
+    /// σ = 1.7 (on the Weather home screen, 0.07% of the pixels more than 8), and 22 at σ = 1.5, for the frame or
+    /// two a spring spends there.
+    static let animatingTolerance = 8
 
-    @Test("A blur whose radius animates is drawn on a grid of two pixels, near the Gaussian from σ = 2", arguments: [2, 2.5, 3, 3.9] as [CGFloat])
-    func animatingBlurredEdge(sigma: CGFloat) throws {
+    @Test(
+        "A blur whose radius animates is drawn on a grid of two pixels, within the snapshot tolerance of the blur at rest",
+        arguments: [2.2, 2.5, 3, 3.5, 3.9] as [CGFloat])
+    func animatingBlurMatchesBlurAtRest(sigma: CGFloat) throws {
         let device = Device(name: "canvas", size: CGSize(width: 200, height: 200), safeAreaInsets: EdgeInsets(), scale: 1)
         for shift in [0, 0.5, 1] as [CGFloat] {
             // Halfway through a linear animation from 0 to 2σ the radius is σ.
@@ -55,16 +59,22 @@ struct BlurAccuracyTests {
             let list = driver.makeDisplayList()
             let blurred = try #require(Self.blurredList(in: list))
             #expect(abs(blurred.radius - sigma) < 1e-9 && blurred.list.isAnimating, "the radius is animating, at σ")
-            // Black on the app's white: the coverage is what the red channel lacks.
             let image = CairoRenderer(textSystem: .shared).render(list, size: device.size, scale: 1)
-            let row = (0..<100).map { 255 - image.color(x: $0, y: 100).red }
             let edge = 50 + shift
-            let worst = row.indices.map { abs(Double(row[$0]) - Self.gaussianEdge($0, edge: edge, sigma: sigma)) }.max() ?? 0
-            #expect(worst <= Self.animatingTolerance, "σ \(sigma), edge at \(edge): \(worst) levels from the Gaussian")
             let square = CGRect(x: edge, y: 20, width: 100, height: 160)
             let still = DisplayItem.group(.blur(radius: sigma), DisplayList(items: [.fill(Path(square), Canvas.black, FillStyle())]))
-            let atRest = Canvas.render([still], size: device.size, scale: 1).alphas(row: 100, columns: 0..<100)
-            #expect(row != atRest, "σ \(sigma): the same blur at rest is drawn on the device grid, otherwise")
+            let atRest = Canvas.render([still], size: device.size, scale: 1)
+            // Black on the app's white: the coverage is what the red channel lacks. Rows through the square's left
+            // edge, its top edge and its top-left corner.
+            var worst = 0, differs = false
+            for y in [5, 20, 35, 100] {
+                let animating = (0..<100).map { 255 - image.color(x: $0, y: y).red }
+                let rest = atRest.alphas(row: y, columns: 0..<100)
+                worst = max(worst, zip(animating, rest).map { abs($0 - $1) }.max() ?? 0)
+                differs = differs || animating != rest
+            }
+            #expect(worst <= Self.animatingTolerance, "σ \(sigma), edge at \(edge): \(worst) levels from the blur at rest")
+            #expect(differs, "σ \(sigma): the same blur at rest is drawn on the device grid, otherwise")
         }
     }
 

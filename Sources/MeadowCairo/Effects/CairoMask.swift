@@ -208,12 +208,16 @@ final class CairoMask {
     /// Blurs the surface with standard deviation `sigma` in device pixels: on a reduced surface, by `layerSigma`,
     /// so that with the reduction itself the blur painted back is `sigma` wide.
     func blur(sigma: CGFloat) {
-        let sigma = Self.layerSigma(sigma, reduction: reduction)
+        blur(LayerBlur(sigma: sigma, reduction: reduction, matchesDeviceGrid: false))
+    }
+
+    /// Blurs the surface as `blur` says (made for this layer's reduction).
+    func blur(_ blur: LayerBlur) {
         cairo_surface_flush(surface)
         guard let data = cairo_image_surface_get_data(surface) else { return }
-        GaussianBlur.blur(
-            data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)), stride: Int(cairo_image_surface_get_stride(surface)),
-            channels: channels == .alpha ? 1 : 4, sigma: Double(sigma))
+        blur.apply(
+            data, width: Int(cairo_image_surface_get_width(surface)), height: Int(cairo_image_surface_get_height(surface)),
+            stride: Int(cairo_image_surface_get_stride(surface)), channels: channels == .alpha ? 1 : 4)
         cairo_surface_mark_dirty(surface)
     }
 

@@ -19,10 +19,10 @@ enum GaussianBlur {
     static let smallestSigma = 0.2
 
     /// Added to a box average so the float's low mantissa bits hold it rounded to an integer: 1.5 · 2²³.
-    private static let roundingBias: Float = 12_582_912
+    static let roundingBias: Float = 12_582_912
 
     /// Columns processed together by a vertical pass: 64 bytes, each with its own running sum.
-    private static let strip = 64
+    static let strip = 64
 
     /// The widths of the box passes that blurring with `sigma` runs, the passes that change nothing (one pixel
     /// wide) left out: two sigmas with the same passes blur alike, pixel for pixel, and none means no blur at all.
@@ -46,7 +46,14 @@ enum GaussianBlur {
     static func blur(
         _ buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, sigma: Double
     ) {
-        let boxes = passes(sigma: sigma).map { (radius: ($0 - 1) / 2, inverse: 1 / Float($0)) }
+        blur(buffer, width: width, height: height, stride: stride, channels: channels, passes: passes(sigma: sigma))
+    }
+
+    /// Blurs `buffer` with box passes of `widths` (odd), as `blur(_:width:height:stride:channels:sigma:)` does.
+    static func blur(
+        _ buffer: UnsafeMutablePointer<UInt8>, width: Int, height: Int, stride: Int, channels: Int, passes widths: [Int]
+    ) {
+        let boxes = widths.map { (radius: ($0 - 1) / 2, inverse: 1 / Float($0)) }
         guard width > 0, height > 0, !boxes.isEmpty else { return }
         let rowBytes = width * channels
         let strips = (rowBytes + strip - 1) / strip
@@ -180,12 +187,12 @@ enum GaussianBlur {
     }
 
     /// Runs `body` for each of `bands` bands, on as many threads, and returns when all are done.
-    private static func inBands(_ bands: Int, _ body: (Int) -> Void) {
+    static func inBands(_ bands: Int, _ body: (Int) -> Void) {
         if bands == 1 { body(0) } else { DispatchQueue.concurrentPerform(iterations: bands, execute: body) }
     }
 
     /// The `band`th of `bands` nearly equal runs of `0..<count`.
-    private static func split(_ count: Int, into bands: Int, _ band: Int) -> Range<Int> {
+    static func split(_ count: Int, into bands: Int, _ band: Int) -> Range<Int> {
         (count * band / bands)..<(count * (band + 1) / bands)
     }
 

@@ -94,13 +94,14 @@ extension CairoRenderer {
         let matrix = currentMatrix(cr)
         let sigma = Self.deviceSigma(radius, matrix)
         let reduction = Self.blurReduction(sigma: sigma, isAnimating: list.isAnimating)
-        let passes = GaussianBlur.passes(sigma: CairoMask.layerSigma(sigma, reduction: reduction))
-        guard !passes.isEmpty else { return drawUnblurred(list, cr: cr, matrix: matrix, scale: scale) }
+        // Drawn coarser than at rest while its radius animates, a blur still looks as it does at rest.
+        let blur = LayerBlur(sigma: sigma, reduction: reduction, matchesDeviceGrid: Self.blurReduction(sigma: sigma) == 1)
+        guard !blur.isEmpty else { return drawUnblurred(list, cr: cr, matrix: matrix, scale: scale) }
         guard let bounds = pixelBounds(of: list, sigma: radius, cr: cr, kept: list.identity != 0) else { return }
         let area = Self.aligned(bounds, to: reduction)
-        // A blurred layer is kept by the grid and the box passes its radius blurs with, not the radius: the tail of
-        // a spring moves the radius a little on every frame, and the same passes draw the same pixels.
-        let drawing = [Double(reduction)] + passes.map(Double.init)
+        // A blurred layer is kept by the grid and the blur its radius runs, not the radius: the tail of a spring
+        // moves the radius a little on every frame, and the same passes draw the same pixels.
+        let drawing = [Double(reduction)] + blur.key
         let key = cacheKey(.blurred, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: drawing)
         let anchor = deviceOrigin(of: list, cr: cr)
         let version = list.version
@@ -114,7 +115,7 @@ extension CairoRenderer {
             } else {
                 drawOffscreen(list, into: layer, matrix: matrix, scale: scale)
             }
-            layer.blur(sigma: sigma)
+            layer.blur(blur)
             if list.identity != 0 { layers.store(layer, for: key, version: version) }
         }
         layer.paint(into: cr, at: layer.origin(anchoredAt: anchor))

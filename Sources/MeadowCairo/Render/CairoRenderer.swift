@@ -72,8 +72,9 @@ public final class CairoRenderer: Renderer {
     /// The grids a blur whose radius animates is drawn on: a grid of two from a standard deviation of one device
     /// pixel, which that grid's averaging and interpolation alone blur by. Each step of such an animation is a new
     /// layer blurred from the group's kept pixels, 10 ms for a phone's screen on the device grid and a quarter of
-    /// it on this one, as a compositor blurs a layer that animates at a lower resolution; its frames pass too fast
-    /// to see the difference, and at rest the blur is drawn on `blurGrids` again.
+    /// it on this one, as a compositor blurs a layer that animates at a lower resolution. Below σ 4 it is blurred
+    /// there to look as it does at rest on the device grid (`LayerBlur`), within the snapshot tolerance from σ 2.2;
+    /// at rest the blur is drawn on `blurGrids` again.
     static let animatingBlurGrids: [(sigma: CGFloat, reduction: CGFloat)] = [(8, 4), (1, 2)]
     /// Steps per device pixel in which a blurred group's sub-pixel position is keyed: positions closer than 1/64
     /// of a pixel draw the same 8-bit mask, so they share it.
