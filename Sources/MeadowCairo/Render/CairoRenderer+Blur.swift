@@ -43,6 +43,10 @@ extension CairoRenderer {
     /// so that the offscreen pixels line up with the ones the group would have drawn in place.
     func drawOffscreen(_ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat) {
         var matrix = matrix
+        // A kept layer holds all of its pixels: what the frame draws over it now need not cover it later.
+        let frame = drawing
+        drawing = []
+        defer { drawing = frame }
         offscreen.draw { offscreenContext in
             cairo_transform(offscreenContext, &matrix)
             self.draw(list, cr: offscreenContext, scale: scale)
@@ -118,7 +122,24 @@ extension CairoRenderer {
             layer.blur(blur)
             if list.identity != 0 { layers.store(layer, for: key, version: version) }
         }
-        layer.paint(into: cr, at: layer.origin(anchoredAt: anchor))
+        paintUncovered(layer, at: layer.origin(anchoredAt: anchor), cr: cr)
+    }
+
+    /// Paints `layer` with its top-left corner at the device pixel `origin`, except where items still to be drawn
+    /// into the frame will cover it (`occludedRect`): a blurred screen under an opaque sheet is painted only
+    /// around the sheet, on each frame the sheet moves. Not painting it at all when it is covered whole.
+    func paintUncovered(_ layer: CairoMask, at origin: CGPoint, cr: OpaquePointer) {
+        guard let covered = occludedRect(), let surface = surfaceRect(cr) else { return layer.paint(into: cr, at: origin) }
+        let painted = CGRect(origin: origin, size: layer.area.size).intersection(surface)
+        guard !covered.contains(painted) else { return }
+        cairo_save(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, surface.minX, surface.minY, surface.width, surface.height)
+        cairo_rectangle(cr, covered.minX, covered.minY, covered.width, covered.height)
+        cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
+        cairo_clip(cr)
+        layer.paint(into: cr, at: origin)
+        cairo_restore(cr)
     }
 
     /// Draws a blurred group whose radius blurs nothing (0, or too little to change a pixel): from the unblurred
@@ -133,7 +154,7 @@ extension CairoRenderer {
                 of: list, covering: needed, reduction: 1, cr: cr, matrix: matrix, scale: scale,
                 drawingIfMissing: list.isAnimating)
             {
-                return content.paint(into: cr, at: content.area.origin)
+                return paintUncovered(content, at: content.area.origin, cr: cr)
             }
         }
         draw(list, cr: cr, scale: scale)

@@ -17,8 +17,9 @@ import MeadowCore
 /// layers share a memory budget, the least recently used going first, and a layer the last frames drawn did not
 /// use is dropped (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom)
 /// is painted from its content's pixels at rest, resampled as a compositor does, and copied from them once it is
-/// at rest again (`drawMoving`). Blurs and shadows are in `CairoRenderer+Blur.swift`, moving groups in
-/// `CairoRenderer+Moving.swift`.
+/// at rest again (`drawMoving`). A blurred layer is not painted where an opaque item drawn after it will cover
+/// it (`occludedRect`): a sheet moving over a blurred screen costs the screen's paint only around the sheet.
+/// Blurs and shadows are in `CairoRenderer+Blur.swift`, moving groups in `CairoRenderer+Moving.swift`.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -35,6 +36,11 @@ public final class CairoRenderer: Renderer {
     /// by the identity of the group's list (`singleGroup`).
     var compositedBefore: [Int: CompositedGroup] = [:]
     var compositedDrawn: [Int: CompositedGroup] = [:]
+    /// The lists being drawn into the frame, outermost first: each with the index of its item being drawn and
+    /// the transform its items are drawn through. What their later items cover, the items being drawn cannot
+    /// show through (`occludedRect`). Empty while a group is drawn offscreen into a kept layer, whose pixels
+    /// must be whole.
+    var drawing: [(list: DisplayList, index: Int, matrix: cairo_matrix_t)] = []
     /// Whether the frame being drawn follows one this renderer drew on the same canvas: a sequence of frames, in
     /// which a group the display list says animates is drawn from its content's pixels from its first frame on.
     private(set) var isContinuing = false
@@ -238,7 +244,35 @@ public final class CairoRenderer: Renderer {
         var x0 = 0.0, y0 = 0.0, x1 = 0.0, y1 = 0.0
         cairo_clip_extents(cr, &x0, &y0, &x1, &y1)
         let visible = CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
-        for item in list.items where item.bounds.intersects(visible) { draw(item, cr: cr, scale: scale) }
+        drawing.append((list, 0, currentMatrix(cr)))
+        defer { drawing.removeLast() }
+        for (index, item) in list.items.enumerated() where item.bounds.intersects(visible) {
+            drawing[drawing.count - 1].index = index
+            draw(item, cr: cr, scale: scale)
+        }
+    }
+
+    /// The largest rect, in whole device pixels, that items still to be drawn into the frame after the one being
+    /// drawn will paint over in opaque colour (`DisplayItem.opaqueRect`): a sheet over a blurred screen. Only
+    /// items in lists drawn without rotation or skew count.
+    func occludedRect() -> CGRect? {
+        var largest: CGRect?
+        for level in drawing where level.matrix.xy == 0 && level.matrix.yx == 0 {
+            for item in level.list.items[(level.index + 1)...] {
+                guard let rect = item.opaqueRect else { continue }
+                let m = level.matrix
+                let corners = [(rect.minX, rect.minY), (rect.maxX, rect.maxY)].map { x, y in
+                    (m.xx * x + m.x0, m.yy * y + m.y0)
+                }
+                // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below.
+                let minX = min(corners[0].0, corners[1].0).rounded(.up), maxX = max(corners[0].0, corners[1].0).rounded(.down)
+                let minY = min(corners[0].1, corners[1].1).rounded(.up), maxY = max(corners[0].1, corners[1].1).rounded(.down)
+                guard maxX > minX, maxY > minY else { continue }
+                let device = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+                if device.width * device.height > (largest.map { $0.width * $0.height } ?? 0) { largest = device }
+            }
+        }
+        return largest
     }
 
     private func draw(_ item: DisplayItem, cr: OpaquePointer, scale: CGFloat) {

@@ -1,0 +1,47 @@
+import Foundation
+
+extension DisplayItem {
+    /// A rect, in the coordinates of the list that holds the item, that it paints all over in opaque colour, or
+    /// nil when it has none this knows of: an opaque fill of a convex shape (`Path.interiorRect`), moved by
+    /// offsets and translations, cut by clips, under its own shadow. Whatever was drawn before the item there
+    /// cannot show, so a renderer need not paint it (`CairoRenderer` skips painting blurred layers there).
+    public var opaqueRect: CGRect? {
+        switch self {
+        case .fill(let path, let color, _):
+            // One convex outline (all `interiorRect` takes) fills the same by either rule.
+            guard color.alpha >= 1 else { return nil }
+            return path.interiorRect
+        case .group(.offset(let offset), let list):
+            return list.opaqueRect?.offsetBy(dx: offset.width, dy: offset.height)
+        case .group(.transform(let transform), let list):
+            guard transform.scale == CGSize(width: 1, height: 1), transform.rotation == 0 else { return nil }
+            return list.opaqueRect?.offsetBy(dx: transform.translation.width, dy: transform.translation.height)
+        case .group(.clip(let path, _), let list):
+            guard let inner = list.opaqueRect, let clip = path.interiorRect else { return nil }
+            let cut = inner.intersection(clip)
+            return cut.isNull || cut.isEmpty ? nil : cut
+        case .group(.shadow, let list):
+            return list.opaqueRect
+        default:
+            return nil
+        }
+    }
+}
+
+extension DisplayList {
+    /// The largest of its items' opaque rects (`DisplayItem.opaqueRect`); nil when something in it is drawn with
+    /// `.destinationOut`, which could clear what an item covered.
+    public var opaqueRect: CGRect? {
+        guard !erases else { return nil }
+        return items.lazy.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }
+    }
+
+    /// Whether an item in it, or in its groups, is drawn with `.destinationOut`.
+    private var erases: Bool {
+        items.contains { item in
+            guard case .group(let effect, let list) = item else { return false }
+            if case .blendMode(.destinationOut) = effect { return true }
+            return list.erases
+        }
+    }
+}
