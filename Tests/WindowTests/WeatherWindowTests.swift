@@ -75,6 +75,15 @@ struct WeatherWindowTests {
         return window
     }
 
+    /// The Weather window, once its home screen has drawn.
+    func homeScreenWindow(in session: X11Session) throws -> String {
+        let window = try weatherWindow(in: session)
+        try X11Session.wait(timeout: 60, "the home screen to draw") {
+            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
+        }
+        return window
+    }
+
     /// Waits for the window to take the device's aspect at `height` pixels tall, as the app resizes it; its geometry.
     func waitForDeviceAspect(of window: String, height: Int, in session: X11Session) throws -> Geometry {
         var frame = Geometry()
@@ -142,10 +151,7 @@ struct WeatherWindowTests {
         let session = try X11Session()
         let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
-        let window = try weatherWindow(in: session)
-        try X11Session.wait(timeout: 60, "the home screen to draw") {
-            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
-        }
+        _ = try homeScreenWindow(in: session)
         // Past the renderer's memory trim, five seconds after the last frame, which wakes the window once.
         sleep(6)
         let before = try mainThreadWakeUps(app)
@@ -164,10 +170,7 @@ struct WeatherWindowTests {
         let session = try X11Session()
         let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
-        let window = try weatherWindow(in: session)
-        try X11Session.wait(timeout: 60, "the home screen to draw") {
-            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
-        }
+        let window = try homeScreenWindow(in: session)
         try session.run("xdotool", ["windowsize", window, "600", "700"])
         let frame = try waitForDeviceAspect(of: window, height: 700, in: session)
         try X11Session.wait(timeout: 30, "the screen to draw at the new size") {
@@ -180,10 +183,7 @@ struct WeatherWindowTests {
         let session = try X11Session()
         let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
-        let window = try weatherWindow(in: session)
-        try X11Session.wait(timeout: 60, "the home screen to draw") {
-            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
-        }
+        let window = try homeScreenWindow(in: session)
         // Sixty sizes from a fixed seed, each 5 ms after the last, a click every tenth; one xdotool run sends them all.
         var generator = SeededGenerator(seed: 9)
         var commands: [String] = []
