@@ -259,14 +259,12 @@ public final class CairoRenderer: Renderer {
         var largest: CGRect?
         for level in drawing where level.matrix.xy == 0 && level.matrix.yx == 0 {
             for item in level.list.items[(level.index + 1)...] {
-                guard let rect = item.opaqueRect else { continue }
                 let m = level.matrix
-                let corners = [(rect.minX, rect.minY), (rect.maxX, rect.maxY)].map { x, y in
-                    (m.xx * x + m.x0, m.yy * y + m.y0)
-                }
+                guard let rect = item.opaqueRect?.applying(CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0))
+                else { continue }
                 // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below.
-                let minX = min(corners[0].0, corners[1].0).rounded(.up), maxX = max(corners[0].0, corners[1].0).rounded(.down)
-                let minY = min(corners[0].1, corners[1].1).rounded(.up), maxY = max(corners[0].1, corners[1].1).rounded(.down)
+                let minX = rect.minX.rounded(.up), maxX = rect.maxX.rounded(.down)
+                let minY = rect.minY.rounded(.up), maxY = rect.maxY.rounded(.down)
                 guard maxX > minX, maxY > minY else { continue }
                 let device = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
                 if device.width * device.height > (largest.map { $0.width * $0.height } ?? 0) { largest = device }

@@ -6,25 +6,39 @@ extension DisplayItem {
     /// offsets and translations, cut by clips, under its own shadow. Whatever was drawn before the item there
     /// cannot show, so a renderer need not paint it (`CairoRenderer` skips painting blurred layers there).
     public var opaqueRect: CGRect? {
+        guard let rect = coveredRect, !erases else { return nil }
+        return rect
+    }
+
+    /// The rect the item covers, whatever it erases: `opaqueRect` asks about erasing once, not again at each
+    /// group down.
+    fileprivate var coveredRect: CGRect? {
         switch self {
         case .fill(let path, let color, _):
             // One convex outline (all `interiorRect` takes) fills the same by either rule.
             guard color.alpha >= 1 else { return nil }
             return path.interiorRect
         case .group(.offset(let offset), let list):
-            return list.opaqueRect?.offsetBy(dx: offset.width, dy: offset.height)
+            return list.coveredRect?.offsetBy(dx: offset.width, dy: offset.height)
         case .group(.transform(let transform), let list):
             guard transform.scale == CGSize(width: 1, height: 1), transform.rotation == 0 else { return nil }
-            return list.opaqueRect?.offsetBy(dx: transform.translation.width, dy: transform.translation.height)
+            return list.coveredRect?.offsetBy(dx: transform.translation.width, dy: transform.translation.height)
         case .group(.clip(let path, _), let list):
-            guard let inner = list.opaqueRect, let clip = path.interiorRect else { return nil }
+            guard let inner = list.coveredRect, let clip = path.interiorRect else { return nil }
             let cut = inner.intersection(clip)
             return cut.isNull || cut.isEmpty ? nil : cut
         case .group(.shadow, let list):
-            return list.opaqueRect
+            return list.coveredRect
         default:
             return nil
         }
+    }
+
+    /// Whether the item is, or holds, a group drawn with `.destinationOut`, which could clear what it covered.
+    fileprivate var erases: Bool {
+        guard case .group(let effect, let list) = self else { return false }
+        if case .blendMode(.destinationOut) = effect { return true }
+        return list.items.contains(where: \.erases)
     }
 }
 
@@ -32,16 +46,12 @@ extension DisplayList {
     /// The largest of its items' opaque rects (`DisplayItem.opaqueRect`); nil when something in it is drawn with
     /// `.destinationOut`, which could clear what an item covered.
     public var opaqueRect: CGRect? {
-        guard !erases else { return nil }
-        return items.lazy.compactMap(\.opaqueRect).max { $0.width * $0.height < $1.width * $1.height }
+        guard let rect = coveredRect, !items.contains(where: \.erases) else { return nil }
+        return rect
     }
 
-    /// Whether an item in it, or in its groups, is drawn with `.destinationOut`.
-    private var erases: Bool {
-        items.contains { item in
-            guard case .group(let effect, let list) = item else { return false }
-            if case .blendMode(.destinationOut) = effect { return true }
-            return list.erases
-        }
+    /// The largest of its items' covered rects.
+    fileprivate var coveredRect: CGRect? {
+        items.lazy.compactMap(\.coveredRect).max { $0.width * $0.height < $1.width * $1.height }
     }
 }
