@@ -239,6 +239,10 @@ public final class PangoTextSystem: TextSystem {
     }
 
     /// Draws `run` into `cr` from the top-left of `rect`, wrapped at its width, in `color`.
+    ///
+    /// The run is laid out as it was measured, in the text system's own context, at one unit per point; Cairo draws
+    /// its glyphs' outlines under `cr`'s transform, sharp at any scale. A layout made for `cr` would load every font
+    /// and shape every run again at the device's scale: half of the first frame's text time.
     func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
         checkFamily()
         let em = Self.pixelsPerEm(run.fontSize, cr)
@@ -247,14 +251,10 @@ public final class PangoTextSystem: TextSystem {
             return
         }
         guard em.narrowest >= Self.minimumPixelsPerEm else { return }
-        guard let drawLayout = pango_cairo_create_layout(cr) else { return }
-        defer { g_object_unref(UnsafeMutableRawPointer(drawLayout)) }
-        if let drawContext = pango_layout_get_context(drawLayout) { PangoTextSystem.configure(drawContext) }
-        pango_layout_context_changed(drawLayout)
-        PangoTextSystem.apply(run, width: rect.width, maxLines: run.lineLimit, alignment: run.alignment, to: drawLayout)
+        PangoTextSystem.apply(run, width: rect.width, maxLines: run.lineLimit, alignment: run.alignment, to: layout)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         cairo_move_to(cr, rect.minX, rect.minY)
-        pango_cairo_show_layout(cr, drawLayout)
+        pango_cairo_show_layout(cr, layout)
     }
 
     /// How many device pixels an em square of `size` points spans under `cr`'s transform: along the axis it is
