@@ -88,7 +88,7 @@ let package = Package(
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(
-            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CSQLite", "CMalloc"],
+            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CPango", "CSQLite", "CMalloc"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo", "MeadowSDL", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "MeadowTesting", "WikiStore", "LauncherCommandLine"], exclude: ["References"], swiftSettings: v5),

@@ -1,3 +1,5 @@
+import CCairo
+import CPango
 import Foundation
 import MeadowCairo
 import MeadowCore
@@ -60,6 +62,43 @@ struct InterTextLayoutTests {
         #expect(abs(metrics.descender + 0.2415 * 17) < 0.01, "\(metrics)")
         #expect(abs(metrics.capHeight - 0.7273 * 17) < 0.01, "\(metrics)")
         #expect(metrics.leading == 0)
+    }
+
+    @Test("The vertical metrics read from HarfBuzz are Pango's own, at every weight and several sizes, upright and italic")
+    func fontMetricsMatchPango() throws {
+        let textSystem = try PangoTextSystem()
+        let context = try #require(pango_font_map_create_context(pango_cairo_font_map_get_default()))
+        defer { g_object_unref(UnsafeMutableRawPointer(context)) }
+        let options = cairo_font_options_create()
+        cairo_font_options_set_hint_metrics(options, CAIRO_HINT_METRICS_OFF)
+        cairo_font_options_set_hint_style(options, CAIRO_HINT_STYLE_NONE)
+        pango_cairo_context_set_font_options(context, options)
+        cairo_font_options_destroy(options)
+        let weights: [Font.Weight] = [.ultraLight, .thin, .light, .regular, .medium, .semibold, .bold, .heavy, .black]
+        for weight in weights {
+            for size: CGFloat in [9, 11, 13.5, 17, 22, 34, 76] {
+                for italic in [false, true] {
+                    var font = Font.system(size: size, weight: weight)
+                    if italic { font = font.italic() }
+                    let run = TextStyleRun("H", font: font, lineLimit: nil, alignment: .leading)
+                    let description = pango_font_description_new()
+                    defer { pango_font_description_free(description) }
+                    pango_font_description_set_family(description, PangoTextSystem.family)
+                    pango_font_description_set_absolute_size(description, Double(size) * Double(PANGO_SCALE))
+                    pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(run.fontWeight)))
+                    pango_font_description_set_style(description, italic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+                    let pango = try #require(pango_context_get_metrics(context, description, nil))
+                    defer { pango_font_metrics_unref(pango) }
+                    let ascent = CGFloat(pango_font_metrics_get_ascent(pango)) / CGFloat(PANGO_SCALE)
+                    let descent = CGFloat(pango_font_metrics_get_descent(pango)) / CGFloat(PANGO_SCALE)
+                    let height = CGFloat(pango_font_metrics_get_height(pango)) / CGFloat(PANGO_SCALE)
+                    let metrics = textSystem.fontMetrics(of: run)
+                    #expect(metrics.ascender == ascent, "\(weight) \(size) italic: \(italic)")
+                    #expect(metrics.descender == -descent, "\(weight) \(size) italic: \(italic)")
+                    #expect(metrics.leading == max(height - ascent - descent, 0), "\(weight) \(size) italic: \(italic)")
+                }
+            }
+        }
     }
 
     @Test("In a VStack two Texts in Inter touch, and a colour below one is its edgeBelowText away")
