@@ -45,6 +45,29 @@ final class ImageCache {
         return result
     }
 
+    /// Whether the image at `url` was decoded, or found undecodable, already.
+    func isKnown(_ url: URL) -> Bool {
+        images[url] != nil || failed.contains(url)
+    }
+
+    /// Decodes the images in `files` not decoded yet all at once, on every core: a frame that shows several new
+    /// pictures (Landmarks' featured picture and its category rows, 5 ms each) waits for them together, not for
+    /// each in turn. A file that cannot be decoded is left for `image(at:pixelSize:)` to report.
+    func decode(_ files: [(url: URL, pixelSize: CGSize)]) {
+        var seen = Set<URL>()
+        let pending = files.filter {
+            !isKnown($0.url) && $0.pixelSize.width * $0.pixelSize.height <= Self.maximumPixels && seen.insert($0.url).inserted
+        }.map(\.url)
+        guard pending.count > 1 else { return }
+        var decoded = [CairoImage?](repeating: nil, count: pending.count)
+        decoded.withUnsafeMutableBufferPointer { buffer in
+            let results = buffer
+            func decode(_ index: Int) { results[index] = CairoImage(contentsOf: pending[index]) }
+            DispatchQueue.concurrentPerform(iterations: pending.count, execute: decode)
+        }
+        for (url, image) in zip(pending, decoded) where image != nil { images[url] = image }
+    }
+
     /// The decoded image at `url`, whose header declares `pixelSize`; nil when it cannot or may not be decoded.
     func image(at url: URL, pixelSize: CGSize) -> CairoImage? {
         if let image = images[url] { return image }

@@ -23,11 +23,11 @@ import MeadowCore
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
-    private let images = ImageCache()
+    let images = ImageCache()
     private let warnings = WarningLog()
     let layers: LayerCache
     /// The frame drawn last, its list and its pixels, which the next frame on the same canvas starts from.
-    private var previous: (canvas: Canvas, list: DisplayList, image: CairoImage)?
+    var previous: (canvas: Canvas, list: DisplayList, image: CairoImage)?
     /// The transforms of the groups that scaled or rotated in the frame before, and in this one, by the identity
     /// of their lists: a group whose transform changed is animating (`isMoving`).
     var transformsBefore: [Int: Transform] = [:]
@@ -172,7 +172,7 @@ public final class CairoRenderer: Renderer {
     }
 
     /// What a frame is drawn on; a frame on the same canvas as the one before starts from its pixels.
-    private struct Canvas: Equatable {
+    struct Canvas: Equatable {
         let size: CGSize
         let scale: CGFloat
         let background: RGBA?
@@ -503,10 +503,9 @@ public final class CairoRenderer: Renderer {
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
         guard rect.width > 0, rect.height > 0 else { return }
+        if let file = asset.file(forScale: scale), !images.isKnown(file.url) { decodeFramePictures() }
         guard let file = asset.file(forScale: scale),
-            let image = images.image(
-                at: file.url,
-                pixelSize: CGSize(width: asset.pointSize.width * CGFloat(file.scale), height: asset.pointSize.height * CGFloat(file.scale)))
+            let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file))
         else {
             drawPlaceholder(rect, cr: cr)
             return

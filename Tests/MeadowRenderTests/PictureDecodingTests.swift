@@ -1,0 +1,74 @@
+import Foundation
+import MeadowCore
+import MeadowTesting
+import Testing
+
+@testable import MeadowCairo
+
+/// The pictures a frame shows are decoded together when drawing meets the first one not decoded yet
+/// (`CairoRenderer.decodeFramePictures`), and only those its canvas shows.
+@Suite("Decoding a frame's pictures")
+@MainActor
+struct PictureDecodingTests {
+    /// Swatch and Photo side by side on a 20 × 10 pt canvas, and Glyph `glyphOffset` points to the right of its place.
+    func harness(glyphOffset: CGFloat) throws -> ViewHarness {
+        let view = HStack(spacing: 0) {
+            Image("Swatch")
+            Image("Photo")
+            Image("Glyph").offset(x: glyphOffset)
+        }
+        return ViewHarness(view, size: CGSize(width: 20, height: 10), scale: 2, assetCatalog: try TestCatalog.load())
+    }
+
+    @Test("The images a frame's list draws on the canvas are found through offsets and clips; one moved off it is not")
+    func picturesOnTheCanvas() throws {
+        let names = { (offset: CGFloat) throws -> [String] in
+            var files: [(url: URL, pixelSize: CGSize)] = []
+            CairoRenderer.pictures(
+                in: try harness(glyphOffset: offset).displayList, visible: CGRect(x: 0, y: 0, width: 20, height: 10),
+                scale: 2, into: &files)
+            return files.map(\.url.lastPathComponent)
+        }
+        #expect(try names(0) == ["swatch@2x.png", "photo@2x.jpg", "glyph@2x.png"])
+        #expect(try names(100) == ["swatch@2x.png", "photo@2x.jpg"])
+        #expect(try names(-100) == ["swatch@2x.png", "photo@2x.jpg"])
+    }
+
+    @Test("A frame decodes the pictures it shows, and not one off the canvas, and draws them as decoded one by one")
+    func frameDecodesWhatItShows() throws {
+        let shown = try harness(glyphOffset: 0)
+        let image = shown.renderImage()
+        let images = shown.screen.renderer.images
+        for set in ["Swatch", "Photo", "Glyph"] {
+            let file = try #require(try TestCatalog.load().image(named: set)?.file(forScale: 2))
+            #expect(images.isKnown(file.url), "\(set)")
+        }
+        // The row is 14 pt wide from x = 3: the red 2 × 2 pt swatch at 3..<5 (4..<6 down), the 8 × 8 pt photo at
+        // 5..<13, its top right quadrant green.
+        #expect(image.color(x: 8, y: 10) == PixelColor(255, 0, 0))
+        #expect(image.color(x: 22, y: 5).isClose(to: PixelColor(40, 180, 60), tolerance: 4), "\(image.color(x: 22, y: 5))")
+
+        let offCanvas = try harness(glyphOffset: 100)
+        _ = offCanvas.renderImage()
+        let glyph = try #require(try TestCatalog.load().image(named: "Glyph")?.file(forScale: 2))
+        #expect(!offCanvas.screen.renderer.images.isKnown(glyph.url))
+    }
+
+    @Test("Decoding several files at once skips a file that is not an image, and one declaring too many pixels")
+    func decodeSkipsWhatItCannotDecode() throws {
+        let cache = ImageCache()
+        let swatch = TestCatalog.file("Swatch", "swatch@2x.png")
+        let photo = TestCatalog.file("Photo", "photo@2x.jpg")
+        let notAnImage = TestCatalog.folder.appendingPathComponent("Contents.json")
+        let huge = TestCatalog.file("Glyph", "glyph@2x.png")
+        cache.decode([
+            (swatch, CGSize(width: 4, height: 4)), (photo, CGSize(width: 16, height: 16)),
+            (notAnImage, CGSize(width: 4, height: 4)), (huge, CGSize(width: 30_000, height: 30_000)),
+        ])
+        #expect(cache.isKnown(swatch) && cache.isKnown(photo))
+        // Left for `image(at:pixelSize:)`, which reports each once and draws a placeholder.
+        #expect(!cache.isKnown(notAnImage) && !cache.isKnown(huge))
+        #expect(cache.image(at: notAnImage, pixelSize: CGSize(width: 4, height: 4)) == nil)
+        #expect(cache.isKnown(notAnImage))
+    }
+}
