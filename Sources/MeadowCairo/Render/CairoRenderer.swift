@@ -503,12 +503,10 @@ public final class CairoRenderer: Renderer {
 
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
         guard rect.width > 0, rect.height > 0 else { return }
-        if let file = asset.file(forScale: scale), !images.isKnown(file.url) { decodeFramePictures() }
-        guard let file = asset.file(forScale: scale),
-            let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file))
-        else {
-            drawPlaceholder(rect, cr: cr)
-            return
+        guard let file = asset.file(forScale: scale) else { return drawPlaceholder(rect, cr: cr) }
+        if !images.isKnown(file.url) { decodeFramePictures() }
+        guard let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file)) else {
+            return drawPlaceholder(rect, cr: cr)
         }
         if tint == nil, let pixels = wholePixels(rect, cr: cr) {
             // Resampled once for this size, then copied: the same pixels as drawing it scaled.
