@@ -24,7 +24,6 @@ import MeadowCore
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
     let images = ImageCache()
-    let symbols = SymbolMaskCache()
     private let warnings = WarningLog()
     let layers: LayerCache
     /// The frame drawn last, its list and its pixels, which the next frame on the same canvas starts from.
@@ -302,7 +301,8 @@ public final class CairoRenderer: Renderer {
         case .image(let asset, let rect, let tint):
             drawImage(asset, in: rect, tint: tint, cr: cr, scale: scale)
         case .symbol(let name, let rect, let weight, let color):
-            if !symbols.draw(name, in: rect, weight: weight, color: color, cr: cr) {
+            setSource(color, cr)
+            if !SymbolSet.draw(name, in: rect, weight: weight, cr: cr) {
                 warnings.once("no symbol named \"\(name)\" in Meadow's symbol set: drawing a placeholder")
                 drawPlaceholder(rect, cr: cr)
             }
