@@ -93,7 +93,8 @@ extension GaussianBlur {
         @inline(__always) func bytes(_ sum: Lanes) -> SIMD16<UInt8> {
             SIMD16<UInt8>(truncatingIfNeeded: unsafeBitCast(sum + bias, to: SIMD16<UInt32>.self))
         }
-        var out = [UInt8](repeating: 0, count: strip)
+        // Only a strip past the row's end needs somewhere to put the bytes it does not keep.
+        var out = lanes == strip ? [] : [UInt8](repeating: 0, count: strip)
         for y in 0..<height {
             let middle = weights[0]
             var sums = (middle * sixteen(y, 0), middle * sixteen(y, 1), middle * sixteen(y, 2), middle * sixteen(y, 3))

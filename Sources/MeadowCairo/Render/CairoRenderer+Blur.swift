@@ -105,8 +105,8 @@ extension CairoRenderer {
         let area = Self.aligned(bounds, to: reduction)
         // A blurred layer is kept by the grid and the blur its radius runs, not the radius: the tail of a spring
         // moves the radius a little on every frame, and the same passes draw the same pixels.
-        let drawing = [Double(reduction)] + blur.key
-        let key = cacheKey(.blurred, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: drawing)
+        let grid = [Double(reduction)] + blur.key
+        let key = cacheKey(.blurred, list, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: grid)
         let anchor = deviceOrigin(of: list, cr: cr)
         let version = list.version
         let layer: CairoMask

@@ -258,10 +258,10 @@ public final class CairoRenderer: Renderer {
     func occludedRect() -> CGRect? {
         var largest: CGRect?
         for level in drawing where level.matrix.xy == 0 && level.matrix.yx == 0 {
+            let m = level.matrix
+            let toDevice = CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
             for item in level.list.items[(level.index + 1)...] {
-                let m = level.matrix
-                guard let rect = item.opaqueRect?.applying(CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0))
-                else { continue }
+                guard let rect = item.opaqueRect?.applying(toDevice) else { continue }
                 // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below.
                 let minX = rect.minX.rounded(.up), maxX = rect.maxX.rounded(.down)
                 let minY = rect.minY.rounded(.up), maxY = rect.maxY.rounded(.down)
