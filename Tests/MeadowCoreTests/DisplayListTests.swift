@@ -76,6 +76,30 @@ private struct ScaledSquare: View {
     }
 }
 
+/// A blue square holding a red one, moved down by a state.
+private struct SlidingSquares: View {
+    let probe: StateProbe<CGFloat>
+    @State var y: CGFloat = 0
+
+    var body: some View {
+        let _ = probe.binding = $y
+        ZStack {
+            Color.blue.frame(width: 60, height: 60)
+            Color.red.frame(width: 20, height: 20)
+        }
+        .offset(y: y)
+    }
+}
+
+/// The lists in `list`, at any depth, held by offset groups that say they animate.
+private func slidingLists(in list: DisplayList) -> [DisplayList] {
+    list.items.flatMap { item -> [DisplayList] in
+        guard case .group(let effect, let nested) = item else { return [] }
+        let own: [DisplayList] = if case .offset = effect, nested.isAnimating { [nested] } else { [] }
+        return own + slidingLists(in: nested)
+    }
+}
+
 /// The list inside the first transform group of `list`, at any depth.
 private func transformedList(in list: DisplayList) -> DisplayList? {
     for item in list.items {
@@ -230,6 +254,24 @@ struct DisplayListTests {
         #expect(try #require(transformedList(in: scaled.makeDisplayList())).isAnimating, "the scale animates")
         scaled.step(0.5)
         #expect(try #require(transformedList(in: scaled.makeDisplayList())).isAnimating == false, "at rest at a half")
+    }
+
+    @Test("An animated offset says its group animates, that group alone, and only while it moves")
+    func animatedOffsetSaysSo() throws {
+        let probe = StateProbe<CGFloat>()
+        let driver = InteractionDriver(SlidingSquares(probe: probe), device: canvas(100, 200))
+        #expect(slidingLists(in: driver.makeDisplayList()).isEmpty, "at rest")
+        withAnimation(.spring()) { probe.set(100.3) }
+        driver.step(0.1)
+        let moving = slidingLists(in: driver.makeDisplayList())
+        #expect(moving.count == 1, "the moved view's group, not the squares riding inside it")
+        let moved = try #require(moving.first)
+        #expect(list(filledWith: .blue, in: moved) != nil && list(filledWith: .red, in: moved) != nil)
+        driver.step(0.1)
+        let later = try #require(slidingLists(in: driver.makeDisplayList()).first)
+        #expect(later.identity == moved.identity && later.version == moved.version, "it moves, and draws the same")
+        driver.step(5)
+        #expect(slidingLists(in: driver.makeDisplayList()).isEmpty, "at rest again")
     }
 
     @Test("A node that only moves keeps its version: its parent's group places it elsewhere")

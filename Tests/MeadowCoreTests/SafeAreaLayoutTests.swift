@@ -163,4 +163,13 @@ struct SafeAreaLayoutTests {
         expectFrame(laidOut.node(kind: .geometryReader), rect(0, 0, 300, 600))
         #expect(laidOut.node(text: "600 50 30") != nil, "\(laidOut.allNodes.compactMap(\.text))")
     }
+
+    @Test("A rect grown to the screen's edges keeps its size exactly on the sides it does not move, wherever it lies")
+    func grownRectKeepsItsSize() {
+        // Its maxY, 1704.4, less its minY is 779.1134000000001 in doubles, not the 779.1134 it was made with.
+        let moving = CGRect(x: 0, y: 925.2866, width: 393, height: 779.1134)
+        let grown = moving.with(maxY: max(852, moving.maxY))
+        #expect(grown.height == moving.height, "its edges did not move")
+        #expect(moving.with(minY: 900).height == moving.maxY - 900, "a moved edge sets the size")
+    }
 }

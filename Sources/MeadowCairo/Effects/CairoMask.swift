@@ -137,6 +137,29 @@ final class CairoMask {
         cairo_destroy(cr)
     }
 
+    /// The part of its area, in device pixels, filled so far, for a layer filled a part at a time (`fill`): a
+    /// moving group's pixels, drawn where a frame shows them.
+    private(set) var filledArea = CGRect.null
+
+    /// Runs `body` as `draw(_:)` does, clipped to what the layer lacks of `rect` (whole device pixels of its
+    /// area), and counts `rect` filled; runs nothing when all of it is.
+    func fill(_ rect: CGRect, with body: (OpaquePointer) -> Void) {
+        let rect = rect.intersection(area)
+        guard !rect.isNull, !rect.isEmpty, !filledArea.contains(rect) else { return }
+        draw { cr in
+            for part in CairoRenderer.parts(of: [rect], outside: [filledArea]) {
+                cairo_rectangle(cr, part.minX, part.minY, part.width, part.height)
+            }
+            cairo_clip(cr)
+            body(cr)
+        }
+        // What is filled now, when it is a rect; otherwise the rect just filled, all of which now is.
+        func size(_ rect: CGRect) -> CGFloat { rect.isNull ? 0 : rect.width * rect.height }
+        let union = filledArea.union(rect)
+        let isRect = size(union) == size(filledArea) + size(rect) - size(filledArea.intersection(rect))
+        filledArea = isRect ? union : rect
+    }
+
     /// Paints the surface into `cr` with its top-left corner at the device pixel `origin`, scaled back up by its
     /// reduction.
     func paint(into cr: OpaquePointer, at origin: CGPoint) {

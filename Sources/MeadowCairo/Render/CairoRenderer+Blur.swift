@@ -40,17 +40,21 @@ extension CairoRenderer {
     }
 
     /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
-    /// so that the offscreen pixels line up with the ones the group would have drawn in place.
-    func drawOffscreen(_ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat) {
+    /// so that the offscreen pixels line up with the ones the group would have drawn in place; only what it lacks
+    /// of `covering` (device pixels) when given (`CairoMask.fill`).
+    func drawOffscreen(
+        _ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat, covering: CGRect? = nil
+    ) {
         var matrix = matrix
         // A kept layer holds all of its pixels: what the frame draws over it now need not cover it later.
         let frame = drawing
         drawing = []
         defer { drawing = frame }
-        offscreen.draw { offscreenContext in
+        func draw(_ offscreenContext: OpaquePointer) {
             cairo_transform(offscreenContext, &matrix)
             self.draw(list, cr: offscreenContext, scale: scale)
         }
+        if let covering { offscreen.fill(covering, with: draw) } else { offscreen.draw(draw) }
     }
 
     /// Draws the shadow of `list`: its coverage blurred, in `color`, moved by `offset`. A narrow shadow is kept as

@@ -17,9 +17,11 @@ import MeadowCore
 /// layers share a memory budget, the least recently used going first, and a layer the last frames drawn did not
 /// use is dropped (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom)
 /// is painted from its content's pixels at rest, resampled as a compositor does, and copied from them once it is
-/// at rest again (`drawMoving`). A blurred layer is not painted where an opaque item drawn after it will cover
-/// it (`occludedRect`): a sheet moving over a blurred screen costs the screen's paint only around the sheet.
-/// Blurs and shadows are in `CairoRenderer+Blur.swift`, moving groups in `CairoRenderer+Moving.swift`.
+/// at rest again (`drawMoving`). A group an animated offset moves (a sheet springing up) lands on whole device
+/// pixels and, frame after frame, is copied from its pixels drawn once (`drawSliding`). A blurred layer is not
+/// painted where an opaque item drawn after it will cover it (`occludedRect`): a sheet moving over a blurred
+/// screen costs the screen's paint only around the sheet. Blurs and shadows are in `CairoRenderer+Blur.swift`,
+/// moving groups in `CairoRenderer+Moving.swift` and `CairoRenderer+Sliding.swift`.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -218,7 +220,7 @@ public final class CairoRenderer: Renderer {
 
     /// The parts of `rects` that lie outside every rect of `cuts`, as rects: each rect loses what a cut covers, and
     /// keeps up to four bands around it (above and below it whole, beside it the cut's height).
-    static func parts(of rects: [CGRect], outside cuts: [CGRect]) -> [CGRect] {
+    nonisolated static func parts(of rects: [CGRect], outside cuts: [CGRect]) -> [CGRect] {
         cuts.reduce(rects) { pieces, cut in
             pieces.flatMap { piece -> [CGRect] in
                 let covered = piece.intersection(cut)
@@ -252,6 +254,10 @@ public final class CairoRenderer: Renderer {
         }
     }
 
+    /// How far, in device pixels, a group an animation moves may be drawn from its place: half a pixel, its
+    /// translation rounded to whole ones (`drawSliding`).
+    static let slidingSlack: CGFloat = 0.5
+
     /// The largest rect, in whole device pixels, that items still to be drawn into the frame after the one being
     /// drawn will paint over in opaque colour (`DisplayItem.opaqueRect`): a sheet over a blurred screen. Only
     /// items in lists drawn without rotation or skew count.
@@ -262,9 +268,11 @@ public final class CairoRenderer: Renderer {
             let toDevice = CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
             for item in level.list.items[(level.index + 1)...] {
                 guard let rect = item.opaqueRect?.applying(toDevice) else { continue }
-                // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below.
-                let minX = rect.minX.rounded(.up), maxX = rect.maxX.rounded(.down)
-                let minY = rect.minY.rounded(.up), maxY = rect.maxY.rounded(.down)
+                // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below,
+                // and a group an animation moves lands up to half a pixel from its place (`drawSliding`).
+                let slack = Self.slidingSlack
+                let minX = (rect.minX + slack).rounded(.up), maxX = (rect.maxX - slack).rounded(.down)
+                let minY = (rect.minY + slack).rounded(.up), maxY = (rect.maxY - slack).rounded(.down)
                 guard maxX > minX, maxY > minY else { continue }
                 let device = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
                 if device.width * device.height > (largest.map { $0.width * $0.height } ?? 0) { largest = device }
@@ -320,7 +328,7 @@ public final class CairoRenderer: Renderer {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             cairo_translate(cr, offset.width, offset.height)
-            draw(list, cr: cr, scale: scale)
+            if list.isAnimating { drawSliding(list, cr: cr, scale: scale) } else { draw(list, cr: cr, scale: scale) }
             cairo_set_matrix(cr, &matrix)
         case .opacity(let opacity):
             if list.items.count == 1, case .group(.transform(let transform), let inner) = list.items[0],

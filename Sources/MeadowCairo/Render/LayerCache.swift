@@ -1,9 +1,9 @@
 import CCairo
 import Foundation
 
-/// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks, blurred layers, and the
-/// unblurred content a blur whose radius animates is blurred again from), each kept with the version of the group
-/// it was drawn from, within a memory budget.
+/// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks, blurred layers, the
+/// unblurred content a blur whose radius animates is blurred again from, and groups an animation moves), each
+/// kept with the version of the group it was drawn from, within a memory budget.
 ///
 /// A layer no frame used in the last frames drawn (`Kind.framesKept`) is dropped when a frame ends: a shadow that
 /// moved (its placement is part of the key, so each step of an animation or scroll makes a new layer) or left the
@@ -12,16 +12,23 @@ import Foundation
 /// passes is blurred once, not on every opening. When the pixels held pass the budget, the layers used least
 /// recently go first; a layer asked for with another version than the one it holds is stale and is replaced.
 final class LayerCache {
-    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, or its pixels unblurred.
+    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, its pixels unblurred, or the
+    /// pixels of a group an animation moves.
     enum Kind: Hashable {
         case shadow
         case blurred
         case content
+        case sliding
 
-        /// How many frames, the one ending included, a layer is kept after the last one that used it: a shadow 2,
-        /// a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are counted as drawn, so an idle
-        /// window keeps them).
-        var framesKept: Int { self == .shadow ? 2 : 600 }
+        /// How many frames, the one ending included, a layer is kept after the last one that used it: a shadow or
+        /// a sliding layer 2, a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are counted as
+        /// drawn, so an idle window keeps them).
+        var framesKept: Int {
+            switch self {
+            case .shadow, .sliding: 2
+            case .blurred, .content: 600
+            }
+        }
     }
 
     /// Where a group's pixels are kept: what they are, the group's identity, the blur radius (0 for content) and

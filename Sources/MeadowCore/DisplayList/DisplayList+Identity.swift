@@ -34,6 +34,10 @@ extension DisplayList {
         }
         var versionHasher = Hasher()
         versionHasher.combine(items)
+        // A view an animation moves is drawn otherwise than at rest (on whole pixels): the version tells them apart.
+        for item in items {
+            if case .group(.offset, let inner) = item { versionHasher.combine(inner.isAnimating) }
+        }
         identity = Self.nonzero(identityHasher.finalize())
         version = versionHasher.finalize()
     }

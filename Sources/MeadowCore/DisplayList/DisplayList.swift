@@ -21,10 +21,10 @@ public struct DisplayList: Hashable, Sendable {
     /// The smallest rect, in the list's coordinates, that holds everything it draws (shadows and blurs included).
     public private(set) var bounds: CGRect
     /// Whether an animation is changing the effect of the group that holds the list (a transition, an animated
-    /// scale or rotation), so the next frame draws it otherwise: a renderer may draw it from its content's pixels
-    /// at rest from the first frame on, as a compositor draws an animating layer. Not part of equality: the list
-    /// draws the same either way.
-    public private(set) var isAnimating = false
+    /// scale or rotation, an animated `offset` moving the view it holds), so the next frame draws it otherwise: a
+    /// renderer may draw it from its content's pixels at rest from the first frame on, as a compositor draws an
+    /// animating layer. Not part of equality.
+    public internal(set) var isAnimating = false
 
     public init(items: [DisplayItem] = []) {
         self.items = items

@@ -4,19 +4,32 @@ extension ViewNode {
     /// Appends what the node draws, in an `.offset` group that places it in its parent's coordinates: itself
     /// through its transition while it is being inserted or removed, then the children that are leaving with a
     /// transition. A node that only passes one child's drawing through adds no group: the child's is moved into
-    /// the parent's coordinates instead.
+    /// the parent's coordinates instead. The group's list says it is animating while an animation moves the node
+    /// within its parent (`isMovingInParent`).
     func render(into list: inout DisplayList) {
-        let content = retainedContent()
+        var content = retainedContent()
         guard !content.items.isEmpty else { return }
         let origin = frame.origin
         let parentOrigin = parent?.frame.origin ?? .zero
-        let offset = CGSize(width: origin.x - parentOrigin.x, height: origin.y - parentOrigin.y)
-        if content.identity == 0, content.items.count == 1, case .group(.offset(let childOffset), let child) = content.items[0] {
+        let offset = CGSize(width: Self.steady(origin.x - parentOrigin.x), height: Self.steady(origin.y - parentOrigin.y))
+        let isMoving = isMovingInParent
+        if content.identity == 0, content.items.count == 1, case .group(.offset(let childOffset), var child) = content.items[0] {
+            if isMoving { child.isAnimating = true }
             list.append(.group(.offset(CGSize(width: childOffset.width + offset.width, height: childOffset.height + offset.height)), child))
             return
         }
+        if isMoving { content.isAnimating = true }
         list.append(.group(.offset(offset), content))
     }
+
+    /// `distance`, a difference of two frames' origins, rounded to a millionth of a point (2⁻²⁰): a view riding
+    /// inside one that moves is the same distance from it in every frame, though the difference of their moving
+    /// origins differs in its last bits from frame to frame, and its drawing keeps its version.
+    static func steady(_ distance: CGFloat) -> CGFloat {
+        (distance * steadySteps).rounded() / steadySteps
+    }
+
+    private static let steadySteps: CGFloat = 1_048_576
 
     /// The node's drawing in its own coordinates: the one kept from an earlier frame while nothing it shows has
     /// changed (`invalidateDrawing()`), else made now and kept. Debug builds make it again anyway and stop when the

@@ -11,6 +11,9 @@ final class OffsetNode: ViewNode {
         set { animate(offsetValue, to: newValue) }
     }
 
+    /// While the offset animates, it moves the child (a sheet springing up).
+    override var isMovingChildren: Bool { offsetValue.isAnimating(at: clock.time) }
+
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         let presented = offsetValue.value(at: clock.time)
         children.first?.place(in: rect.offsetBy(dx: presented.width, dy: presented.height), proposal: proposal)
