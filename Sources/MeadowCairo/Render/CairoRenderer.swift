@@ -254,10 +254,6 @@ public final class CairoRenderer: Renderer {
         }
     }
 
-    /// How far, in device pixels, a group an animation moves may be drawn from its place: half a pixel, its
-    /// translation rounded to whole ones (`drawSliding`).
-    static let slidingSlack: CGFloat = 0.5
-
     /// The largest rect, in whole device pixels, that items still to be drawn into the frame after the one being
     /// drawn will paint over in opaque colour (`DisplayItem.opaqueRect`): a sheet over a blurred screen. Only
     /// items in lists drawn without rotation or skew count.
@@ -268,11 +264,9 @@ public final class CairoRenderer: Renderer {
             let toDevice = CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
             for item in level.list.items[(level.index + 1)...] {
                 guard let rect = item.opaqueRect?.applying(toDevice) else { continue }
-                // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below,
-                // and a group an animation moves lands up to half a pixel from its place (`drawSliding`).
-                let slack = Self.slidingSlack
-                let minX = (rect.minX + slack).rounded(.up), maxX = (rect.maxX - slack).rounded(.down)
-                let minY = (rect.minY + slack).rounded(.up), maxY = (rect.maxY - slack).rounded(.down)
+                // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below.
+                let minX = rect.minX.rounded(.up), maxX = rect.maxX.rounded(.down)
+                let minY = rect.minY.rounded(.up), maxY = rect.maxY.rounded(.down)
                 guard maxX > minX, maxY > minY else { continue }
                 let device = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
                 if device.width * device.height > (largest.map { $0.width * $0.height } ?? 0) { largest = device }

@@ -19,7 +19,11 @@ extension DisplayItem {
             guard color.alpha >= 1 else { return nil }
             return path.interiorRect
         case .group(.offset(let offset), let list):
-            return list.coveredRect?.offsetBy(dx: offset.width, dy: offset.height)
+            guard let rect = list.coveredRect?.offsetBy(dx: offset.width, dy: offset.height) else { return nil }
+            guard list.isAnimating else { return rect }
+            // A view an animation moves may be drawn up to half a device pixel from its place, on whole pixels.
+            let inner = rect.insetBy(dx: Self.slidingSlack, dy: Self.slidingSlack)
+            return inner.isNull || inner.isEmpty ? nil : inner
         case .group(.transform(let transform), let list):
             guard transform.scale == CGSize(width: 1, height: 1), transform.rotation == 0 else { return nil }
             return list.coveredRect?.offsetBy(dx: transform.translation.width, dy: transform.translation.height)
@@ -33,6 +37,10 @@ extension DisplayItem {
             return nil
         }
     }
+
+    /// How far in, in points, a view an animation moves surely covers its rect: half a point, at least the half
+    /// pixel a renderer may move it by to land on whole pixels.
+    static let slidingSlack: CGFloat = 0.5
 
     /// Whether the item is, or holds, a group drawn with `.destinationOut`, which could clear what it covered.
     fileprivate var erases: Bool {
