@@ -49,13 +49,19 @@ private func pixelsDiffering(_ a: CairoImage, _ b: CairoImage, byMoreThan levels
 struct SlidingRenderingTests {
     static let device = Device(name: "canvas", size: CGSize(width: 160, height: 240), safeAreaInsets: EdgeInsets(), scale: 2)
 
-    @Test("A view an animated offset moves lands on whole device pixels: each frame is the card at rest at its offset rounded to a pixel, through the long-lived renderer and from scratch")
-    func movingViewLandsOnWholePixels() throws {
+    /// The card at rest on its first frame, then with a spring to 100.3 points down just applied.
+    static func springingCard() -> SnapshotDriver {
         let box = OffsetBox()
-        let driver = SnapshotDriver(SlidingCard(box: box, y: 0), device: Self.device)
+        let driver = SnapshotDriver(SlidingCard(box: box, y: 0), device: device)
         _ = driver.snapshot()
         withAnimation(.spring()) { box.binding?.wrappedValue = 100.3 }
         _ = driver.snapshot()
+        return driver
+    }
+
+    @Test("A view an animated offset moves lands on whole device pixels: each frame is the card at rest at its offset rounded to a pixel, through the long-lived renderer and from scratch")
+    func movingViewLandsOnWholePixels() throws {
+        let driver = Self.springingCard()
         var fractional = 0
         for frame in 0..<12 {
             driver.step(driver.frameInterval)
@@ -84,11 +90,7 @@ struct SlidingRenderingTests {
 
     @Test("Once it rests, a moved view is drawn where it is, not where it would have been rounded to")
     func restingViewIsDrawnInPlace() {
-        let box = OffsetBox()
-        let driver = SnapshotDriver(SlidingCard(box: box, y: 0), device: Self.device)
-        _ = driver.snapshot()
-        withAnimation(.spring()) { box.binding?.wrappedValue = 100.3 }
-        _ = driver.snapshot()
+        let driver = Self.springingCard()
         var frames = 0
         while driver.graph.isAnimating, frames < 300 {
             driver.step(driver.frameInterval)

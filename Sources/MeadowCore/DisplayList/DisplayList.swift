@@ -23,7 +23,7 @@ public struct DisplayList: Hashable, Sendable {
     /// Whether an animation is changing the effect of the group that holds the list (a transition, an animated
     /// scale or rotation, an animated `offset` moving the view it holds), so the next frame draws it otherwise: a
     /// renderer may draw it from its content's pixels at rest from the first frame on, as a compositor draws an
-    /// animating layer. Not part of equality.
+    /// animating layer. Not part of equality; the version of a list holding an animated offset's group counts it.
     public internal(set) var isAnimating = false
 
     public init(items: [DisplayItem] = []) {

@@ -4,15 +4,15 @@ extension ViewNode {
     /// Appends what the node draws, in an `.offset` group that places it in its parent's coordinates: itself
     /// through its transition while it is being inserted or removed, then the children that are leaving with a
     /// transition. A node that only passes one child's drawing through adds no group: the child's is moved into
-    /// the parent's coordinates instead. The group's list says it is animating while an animation moves the node
-    /// within its parent (`isMovingInParent`).
+    /// the parent's coordinates instead. The group's list says it is animating while the parent's animation
+    /// moves the node within it (`isMovingChildren`).
     func render(into list: inout DisplayList) {
         var content = retainedContent()
         guard !content.items.isEmpty else { return }
         let origin = frame.origin
         let parentOrigin = parent?.frame.origin ?? .zero
         let offset = CGSize(width: Self.steady(origin.x - parentOrigin.x), height: Self.steady(origin.y - parentOrigin.y))
-        let isMoving = isMovingInParent
+        let isMoving = parent?.isMovingChildren == true
         if content.identity == 0, content.items.count == 1, case .group(.offset(let childOffset), var child) = content.items[0] {
             if isMoving { child.isAnimating = true }
             list.append(.group(.offset(CGSize(width: childOffset.width + offset.width, height: childOffset.height + offset.height)), child))
@@ -22,7 +22,7 @@ extension ViewNode {
         list.append(.group(.offset(offset), content))
     }
 
-    /// `distance`, a difference of two frames' origins, rounded to a millionth of a point (2⁻²⁰): a view riding
+    /// `distance`, the difference of two nodes' origins, rounded to a millionth of a point (2⁻²⁰): a view riding
     /// inside one that moves is the same distance from it in every frame, though the difference of their moving
     /// origins differs in its last bits from frame to frame, and its drawing keeps its version.
     static func steady(_ distance: CGFloat) -> CGFloat {

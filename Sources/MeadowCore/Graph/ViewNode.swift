@@ -78,11 +78,9 @@ class ViewNode {
     /// The frame on screen now: the laid-out frame, or on its way there while an animation runs.
     var frame: CGRect { frameValue.value(at: clock.time) }
 
-    /// Whether an animation of its parent's own is moving the node within it (an `offset` on its way), as a
-    /// compositor moves a layer; not the views riding along inside it, nor a view a new layout moves.
-    var isMovingInParent: Bool { parent?.isMovingChildren == true }
-
-    /// Whether an animation of the node's own is moving its children within it; none by default.
+    /// Whether an animation of the node's own is moving its children within it (an `offset` on its way), as a
+    /// compositor moves a layer: not the views riding along inside them, nor a view a new layout moves. None by
+    /// default.
     var isMovingChildren: Bool { false }
 
     /// Called at the start of every build of this node: clears what modifiers set and the layout cache.
