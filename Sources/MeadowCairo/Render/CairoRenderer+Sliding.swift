@@ -32,13 +32,13 @@ extension CairoRenderer {
             layer = CairoMask(area: drawn, channels: .color, anchor: anchor)
             layers.store(layer, for: key, version: list.version)
         }
-        // Where the group was when the layer was first drawn: a whole number of pixels from here.
-        let origin = layer.origin(anchoredAt: anchor)
-        let moved = (x: origin.x - layer.area.minX, y: origin.y - layer.area.minY)
+        // How far the group has moved since the layer was first drawn: whole pixels, its translation rounded (the
+        // difference of its two origins may be a few bits off them).
+        let moved = (x: (anchor.x - layer.anchor.x).rounded(), y: (anchor.y - layer.anchor.y).rounded())
         var drawnAt = matrix
         drawnAt.x0 -= moved.x
         drawnAt.y0 -= moved.y
         drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, covering: shown.offsetBy(dx: -moved.x, dy: -moved.y))
-        layer.paint(into: cr, at: origin)
+        layer.paint(into: cr, at: CGPoint(x: layer.area.minX + moved.x, y: layer.area.minY + moved.y))
     }
 }
