@@ -42,13 +42,15 @@ private final class NotingTextSystem: TextSystem {
 @MainActor
 @Suite("Text shrunk to fit: the scale search")
 struct TextScaleSearchTests {
-    /// The scale seven halvings of [0.5, 1] settle on for a line whose width at `scale` is `width(scale)` in a
-    /// frame `frame` points wide (a word may overrun it by `TextNode.widthTolerance`).
-    private func bisected(frame: CGFloat, width: (CGFloat) -> CGFloat) -> CGFloat {
+    /// The scale seven halvings of [0.5, 1] settle on for a line whose width (or height) at `scale` is
+    /// `length(scale)` in a frame `frame` points wide (or tall) that it may overrun by `tolerance`.
+    private func bisected(
+        frame: CGFloat, tolerance: CGFloat, length: (CGFloat) -> CGFloat
+    ) -> CGFloat {
         var (low, high) = (CGFloat(0.5), CGFloat(1))
         for _ in 0..<TextNode.scaleSearchSteps {
             let mid = (low + high) / 2
-            if width(mid) <= frame + TextNode.widthTolerance { low = mid } else { high = mid }
+            if length(mid) <= frame + tolerance { low = mid } else { high = mid }
         }
         return low
     }
@@ -60,20 +62,32 @@ struct TextScaleSearchTests {
         return try #require(tree.node(text: "Temperature")).frame.height
     }
 
-    @Test("A line whose width follows its font size is shrunk after trying the two scales around its proportional fit, not seven")
+    @Test("A line whose width follows its font size is shrunk after trying the two scales around its proportional fit, not eight")
     func proportionalWidthTriesTwoScales() throws {
         let textSystem = NotingTextSystem()
-        let scale = bisected(frame: 65) { 11 * 8.5 * $0 }
+        let scale = bisected(frame: 65, tolerance: TextNode.widthTolerance) { 11 * 8.5 * $0 }
         #expect(try laidOutHeight(textSystem) == 17 * scale)
-        // Full size, the least scale, and the two scales the search would end between.
-        #expect(textSystem.sizes.count == 4, "font sizes measured: \(textSystem.sizes.sorted())")
+        // Full size and the two scales the search would end between.
+        #expect(textSystem.sizes.count == 3, "font sizes measured: \(textSystem.sizes.sorted())")
+    }
+
+    @Test("A line too tall for its frame is shrunk to the search's scale after trying the two scales around its proportional fit")
+    func proportionalHeightTriesTwoScales() throws {
+        let textSystem = NotingTextSystem()
+        // As the Weather detail's day: a 60-point line in a frame 40 points tall, one line at every scale.
+        let view = Text("Monday").font(.system(size: 60)).minimumScaleFactor(0.5).frame(height: 40)
+        let tree = LayoutHarness(view, size: CGSize(width: 400, height: 400), textSystem: textSystem).layoutTree
+        let height = try #require(tree.node(text: "Monday")).frame.height
+        let scale = bisected(frame: 40, tolerance: TextNode.heightTolerance) { 60 * $0 }
+        #expect(height == 60 * scale)
+        #expect(textSystem.sizes.count == 3, "font sizes measured: \(textSystem.sizes.sorted())")
     }
 
     @Test("A line whose width does not follow its font size gets the scale the whole search finds")
     func otherWidthsAreSearched() throws {
         let textSystem = NotingTextSystem(padding: 10)
-        let scale = bisected(frame: 65) { 11 * 8.5 * $0 + 10 }
+        let scale = bisected(frame: 65, tolerance: TextNode.widthTolerance) { 11 * 8.5 * $0 + 10 }
         #expect(try laidOutHeight(textSystem) == 17 * scale)
-        #expect(scale != bisected(frame: 65) { 11 * 8.5 * $0 }, "the padding moves the answer off the proportional one")
+        #expect(scale != bisected(frame: 65, tolerance: TextNode.widthTolerance) { 11 * 8.5 * $0 }, "the padding moves the answer off the proportional one")
     }
 }

@@ -128,17 +128,18 @@ final class TextNode: ViewNode {
         }
         let full = attempt(1)
         guard minimumScaleFactor < 1, !full.fits else { return (full.size, 1) }
-        let least = attempt(minimumScaleFactor)
-        guard least.fits else { return (least.size, minimumScaleFactor) }
-        // A line's width grows with its font's size: the search's steps are first taken against the scale that
-        // makes the natural width the proposed one, and the two scales it ends between are then tried. When the
-        // smaller fits and the larger does not, every step would have gone the same way, and the answer is the
-        // search's, after two attempts instead of seven.
-        if let width, let guess = proportionalScale(width: width) {
+        // A line's width and height grow with its font's size: the search's steps are first taken against the
+        // scale that makes the natural size the proposed one, and the two scales it ends between are then tried.
+        // When the smaller fits and the larger does not, every step would have gone the same way, and the answer
+        // is the search's, after two attempts instead of eight. Each scale is a font size of its own, which Pango
+        // loads the first time (half a millisecond or more).
+        if let guess = proportionalScale(width: width, height: height) {
             let (low, high) = Self.searchBounds(from: minimumScaleFactor) { $0 <= guess }
             let found = attempt(low)
             if found.fits, high == 1 || !attempt(high).fits { return (found.size, low) }
         }
+        let least = attempt(minimumScaleFactor)
+        guard least.fits else { return (least.size, minimumScaleFactor) }
         var best = least
         let (low, _) = Self.searchBounds(from: minimumScaleFactor) { scale in
             let result = attempt(scale)
@@ -148,12 +149,17 @@ final class TextNode: ViewNode {
         return (best.size, low)
     }
 
-    /// The scale at which the run's natural width is `width` (and the tolerance a word may overrun it by), for a
-    /// run on one line too wide for it; `nil` otherwise.
-    private func proportionalScale(width: CGFloat) -> CGFloat? {
+    /// The largest scale at which the run's natural size fits `width` and `height` (and the tolerances text may
+    /// overrun them by), for a run on one line too large for them; `nil` otherwise.
+    private func proportionalScale(width: CGFloat?, height: CGFloat?) -> CGFloat? {
         let natural = measure(run, width: nil, maxLines: nil)
-        guard natural.lineCount == 1, natural.size.width > width else { return nil }
-        return (width + Self.widthTolerance) / natural.size.width
+        guard natural.lineCount == 1 else { return nil }
+        var scale: CGFloat = 1
+        if let width, natural.size.width > width { scale = (width + Self.widthTolerance) / natural.size.width }
+        if let height, natural.size.height > height {
+            scale = min(scale, (height + Self.heightTolerance) / natural.size.height)
+        }
+        return scale < 1 ? scale : nil
     }
 
     /// The bisection of the scales from `least` to 1 in `scaleSearchSteps` halvings, `fits` telling at each
