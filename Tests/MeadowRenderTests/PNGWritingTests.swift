@@ -5,6 +5,13 @@ import Testing
 
 @Suite("Writing PNG files")
 struct PNGWritingTests {
+    /// The colour type in a PNG file's header: 2 for RGB, 6 for RGBA.
+    private func colorType(of file: URL) throws -> UInt8 {
+        let bytes = try Data(contentsOf: file)
+        try #require(bytes.count > 25 && bytes[12..<16].elementsEqual("IHDR".utf8), "the file starts with its header chunk")
+        return bytes[25]
+    }
+
     @Test("A PNG written fast reads back with the same pixels, opaque, translucent and transparent")
     func roundTrip() throws {
         let image = CairoImage(width: 40, height: 30)
@@ -24,6 +31,7 @@ struct PNGWritingTests {
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-png-\(UUID().uuidString).png")
         defer { try? FileManager.default.removeItem(at: file) }
         try image.writePNG(to: file)
+        #expect(try colorType(of: file) == 6, "an image with translucent pixels keeps its alpha channel")
         let read = try #require(CairoImage(contentsOfPNG: file), "the file is a PNG Cairo reads")
         #expect(read.width == 40 && read.height == 30)
         for (x, y) in [(3, 4), (20, 10), (35, 29), (14, 29), (29, 0)] {
@@ -33,7 +41,7 @@ struct PNGWritingTests {
         }
     }
 
-    @Test("A PNG larger than zlib's output buffer, of noise that hardly compresses, reads back pixel for pixel")
+    @Test("An opaque PNG larger than zlib's output buffer, of noise that hardly compresses, is RGB and reads back pixel for pixel")
     func largeRoundTrip() throws {
         let (width, height) = (700, 500)
         let image = CairoImage(width: width, height: height)
@@ -50,6 +58,7 @@ struct PNGWritingTests {
         try image.writePNG(to: file)
         let size = try #require(try FileManager.default.attributesOfItem(atPath: file.path)[.size] as? Int)
         #expect(size > 2 * 64 * 1024, "the compressed rows filled zlib's buffer more than once")
+        #expect(try colorType(of: file) == 2, "an opaque image is written without its alpha channel")
         let read = try #require(CairoImage(contentsOfPNG: file), "the file is a PNG Cairo reads")
         let same = image.withPixels { a, _ in read.withPixels { b, _ in a.elementsEqual(b) } }
         #expect(same, "every pixel read back as written")
