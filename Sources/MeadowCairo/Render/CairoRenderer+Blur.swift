@@ -46,10 +46,11 @@ extension CairoRenderer {
         _ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat, covering: CGRect? = nil
     ) {
         var matrix = matrix
-        // A kept layer holds all of its pixels: what the frame draws over it now need not cover it later.
-        let frame = drawing
-        drawing = []
-        defer { drawing = frame }
+        // A kept layer holds all of its pixels: what the frame draws over it now need not cover it later, and the
+        // frame's clip groups are not the layer's.
+        let (frame, frameClip) = (drawing, clipBounds)
+        (drawing, clipBounds) = ([], nil)
+        defer { (drawing, clipBounds) = (frame, frameClip) }
         func draw(_ offscreenContext: OpaquePointer) {
             cairo_transform(offscreenContext, &matrix)
             self.draw(list, cr: offscreenContext, scale: scale)
@@ -152,7 +153,7 @@ extension CairoRenderer {
     /// them in its first frame, which the frames after it blur: the first frame of a blur animating in draws
     /// the group, and the second blurs it, instead of the second doing both.
     private func drawUnblurred(_ list: DisplayList, cr: OpaquePointer, matrix: cairo_matrix_t, scale: CGFloat) {
-        if list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr), let surface = surfaceRect(cr) {
+        if list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr), let surface = reachableRect(cr) {
             let needed = drawn.intersection(surface).integral
             if !needed.isNull, let content = keptContent(
                 of: list, covering: needed, reduction: 1, cr: cr, matrix: matrix, scale: scale,
@@ -181,7 +182,7 @@ extension CairoRenderer {
         // rounded up to 32 pixels, so a radius that grows draws the content again only every few steps.
         let reach = (DisplayItem.blurReach * sigma / Self.contentReachStep).rounded(.up) * Self.contentReachStep
         guard list.identity != 0, let drawn = deviceRect(list.bounds, cr: cr),
-            let surface = surfaceRect(cr)?.insetBy(dx: -reach, dy: -reach)
+            let surface = reachableRect(cr)?.insetBy(dx: -reach, dy: -reach)
         else { return nil }
         let tight = drawn.intersection(surface).integral
         guard !tight.isNull, tight.width > 0, tight.height > 0 else { return nil }

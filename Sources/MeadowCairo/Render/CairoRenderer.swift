@@ -43,6 +43,11 @@ public final class CairoRenderer: Renderer {
     /// show through (`occludedRect`). Empty while a group is drawn offscreen into a kept layer, whose pixels
     /// must be whole.
     var drawing: [(list: DisplayList, index: Int, matrix: cairo_matrix_t)] = []
+    /// The device pixels the clip groups being drawn confine drawing to, on the surface being drawn on; nil
+    /// outside any. Unlike Cairo's clip it leaves out the frame's damage, which changes from frame to frame: a
+    /// blurred layer kept for later frames covers what the groups' clips show of it (`reachableRect`), not just
+    /// what this frame redraws.
+    var clipBounds: CGRect?
     /// Whether the frame being drawn follows one this renderer drew on the same canvas: a sequence of frames, in
     /// which a group the display list says animates is drawn from its content's pixels from its first frame on.
     private(set) var isContinuing = false
@@ -341,7 +346,10 @@ public final class CairoRenderer: Renderer {
             cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
             cairo_clip(cr)
             cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            let outer = clipBounds
+            if let clipped = deviceRect(path.boundingRect, cr: cr) { clipBounds = outer?.intersection(clipped) ?? clipped }
             draw(list, cr: cr, scale: scale)
+            clipBounds = outer
             cairo_restore(cr)
         case .shadow(let color, let radius, let offset):
             drawShadow(of: list, color: color, radius: radius, offset: offset, cr: cr, scale: scale)
@@ -459,7 +467,7 @@ public final class CairoRenderer: Renderer {
         // The reach is grown in device pixels, so a huge scale effect cannot make it huge.
         let deviceMargin = (DisplayItem.blurReach * Self.deviceSigma(sigma, currentMatrix(cr))).rounded(.up)
         guard let drawn = deviceRect(bounds.insetBy(dx: -margin, dy: -margin), cr: cr),
-            let reach = (kept ? surfaceRect(cr) : clipRect(cr))?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
+            let reach = (kept ? reachableRect(cr) : clipRect(cr))?.insetBy(dx: -deviceMargin, dy: -deviceMargin)
         else { return nil }
         let rect = drawn.intersection(reach).integral
         return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
@@ -470,6 +478,13 @@ public final class CairoRenderer: Renderer {
         var clip = (0.0, 0.0, 0.0, 0.0)
         cairo_clip_extents(cr, &clip.0, &clip.1, &clip.2, &clip.3)
         return deviceRect(CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1), cr: cr)
+    }
+
+    /// The pixels a kept layer drawn now may have to show, in later frames too: the surface's, within the clip
+    /// groups being drawn (a bar's material blurs the page behind the bar, not the whole page).
+    func reachableRect(_ cr: OpaquePointer) -> CGRect? {
+        guard let surface = surfaceRect(cr) else { return nil }
+        return clipBounds.map { surface.intersection($0) } ?? surface
     }
 
     /// The pixels of the surface `cr` draws on (the frame's, or an offscreen layer's), or the clip's extents for
