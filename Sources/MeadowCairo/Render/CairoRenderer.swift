@@ -335,6 +335,9 @@ public final class CairoRenderer: Renderer {
             {
                 return
             }
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            guard clip(cr, toPixelsOf: list.bounds) else { return }
             cairo_push_group(cr)
             draw(list, cr: cr, scale: scale)
             cairo_pop_group_to_source(cr)
@@ -357,6 +360,9 @@ public final class CairoRenderer: Renderer {
         case .blur(let radius):
             drawBlurred(list, radius: radius, cr: cr, scale: scale)
         case .mask(let mask):
+            cairo_save(cr)
+            defer { cairo_restore(cr) }
+            guard clip(cr, toPixelsOf: list.bounds.intersection(mask.bounds)) else { return }
             cairo_push_group(cr)
             draw(mask, cr: cr, scale: scale)
             let maskPattern = cairo_pop_group(cr)
@@ -472,6 +478,29 @@ public final class CairoRenderer: Renderer {
         let rect = drawn.intersection(reach).integral
         return !rect.isNull && rect.width > 0 && rect.height > 0 ? rect : nil
     }
+
+    /// Clips `cr` to `bounds` (in its user space) and a margin, out to whole device pixels, before a group is
+    /// pushed: Cairo makes a group's surface as large as the clip, the whole frame otherwise, and composites all of
+    /// it back (the navigation bar's material, fading in while a page scrolls under it, pushed and painted the
+    /// whole 786 × 1704 screen on every frame). The margin holds glyphs that overhang their text's frame. False
+    /// when nothing of `bounds` is inside the clip; no clip is added for unknown bounds.
+    func clip(_ cr: OpaquePointer, toPixelsOf bounds: CGRect) -> Bool {
+        guard !bounds.isNull, !bounds.isInfinite else { return bounds.isInfinite }
+        guard let device = deviceRect(bounds.insetBy(dx: -Self.groupMargin, dy: -Self.groupMargin), cr: cr),
+            let clip = clipRect(cr)
+        else { return true }
+        let area = device.integral.intersection(clip.integral)
+        guard !area.isNull, area.width > 0, area.height > 0 else { return false }
+        var matrix = currentMatrix(cr)
+        cairo_identity_matrix(cr)
+        cairo_rectangle(cr, area.minX, area.minY, area.width, area.height)
+        cairo_clip(cr)
+        cairo_set_matrix(cr, &matrix)
+        return true
+    }
+
+    /// How far, in points, a group's pixels may reach past its items' bounds: a glyph's ink past its line.
+    static let groupMargin: CGFloat = 4
 
     /// The clip's extents in device pixels.
     func clipRect(_ cr: OpaquePointer) -> CGRect? {
