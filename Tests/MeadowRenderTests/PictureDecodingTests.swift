@@ -20,18 +20,32 @@ struct PictureDecodingTests {
         return ViewHarness(view, size: CGSize(width: 20, height: 10), scale: 2, assetCatalog: try TestCatalog.load())
     }
 
+    /// The pictures Swatch, Photo and Glyph, moved `glyphOffset`, draw on the canvas.
+    func pictures(glyphOffset: CGFloat) throws -> [ImageCache.FramePicture] {
+        var pictures: [ImageCache.FramePicture] = []
+        CairoRenderer.pictures(
+            in: try harness(glyphOffset: glyphOffset).displayList, visible: CGRect(x: 0, y: 0, width: 20, height: 10),
+            origin: .zero, scale: 2, into: &pictures)
+        return pictures
+    }
+
     @Test("The images a frame's list draws on the canvas are found through offsets and clips; one moved off it is not")
     func picturesOnTheCanvas() throws {
-        let names = { (offset: CGFloat) throws -> [String] in
-            var files: [(url: URL, pixelSize: CGSize)] = []
-            CairoRenderer.pictures(
-                in: try harness(glyphOffset: offset).displayList, visible: CGRect(x: 0, y: 0, width: 20, height: 10),
-                scale: 2, into: &files)
-            return files.map(\.url.lastPathComponent)
-        }
+        let names = { (offset: CGFloat) throws -> [String] in try pictures(glyphOffset: offset).map(\.url.lastPathComponent) }
         #expect(try names(0) == ["swatch@2x.png", "photo@2x.jpg", "glyph@2x.png"])
         #expect(try names(100) == ["swatch@2x.png", "photo@2x.jpg"])
         #expect(try names(-100) == ["swatch@2x.png", "photo@2x.jpg"])
+    }
+
+    @Test("Where each picture lands on the pixel grid is found through offsets: a quarter point past a whole one is half a pixel")
+    func picturePlacements() throws {
+        let placed = try pictures(glyphOffset: 0.25)
+        // The swatch, 2 pt square, at (3, 4): 4 pixels square from (6, 8), on the grid.
+        let swatch = try #require(placed.first?.placement)
+        #expect(swatch.origin == CGPoint(x: 6, y: 8) && swatch.width == 4 && swatch.height == 4 && swatch.isOnGrid)
+        // The glyph, at x = 13 pt moved a quarter point: half a pixel past pixel 26.
+        let glyph = try #require(placed.last?.placement)
+        #expect(glyph.origin.x == 26 && glyph.phaseX == 32_768 && glyph.phaseY == 0)
     }
 
     @Test("A frame decodes the pictures it shows, and not one off the canvas, and draws them as decoded one by one")
@@ -62,8 +76,10 @@ struct PictureDecodingTests {
         let notAnImage = TestCatalog.folder.appendingPathComponent("Contents.json")
         let huge = TestCatalog.file("Glyph", "glyph@2x.png")
         cache.decode([
-            (swatch, CGSize(width: 4, height: 4)), (photo, CGSize(width: 16, height: 16)),
-            (notAnImage, CGSize(width: 4, height: 4)), (huge, CGSize(width: 30_000, height: 30_000)),
+            .init(url: swatch, pixelSize: CGSize(width: 4, height: 4), placement: nil),
+            .init(url: photo, pixelSize: CGSize(width: 16, height: 16), placement: nil),
+            .init(url: notAnImage, pixelSize: CGSize(width: 4, height: 4), placement: nil),
+            .init(url: huge, pixelSize: CGSize(width: 30_000, height: 30_000), placement: nil),
         ])
         #expect(cache.isKnown(swatch) && cache.isKnown(photo))
         // Left for `image(at:pixelSize:)`, which reports each once and draws a placeholder.

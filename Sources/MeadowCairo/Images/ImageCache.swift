@@ -14,7 +14,7 @@ final class ImageCache {
     /// (say 30,000 × 30,000, 3.6 GB) is refused before anything is allocated.
     static let maximumPixels: CGFloat = 8192 * 8192
 
-    /// Images resampled to the device pixels they were drawn at, by file, size and phase; started over past
+    /// Images resampled to the device pixels they were drawn at, by file and placement; started over past
     /// `resampledLimit` entries.
     private var resampled: [ResampledKey: CairoImage] = [:]
 
@@ -22,42 +22,55 @@ final class ImageCache {
         let url: URL
         let width: Int
         let height: Int
-        /// The fraction of a pixel past the grid the image starts at, in Cairo's fixed-point steps (1/65,536).
         let phaseX: Int
         let phaseY: Int
+
+        init(_ url: URL, _ placement: PixelPlacement) {
+            self.url = url
+            (width, height, phaseX, phaseY) = (placement.width, placement.height, placement.phaseX, placement.phaseY)
+        }
     }
 
     /// The most resampled images kept.
     static let resampledLimit = 64
 
     /// The transparent pixels around an image resampled off the pixel grid, which its filter's edge can reach.
-    static let phaseMargin = 2
+    nonisolated static let phaseMargin = 2
 
-    /// `image` (decoded from `url`) resampled with Cairo's good filter to `width` × `height` pixels starting
-    /// `phase` (each in 0..<1) past a whole pixel, made once and kept: what drawing it scaled into that many pixels
-    /// there draws, copied to the whole pixel before it. Off the grid it has `phaseMargin` transparent pixels
-    /// around it, and is drawn that much up and to the left.
+    /// `image` (decoded from `url`) resampled with Cairo's good filter as `placement` places it, made once and
+    /// kept: what drawing it scaled there draws, to be copied to the placement's whole pixel. Off the grid it has
+    /// `phaseMargin` transparent pixels around it, and is copied that much up and to the left. `image` itself when
+    /// it is already that size on the grid.
     ///
     /// A picture at a fraction of a pixel (Landmarks' category rows sit 0.65 pixels down) was resampled again in
     /// every frame that drew it, 2-4 ms for each of a screen's six: Cairo's good filter shrinks a picture with a
     /// convolution, not a copy.
-    func resampled(_ image: CairoImage, at url: URL, width: Int, height: Int, phase: CGPoint = .zero) -> CairoImage {
-        let key = ResampledKey(
-            url: url, width: width, height: height,
-            phaseX: Int((phase.x * 65_536).rounded()), phaseY: Int((phase.y * 65_536).rounded()))
+    func resampled(_ image: CairoImage, at url: URL, placement: PixelPlacement) -> CairoImage {
+        if placement.isOnGrid, placement.width == image.width, placement.height == image.height { return image }
+        let key = ResampledKey(url, placement)
         if let kept = resampled[key] { return kept }
-        let margin = phase == .zero ? 0 : Self.phaseMargin
-        let result = CairoImage(width: width + 2 * margin, height: height + 2 * margin)
+        let result = Self.resample(image, placement)
+        keep(result, for: key)
+        return result
+    }
+
+    private func keep(_ image: CairoImage, for key: ResampledKey) {
+        if resampled.count >= Self.resampledLimit { resampled.removeAll() }
+        resampled[key] = image
+    }
+
+    /// `image` resampled as `placement` places it, with its margin off the grid.
+    private nonisolated static func resample(_ image: CairoImage, _ placement: PixelPlacement) -> CairoImage {
+        let margin = placement.isOnGrid ? 0 : phaseMargin
+        let result = CairoImage(width: placement.width + 2 * margin, height: placement.height + 2 * margin)
         if let cr = cairo_create(result.surface) {
-            cairo_translate(cr, CGFloat(margin) + phase.x, CGFloat(margin) + phase.y)
-            cairo_scale(cr, CGFloat(width) / CGFloat(image.width), CGFloat(height) / CGFloat(image.height))
+            cairo_translate(cr, CGFloat(margin) + placement.phase.x, CGFloat(margin) + placement.phase.y)
+            cairo_scale(cr, CGFloat(placement.width) / CGFloat(image.width), CGFloat(placement.height) / CGFloat(image.height))
             cairo_set_source_surface(cr, image.surface, 0, 0)
             cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
             cairo_paint(cr)
             cairo_destroy(cr)
         }
-        if resampled.count >= Self.resampledLimit { resampled.removeAll() }
-        resampled[key] = result
         return result
     }
 
@@ -66,22 +79,40 @@ final class ImageCache {
         images[url] != nil || failed.contains(url)
     }
 
-    /// Decodes the images in `files` not decoded yet all at once, on every core: a frame that shows several new
-    /// pictures (Landmarks' featured picture and its category rows, 5 ms each) waits for them together, not for
-    /// each in turn. A file that cannot be decoded is left for `image(at:pixelSize:)` to report.
-    func decode(_ files: [(url: URL, pixelSize: CGSize)]) {
+    /// A picture a frame draws: its file, the pixel size its header declares, and where it lands on the pixel grid
+    /// when known.
+    struct FramePicture {
+        let url: URL
+        let pixelSize: CGSize
+        let placement: PixelPlacement?
+    }
+
+    /// Decodes the images in `pictures` not decoded yet all at once, on every core, each resampled as it is placed
+    /// there too: a frame that shows several new pictures (Landmarks' featured picture and its category rows, 5 ms
+    /// each to decode and 3 to resample) waits for them together, not for each in turn. A file that cannot be
+    /// decoded is left for `image(at:pixelSize:)` to report.
+    func decode(_ pictures: [FramePicture]) {
         var seen = Set<URL>()
-        let pending = files.filter {
+        let pending = pictures.filter {
             !isKnown($0.url) && $0.pixelSize.width * $0.pixelSize.height <= Self.maximumPixels && seen.insert($0.url).inserted
-        }.map(\.url)
+        }
         guard pending.count > 1 else { return }
-        var decoded = [CairoImage?](repeating: nil, count: pending.count)
+        var decoded = [(image: CairoImage, resampled: CairoImage?)?](repeating: nil, count: pending.count)
         decoded.withUnsafeMutableBufferPointer { buffer in
             let results = buffer
-            func decode(_ index: Int) { results[index] = CairoImage(contentsOf: pending[index]) }
+            func decode(_ index: Int) {
+                guard let image = CairoImage(contentsOf: pending[index].url) else { return }
+                let placement = pending[index].placement
+                let onGridAsIs = placement.map { $0.isOnGrid && $0.width == image.width && $0.height == image.height }
+                results[index] = (image, placement.flatMap { onGridAsIs == true ? nil : Self.resample(image, $0) })
+            }
             DispatchQueue.concurrentPerform(iterations: pending.count, execute: decode)
         }
-        for (url, image) in zip(pending, decoded) where image != nil { images[url] = image }
+        for (picture, result) in zip(pending, decoded) {
+            guard let result else { continue }
+            images[picture.url] = result.image
+            if let placement = picture.placement, let tile = result.resampled { keep(tile, for: ResampledKey(picture.url, placement)) }
+        }
     }
 
     /// The decoded image at `url`, whose header declares `pixelSize`; nil when it cannot or may not be decoded.

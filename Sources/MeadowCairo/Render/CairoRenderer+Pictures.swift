@@ -9,10 +9,11 @@ extension CairoRenderer {
     func decodeFramePictures() {
         // `previous` already holds the frame being drawn: it is set before drawing starts.
         guard let frame = previous else { return }
-        var files: [(url: URL, pixelSize: CGSize)] = []
+        var pictures: [ImageCache.FramePicture] = []
         Self.pictures(
-            in: frame.list, visible: CGRect(origin: .zero, size: frame.canvas.size), scale: frame.canvas.scale, into: &files)
-        images.decode(files)
+            in: frame.list, visible: CGRect(origin: .zero, size: frame.canvas.size), origin: .zero,
+            scale: frame.canvas.scale, into: &pictures)
+        images.decode(pictures)
     }
 
     /// The pixel size `asset`'s header declares for `file`, one of its scales.
@@ -20,20 +21,39 @@ extension CairoRenderer {
         CGSize(width: asset.pointSize.width * CGFloat(file.scale), height: asset.pointSize.height * CGFloat(file.scale))
     }
 
-    /// The image files `list` draws within `visible` (in the list's points) at `scale`, its groups' included: the
-    /// items `draw(_:cr:scale:)` does not pass over, give or take what a transform moves.
+    /// The pictures `list` draws within `visible` (in the list's points) at `scale`, its groups' included: the
+    /// items `draw(_:cr:scale:)` does not pass over, give or take what a transform moves. The list's points start
+    /// at `origin` on the canvas, unknown (nil) under a transform; where an untinted picture lands on the pixel
+    /// grid is known with it.
     static func pictures(
-        in list: DisplayList, visible: CGRect, scale: CGFloat, into files: inout [(url: URL, pixelSize: CGSize)]
+        in list: DisplayList, visible: CGRect, origin: CGPoint?, scale: CGFloat, into pictures: inout [ImageCache.FramePicture]
     ) {
         for item in list.items where item.bounds.intersects(visible) {
             switch item {
-            case .image(let asset, _, _):
-                if let file = asset.file(forScale: scale) { files.append((file.url, pixelSize(of: asset, file: file))) }
+            case .image(let asset, let rect, let tint):
+                guard let file = asset.file(forScale: scale) else { continue }
+                let device = origin.map {
+                    CGRect(x: ($0.x + rect.minX) * scale, y: ($0.y + rect.minY) * scale, width: rect.width * scale, height: rect.height * scale)
+                }
+                let placement = tint == nil ? device.flatMap(PixelPlacement.init(device:)) : nil
+                pictures.append(ImageCache.FramePicture(url: file.url, pixelSize: pixelSize(of: asset, file: file), placement: placement))
             case .group(let effect, let inner):
-                pictures(in: inner, visible: visibleRect(visible, inside: effect), scale: scale, into: &files)
+                Self.pictures(
+                    in: inner, visible: visibleRect(visible, inside: effect), origin: innerOrigin(origin, inside: effect),
+                    scale: scale, into: &pictures)
             default:
                 break
             }
+        }
+    }
+
+    /// Where a group's content starts on the canvas, its list starting at `origin`: moved by an offset, unknown
+    /// under a transform or projection.
+    private static func innerOrigin(_ origin: CGPoint?, inside effect: DisplayEffect) -> CGPoint? {
+        switch effect {
+        case .offset(let offset): origin.map { CGPoint(x: $0.x + offset.width, y: $0.y + offset.height) }
+        case .transform, .projection: nil
+        default: origin
         }
     }
 

@@ -554,17 +554,13 @@ public final class CairoRenderer: Renderer {
         guard let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file)) else {
             return drawPlaceholder(rect, cr: cr)
         }
-        if tint == nil, let pixels = wholePixelSize(rect, cr: cr) {
+        if tint == nil, let device = scaledAndMoved(rect, cr: cr), let placement = PixelPlacement(device: device) {
             // Resampled once for this size and phase, then copied: the same pixels as drawing it scaled.
-            let origin = CGPoint(x: pixels.minX.rounded(.down), y: pixels.minY.rounded(.down))
-            let phase = CGPoint(x: pixels.minX - origin.x, y: pixels.minY - origin.y)
-            let (width, height) = (Int(pixels.width), Int(pixels.height))
-            let resampled = width == image.width && height == image.height && phase == .zero
-                ? image : images.resampled(image, at: file.url, width: width, height: height, phase: phase)
-            let margin = CGFloat(phase == .zero ? 0 : ImageCache.phaseMargin)
+            let resampled = images.resampled(image, at: file.url, placement: placement)
+            let margin = CGFloat(placement.isOnGrid ? 0 : ImageCache.phaseMargin)
             cairo_save(cr)
             cairo_identity_matrix(cr)
-            cairo_set_source_surface(cr, resampled.surface, origin.x - margin, origin.y - margin)
+            cairo_set_source_surface(cr, resampled.surface, placement.origin.x - margin, placement.origin.y - margin)
             cairo_paint(cr)
             cairo_restore(cr)
             return
@@ -583,19 +579,11 @@ public final class CairoRenderer: Renderer {
         cairo_restore(cr)
     }
 
-    /// `rect` in device pixels when `cr`'s transform only scales and moves it, and it spans a whole number of
-    /// pixels each way (within a thousandth), its size rounded to them and its origin snapped to a whole pixel
-    /// when within a thousandth of one; nil otherwise.
-    private func wholePixelSize(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+    /// `rect` in device pixels when `cr`'s transform only scales and moves it; nil otherwise.
+    private func scaledAndMoved(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
         let matrix = currentMatrix(cr)
-        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0, let device = deviceRect(rect, cr: cr)
-        else { return nil }
-        let size = CGSize(width: device.width.rounded(), height: device.height.rounded())
-        guard abs(device.width - size.width) < 0.001, abs(device.height - size.height) < 0.001,
-            size.width >= 1, size.height >= 1
-        else { return nil }
-        func snapped(_ value: CGFloat) -> CGFloat { abs(value - value.rounded()) < 0.001 ? value.rounded() : value }
-        return CGRect(origin: CGPoint(x: snapped(device.minX), y: snapped(device.minY)), size: size)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return nil }
+        return deviceRect(rect, cr: cr)
     }
 
     /// A light grey box with a magenta outline and cross: clearly something is missing.
