@@ -46,7 +46,7 @@ final class ImageCache {
     /// every frame that drew it, 2-4 ms for each of a screen's six: Cairo's good filter shrinks a picture with a
     /// convolution, not a copy.
     func resampled(_ image: CairoImage, at url: URL, placement: PixelPlacement) -> CairoImage {
-        if placement.isOnGrid, placement.width == image.width, placement.height == image.height { return image }
+        if placement.isExactly(image) { return image }
         let key = ResampledKey(url, placement)
         if let kept = resampled[key] { return kept }
         let result = Self.resample(image, placement)
@@ -102,9 +102,7 @@ final class ImageCache {
             let results = buffer
             func decode(_ index: Int) {
                 guard let image = CairoImage(contentsOf: pending[index].url) else { return }
-                let placement = pending[index].placement
-                let onGridAsIs = placement.map { $0.isOnGrid && $0.width == image.width && $0.height == image.height }
-                results[index] = (image, placement.flatMap { onGridAsIs == true ? nil : Self.resample(image, $0) })
+                results[index] = (image, pending[index].placement.flatMap { $0.isExactly(image) ? nil : Self.resample(image, $0) })
             }
             DispatchQueue.concurrentPerform(iterations: pending.count, execute: decode)
         }

@@ -32,4 +32,9 @@ struct PixelPlacement: Hashable {
 
     /// Whether the picture starts on a whole pixel.
     var isOnGrid: Bool { phaseX == 0 && phaseY == 0 }
+
+    /// Whether `image` drawn here is `image`'s own pixels: on the grid, at its size.
+    func isExactly(_ image: CairoImage) -> Bool {
+        isOnGrid && width == image.width && height == image.height
+    }
 }

@@ -337,7 +337,7 @@ public final class CairoRenderer: Renderer {
             }
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            guard clip(cr, toPixelsOf: list.bounds) else { return }
+            guard clipToPixels(of: list.bounds, cr: cr) else { return }
             cairo_push_group(cr)
             draw(list, cr: cr, scale: scale)
             cairo_pop_group_to_source(cr)
@@ -362,7 +362,7 @@ public final class CairoRenderer: Renderer {
         case .mask(let mask):
             cairo_save(cr)
             defer { cairo_restore(cr) }
-            guard clip(cr, toPixelsOf: list.bounds.intersection(mask.bounds)) else { return }
+            guard clipToPixels(of: list.bounds.intersection(mask.bounds), cr: cr) else { return }
             cairo_push_group(cr)
             draw(mask, cr: cr, scale: scale)
             let maskPattern = cairo_pop_group(cr)
@@ -484,7 +484,7 @@ public final class CairoRenderer: Renderer {
     /// it back (the navigation bar's material, fading in while a page scrolls under it, pushed and painted the
     /// whole 786 × 1704 screen on every frame). The margin holds glyphs that overhang their text's frame. False
     /// when nothing of `bounds` is inside the clip; no clip is added for unknown bounds.
-    func clip(_ cr: OpaquePointer, toPixelsOf bounds: CGRect) -> Bool {
+    func clipToPixels(of bounds: CGRect, cr: OpaquePointer) -> Bool {
         guard !bounds.isNull, !bounds.isInfinite else { return bounds.isInfinite }
         guard let device = deviceRect(bounds.insetBy(dx: -Self.groupMargin, dy: -Self.groupMargin), cr: cr),
             let clip = clipRect(cr)
