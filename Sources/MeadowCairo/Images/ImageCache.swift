@@ -37,6 +37,11 @@ final class ImageCache {
     /// The transparent pixels around an image resampled off the pixel grid, which its filter's edge can reach.
     nonisolated static let phaseMargin = 2
 
+    /// The transparent pixels around an image resampled for `placement`: none on the grid.
+    nonisolated static func margin(for placement: PixelPlacement) -> Int {
+        placement.isOnGrid ? 0 : phaseMargin
+    }
+
     /// `image` (decoded from `url`) resampled with Cairo's good filter as `placement` places it, made once and
     /// kept: what drawing it scaled there draws, to be copied to the placement's whole pixel. Off the grid it has
     /// `phaseMargin` transparent pixels around it, and is copied that much up and to the left. `image` itself when
@@ -61,7 +66,7 @@ final class ImageCache {
 
     /// `image` resampled as `placement` places it, with its margin off the grid.
     private nonisolated static func resample(_ image: CairoImage, _ placement: PixelPlacement) -> CairoImage {
-        let margin = placement.isOnGrid ? 0 : phaseMargin
+        let margin = margin(for: placement)
         let result = CairoImage(width: placement.width + 2 * margin, height: placement.height + 2 * margin)
         if let cr = cairo_create(result.surface) {
             cairo_translate(cr, CGFloat(margin) + placement.phase.x, CGFloat(margin) + placement.phase.y)

@@ -557,7 +557,7 @@ public final class CairoRenderer: Renderer {
         if tint == nil, let device = scaledAndMoved(rect, cr: cr), let placement = PixelPlacement(device: device) {
             // Resampled once for this size and phase, then copied: the same pixels as drawing it scaled.
             let resampled = images.resampled(image, at: file.url, placement: placement)
-            let margin = CGFloat(placement.isOnGrid ? 0 : ImageCache.phaseMargin)
+            let margin = CGFloat(ImageCache.margin(for: placement))
             cairo_save(cr)
             cairo_identity_matrix(cr)
             cairo_set_source_surface(cr, resampled.surface, placement.origin.x - margin, placement.origin.y - margin)

@@ -20,7 +20,7 @@ extension DisplayItem {
             return path.interiorRect
         case .group(.offset(let offset), let list):
             guard let rect = list.coveredRect?.offsetBy(dx: offset.width, dy: offset.height) else { return nil }
-            guard list.isAnimating else { return rect }
+            guard isSliding else { return rect }
             // A view an animation moves may be drawn up to half a device pixel from its place, on whole pixels.
             let inner = rect.insetBy(dx: Self.slidingSlack, dy: Self.slidingSlack)
             return inner.isNull || inner.isEmpty ? nil : inner
@@ -36,6 +36,13 @@ extension DisplayItem {
         default:
             return nil
         }
+    }
+
+    /// Whether the item is an offset group an animation is moving (its list's `isAnimating`), which a renderer
+    /// draws on whole pixels.
+    var isSliding: Bool {
+        guard case .group(.offset, let list) = self else { return false }
+        return list.isAnimating
     }
 
     /// How far in, in points, a view an animation moves surely covers its rect: half a point, at least the half

@@ -24,7 +24,7 @@ extension DisplayList {
         for (before, after) in zip(old.items, new.items) {
             guard before != after else {
                 // The same view, but moved by an animation in one and at rest in the other: drawn otherwise.
-                if isSliding(before) != isSliding(after) { addDamage(after.bounds, offset: offset, to: &rects) }
+                if before.isSliding != after.isSliding { addDamage(after.bounds, offset: offset, to: &rects) }
                 continue
             }
             if case .group(let oldEffect, let oldList) = before, case .group(let newEffect, let newList) = after,
@@ -44,13 +44,6 @@ extension DisplayList {
             }
             addDamage(before.bounds.union(after.bounds), offset: offset, to: &rects)
         }
-    }
-
-    /// Whether `item` is an offset group an animation is moving (its list's `isAnimating`), which a renderer draws
-    /// on whole pixels.
-    private static func isSliding(_ item: DisplayItem) -> Bool {
-        guard case .group(.offset, let list) = item else { return false }
-        return list.isAnimating
     }
 
     private static func addDamage(_ rect: CGRect, offset: CGSize, to rects: inout [CGRect]) {

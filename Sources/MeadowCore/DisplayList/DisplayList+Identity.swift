@@ -35,9 +35,7 @@ extension DisplayList {
         var versionHasher = Hasher()
         versionHasher.combine(items)
         // A view an animation moves is drawn otherwise than at rest (on whole pixels): the version tells them apart.
-        for item in items {
-            if case .group(.offset, let inner) = item { versionHasher.combine(inner.isAnimating) }
-        }
+        for (index, item) in items.enumerated() where item.isSliding { versionHasher.combine(index) }
         identity = Self.nonzero(identityHasher.finalize())
         version = versionHasher.finalize()
     }
