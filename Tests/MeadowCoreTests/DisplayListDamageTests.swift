@@ -19,6 +19,22 @@ private struct ChangingSquare: View {
     }
 }
 
+/// Red squares stacked from the top, as many as `count`: a column that grows at its end, as a lazy list does.
+private struct GrowingColumn: View {
+    let probe: StateProbe<Int>
+    @State var count = 3
+
+    var body: some View {
+        let _ = probe.binding = $count
+        VStack(spacing: 0) {
+            ForEach(0..<count, id: \.self) { index in
+                Color.red.accessibilityIdentifier("square-\(index)").frame(width: 20, height: 20)
+            }
+        }
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
 @MainActor
 @Suite("Display list damage: where a frame differs from the one before")
 struct DisplayListDamageTests {
@@ -69,5 +85,16 @@ struct DisplayListDamageTests {
         let new = try squareFrame(driver)
         #expect(new.minY == old.minY + 30)
         #expect(driver.makeDisplayList().damage(since: before) == [old.union(new)])
+    }
+
+    @Test("A square added at the end of a column damages the square, not the column")
+    func addedItemDamagesItself() throws {
+        let probe = StateProbe<Int>()
+        let driver = InteractionDriver(GrowingColumn(probe: probe), device: canvas(200, 100))
+        let before = driver.makeDisplayList()
+        probe.set(4)
+        let added = try #require(driver.find(identifier: "square-3")).frame
+        #expect(added.minY == 60)
+        #expect(driver.makeDisplayList().damage(since: before) == [added])
     }
 }
