@@ -76,7 +76,7 @@ let package = Package(
         .executableTarget(name: "LandmarkPainter", dependencies: ["CCairo"], path: "Tools/LandmarkPainter", swiftSettings: v5),
 
         .executableTarget(
-            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI", "LauncherUI"], path: "Benchmarks",
+            name: "MeadowBench", dependencies: ["Meadow", "MeadowCairo", "CCairo", "CPango", "WeatherUI", "LauncherUI", "LandmarksUI"], path: "Benchmarks",
             swiftSettings: v5),
 
         // `make fuzz`: the layout fuzzer over many seeded random trees.

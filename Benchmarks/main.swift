@@ -3,7 +3,8 @@
 // frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
 // (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and
-// back (`LauncherZoom.swift`, alone with `--launcher-zoom`). `--detail` runs only the detail cycles, 20 of
+// back (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
+// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--detail` runs only the detail cycles, 20 of
 // them, for a profiler. `--png DIR`
 // also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
@@ -81,6 +82,7 @@ func runBenchmarks(pngFolder: String?) throws {
     try runLazyVGridScrollBenchmark(cells: 1_000)
     try runLazyVGridScrollBenchmark(cells: 10_000)
     try runLauncherZoomBenchmark(device: home.device)
+    try runLandmarksScrollBenchmark(device: home.device)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)
@@ -97,6 +99,8 @@ MainActor.assumeIsolated {
     do {
         if arguments.first == "--launcher-zoom" {
             try runLauncherZoomBenchmark(device: .iPhone15)
+        } else if arguments.first == "--landmarks-scroll" {
+            try runLandmarksScrollBenchmark(device: .iPhone15)
         } else if arguments.first == "--detail" {
             let home = try WeatherHome()
             try runDetailBenchmarks(device: home.device, catalog: home.catalog, runs: 20)

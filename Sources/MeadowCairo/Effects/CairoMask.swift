@@ -142,22 +142,30 @@ final class CairoMask {
     private(set) var filledArea = CGRect.null
 
     /// Runs `body` as `draw(_:)` does, clipped to what the layer lacks of `rect` (whole device pixels of its
-    /// area), and counts `rect` filled; runs nothing when all of it is.
+    /// area), cleared first, and counts `rect` filled; runs nothing when all of it is. Cleared, because a layer
+    /// filled in parts that make no rect counts only the last part filled (`filledArea`).
     func fill(_ rect: CGRect, with body: (OpaquePointer) -> Void) {
         let rect = rect.intersection(area)
         guard !rect.isNull, !rect.isEmpty, !filledArea.contains(rect) else { return }
-        draw { cr in
-            for part in CairoRenderer.parts(of: [rect], outside: [filledArea]) {
-                cairo_rectangle(cr, part.minX, part.minY, part.width, part.height)
-            }
-            cairo_clip(cr)
-            body(cr)
-        }
+        redraw(CairoRenderer.parts(of: [rect], outside: [filledArea]), with: body)
         // What is filled now, when it is a rect; otherwise the rect just filled, all of which now is.
         func size(_ rect: CGRect) -> CGFloat { rect.isNull ? 0 : rect.width * rect.height }
         let union = filledArea.union(rect)
         let isRect = size(union) == size(filledArea) + size(rect) - size(filledArea.intersection(rect))
         filledArea = isRect ? union : rect
+    }
+
+    /// Runs `body` as `draw(_:)` does, clipped to `rects` (device pixels of its area), cleared first: parts of a
+    /// kept layer to draw again (where its drawing changed), or to fill.
+    func redraw(_ rects: [CGRect], with body: (OpaquePointer) -> Void) {
+        draw { cr in
+            for rect in rects { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
+            cairo_clip(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
+            cairo_paint(cr)
+            cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
+            body(cr)
+        }
     }
 
     /// Paints the surface into `cr` with its top-left corner at the device pixel `origin`, scaled back up by its

@@ -41,9 +41,11 @@ extension CairoRenderer {
 
     /// Renders `list` into `offscreen` through `matrix`, the transform of the context it will be composited into,
     /// so that the offscreen pixels line up with the ones the group would have drawn in place; only what it lacks
-    /// of `covering` (device pixels) when given (`CairoMask.fill`).
+    /// of `covering` (device pixels) when given (`CairoMask.fill`), or only `redrawing`, the device pixels where
+    /// the drawing it holds changed, when given (`CairoMask.redraw`).
     func drawOffscreen(
-        _ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat, covering: CGRect? = nil
+        _ list: DisplayList, into offscreen: CairoMask, matrix: cairo_matrix_t, scale: CGFloat, covering: CGRect? = nil,
+        redrawing: [CGRect]? = nil
     ) {
         var matrix = matrix
         // A kept layer holds all of its pixels: what the frame draws over it now need not cover it later, and the
@@ -55,7 +57,13 @@ extension CairoRenderer {
             cairo_transform(offscreenContext, &matrix)
             self.draw(list, cr: offscreenContext, scale: scale)
         }
-        if let covering { offscreen.fill(covering, with: draw) } else { offscreen.draw(draw) }
+        if let redrawing {
+            offscreen.redraw(redrawing, with: draw)
+        } else if let covering {
+            offscreen.fill(covering, with: draw)
+        } else {
+            offscreen.draw(draw)
+        }
     }
 
     /// Draws the shadow of `list`: its coverage blurred, in `color`, moved by `offset`. A narrow shadow is kept as

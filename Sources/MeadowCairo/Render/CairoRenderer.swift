@@ -18,10 +18,11 @@ import MeadowCore
 /// use is dropped (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom)
 /// is painted from its content's pixels at rest, resampled as a compositor does, and copied from them once it is
 /// at rest again (`drawMoving`). A group an animated offset moves (a sheet springing up) lands on whole device
-/// pixels and, frame after frame, is copied from its pixels drawn once (`drawSliding`). A blurred layer is not
+/// pixels and, frame after frame, is copied from its pixels drawn once (`drawSliding`); a scroll view's content
+/// moved by whole pixels is copied from its pixels drawn before (`drawScrolled`). A blurred layer is not
 /// painted where an opaque item drawn after it will cover it (`occludedRect`): a sheet moving over a blurred
 /// screen costs the screen's paint only around the sheet. Blurs and shadows are in `CairoRenderer+Blur.swift`,
-/// moving groups in `CairoRenderer+Moving.swift` and `CairoRenderer+Sliding.swift`.
+/// moving groups in `CairoRenderer+Moving.swift`, `CairoRenderer+Sliding.swift` and `CairoRenderer+Scrolled.swift`.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -38,6 +39,10 @@ public final class CairoRenderer: Renderer {
     /// by the identity of the group's list (`singleGroup`).
     var compositedBefore: [Int: CompositedGroup] = [:]
     var compositedDrawn: [Int: CompositedGroup] = [:]
+    /// Scroll views' content drawn on the frame's surface in the frame before and in this one, by the identity
+    /// of its list: content that moved by whole pixels is scrolling (`drawScrolled`).
+    var scrolledBefore: [Int: ScrolledContent] = [:]
+    var scrolledDrawn: [Int: ScrolledContent] = [:]
     /// The lists being drawn into the frame, outermost first: each with the index of its item being drawn and
     /// the transform its items are drawn through. What their later items cover, the items being drawn cannot
     /// show through (`occludedRect`). Empty while a group is drawn offscreen into a kept layer, whose pixels
@@ -51,6 +56,14 @@ public final class CairoRenderer: Renderer {
     /// Whether the frame being drawn follows one this renderer drew on the same canvas: a sequence of frames, in
     /// which a group the display list says animates is drawn from its content's pixels from its first frame on.
     private(set) var isContinuing = false
+    /// The surface of the frame being drawn, which a group drawn into the frame, not offscreen, is drawn on.
+    private(set) var frameSurface: OpaquePointer?
+
+    /// A scroll view's content as a frame drew it: the list, and where its bounds' origin fell, in device pixels.
+    struct ScrolledContent {
+        let list: DisplayList
+        let anchor: CGPoint
+    }
 
     /// A group drawn from a content layer: the group, the layer, and the transform the layer was drawn through.
     struct CompositedGroup {
@@ -131,6 +144,7 @@ public final class CairoRenderer: Renderer {
         let reusable = isKnownUniquelyReferenced(&recycled)
         let image = recycled.flatMap { reusable ? $0 : nil } ?? CairoImage(width: pixels(size.width), height: pixels(size.height))
         guard let cr = cairo_create(image.surface) else { return image }
+        frameSurface = image.surface
         defer { cairo_destroy(cr) }
         if let continued {
             let damage = damagedRects(list.damage(since: continued.list), scale: scale, in: image)
@@ -157,6 +171,8 @@ public final class CairoRenderer: Renderer {
         transformsDrawn = [:]
         compositedBefore = compositedDrawn
         compositedDrawn = [:]
+        scrolledBefore = scrolledDrawn
+        scrolledDrawn = [:]
         return image
     }
 
@@ -327,7 +343,11 @@ public final class CairoRenderer: Renderer {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             cairo_translate(cr, offset.width, offset.height)
-            if list.isAnimating { drawSliding(list, cr: cr, scale: scale) } else { draw(list, cr: cr, scale: scale) }
+            if list.isAnimating {
+                drawSliding(list, cr: cr, scale: scale)
+            } else if !list.isScrolled || !drawScrolled(list, cr: cr, scale: scale) {
+                draw(list, cr: cr, scale: scale)
+            }
             cairo_set_matrix(cr, &matrix)
         case .opacity(let opacity):
             if list.items.count == 1, case .group(.transform(let transform), let inner) = list.items[0],

@@ -2,7 +2,8 @@ import CCairo
 import Foundation
 
 /// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks, blurred layers, the
-/// unblurred content a blur whose radius animates is blurred again from, and groups an animation moves), each
+/// unblurred content a blur whose radius animates is blurred again from, groups an animation moves, and scroll
+/// views' content), each
 /// kept with the version of the group it was drawn from, within a memory budget.
 ///
 /// A layer no frame used in the last frames drawn (`Kind.framesKept`) is dropped when a frame ends: a shadow that
@@ -12,20 +13,21 @@ import Foundation
 /// passes is blurred once, not on every opening. When the pixels held pass the budget, the layers used least
 /// recently go first; a layer asked for with another version than the one it holds is stale and is replaced.
 final class LayerCache {
-    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, its pixels unblurred, or the
-    /// pixels of a group an animation moves.
+    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, its pixels unblurred, the
+    /// pixels of a group an animation moves, or a scroll view's content.
     enum Kind: Hashable {
         case shadow
         case blurred
         case content
         case sliding
+        case scrolled
 
-        /// How many frames, the one ending included, a layer is kept after the last one that used it: a shadow or
-        /// a sliding layer 2, a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are counted as
+        /// How many frames, the one ending included, a layer is kept after the last one that used it: a shadow, a
+        /// sliding or a scrolled layer 2, a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are counted as
         /// drawn, so an idle window keeps them).
         var framesKept: Int {
             switch self {
-            case .shadow, .sliding: 2
+            case .shadow, .sliding, .scrolled: 2
             case .blurred, .content: 600
             }
         }

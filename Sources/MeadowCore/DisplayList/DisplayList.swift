@@ -25,6 +25,10 @@ public struct DisplayList: Hashable, Sendable {
     /// renderer may draw it from its content's pixels at rest from the first frame on, as a compositor draws an
     /// animating layer. Not part of equality; the version of a list holding an animated offset's group counts it.
     public internal(set) var isAnimating = false
+    /// Whether the list is a scroll view's content, which scrolling moves by the offset of the group that holds
+    /// it and nothing else: a renderer may copy the pixels it drew of it before, moved by whole device pixels, as
+    /// a compositor scrolls a layer. Not part of equality or the version.
+    public internal(set) var isScrolled = false
 
     public init(items: [DisplayItem] = []) {
         self.items = items

@@ -11,6 +11,21 @@ extension ScrollViewNode: NodeDrawing {
             if close(frame.minY, area.safe.minY) { viewport = viewport.with(minY: area.screen.minY - frame.minY) }
             if close(frame.maxY, area.safe.maxY) { viewport = viewport.with(maxY: area.screen.maxY - frame.minY) }
         }
-        list.group(.clip(Path(viewport), FillStyle())) { drawChildren(into: &$0) }
+        list.group(.clip(Path(viewport), FillStyle())) { clipped in
+            drawChildren(into: &clipped)
+            clipped.markScrolled()
+        }
+    }
+}
+
+extension DisplayList {
+    /// Marks the lists of the offset groups this list holds (a scroll view's content, placed by its offset) as
+    /// scrolled content.
+    fileprivate mutating func markScrolled() {
+        for index in items.indices {
+            guard case .group(.offset(let offset), var content) = items[index] else { continue }
+            content.isScrolled = true
+            items[index] = .group(.offset(offset), content)
+        }
     }
 }

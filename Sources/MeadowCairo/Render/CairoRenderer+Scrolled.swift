@@ -1,0 +1,91 @@
+import CCairo
+import Foundation
+import MeadowCore
+
+extension CairoRenderer {
+    /// Draws a scroll view's content (`DisplayList.isScrolled`) as a compositor scrolls a layer. Once the content
+    /// has moved by whole device pixels since the frame before, its pixels are drawn into a layer, filled as more
+    /// of it comes into view, and each frame copies them to where the content is now. Moved by whole pixels they
+    /// are the pixels drawing it there gives (but for a level of rounding where they are translucent), so nothing
+    /// jumps when the scrolling stops. When the content changes as it scrolls (a lazy list builds a row), the
+    /// layer is drawn again where it changed (`DisplayList.damage(since:)`). Content a frame shows through a
+    /// blurred bar is copied from the same layer.
+    ///
+    /// `false`, to draw the content as usual: in a lone frame, under a rotation or skew, when it moved by a
+    /// fraction of a pixel, or when it did not move and no layer of it is kept.
+    func drawScrolled(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) -> Bool {
+        guard list.identity != 0 else { return false }
+        let anchor = deviceOrigin(of: list, cr: cr)
+        // The content as the frame before drew it on the frame's surface (not offscreen, behind a bar).
+        let isOnScreen = cairo_get_target(cr) == frameSurface
+        let before = isOnScreen ? scrolledBefore[list.identity] : nil
+        if isOnScreen { scrolledDrawn[list.identity] = ScrolledContent(list: list, anchor: anchor) }
+        let matrix = currentMatrix(cr)
+        guard isContinuing, matrix.xy == 0, matrix.yx == 0, let surface = surfaceRect(cr), let clip = clipRect(cr),
+            let drawn = deviceRect(list.bounds, cr: cr)?.integral
+        else { return false }
+        let shown = drawn.intersection(clip.intersection(surface).integral)
+        guard !shown.isNull, !shown.isEmpty else { return true }
+        /// Whether `layer` holds what shows of the content, moved by whole pixels since it was drawn.
+        func holdsShown(_ layer: CairoMask) -> Bool {
+            Self.isWhole(anchor.x - layer.anchor.x) && Self.isWhole(anchor.y - layer.anchor.y)
+                && CGRect(origin: layer.origin(anchoredAt: anchor), size: layer.area.size).contains(shown)
+        }
+        let key = cacheKey(.scrolled, list, radius: 0, reduction: 1, cr: cr, matrix: matrix)
+        let layer: CairoMask
+        var changed: [CGRect]?
+        if let kept = layers.layer(for: key, version: list.version, countingMiss: false), holdsShown(kept) {
+            layer = kept
+        } else if let before, let kept = layers.layer(for: key, version: before.list.version, countingMiss: false),
+            holdsShown(kept)
+        {
+            layer = kept
+            changed = changedRects(of: list, since: before.list, in: kept, anchor: anchor, matrix: matrix, scale: scale)
+            layers.store(kept, for: key, version: list.version)
+        } else {
+            guard let before, before.anchor != anchor, Self.isWhole(anchor.x - before.anchor.x),
+                Self.isWhole(anchor.y - before.anchor.y)
+            else { return false }
+            // Along the axis it scrolls, the layer reaches a screen past the content, which a lazy list grows as
+            // it scrolls; past what shows instead for content longer than a few screens.
+            let isVertical = anchor.y != before.anchor.y
+            let reach = (x: isVertical ? 0 : surface.width, y: isVertical ? surface.height : 0)
+            let grown = drawn.insetBy(dx: -reach.x, dy: -reach.y)
+            let fits = grown.width * grown.height <= Self.largestMovingLayer * surface.width * surface.height
+            layer = CairoMask(area: fits ? grown : shown.insetBy(dx: -reach.x, dy: -reach.y), channels: .color, anchor: anchor)
+            layers.store(layer, for: key, version: list.version)
+        }
+        let moved = (x: (anchor.x - layer.anchor.x).rounded(), y: (anchor.y - layer.anchor.y).rounded())
+        var drawnAt = matrix
+        drawnAt.x0 -= moved.x
+        drawnAt.y0 -= moved.y
+        if let changed, !changed.isEmpty {
+            drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, redrawing: changed)
+        }
+        drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, covering: shown.offsetBy(dx: -moved.x, dy: -moved.y))
+        layer.paint(into: cr, at: CGPoint(x: layer.area.minX + moved.x, y: layer.area.minY + moved.y))
+        return true
+    }
+
+    /// Where, in `layer`'s device pixels, the content `list` draws otherwise than `old`, which the layer holds:
+    /// within what the layer has filled, grown by a point and a pixel as a frame's damage is.
+    private func changedRects(
+        of list: DisplayList, since old: DisplayList, in layer: CairoMask, anchor: CGPoint, matrix: cairo_matrix_t,
+        scale: CGFloat
+    ) -> [CGRect] {
+        let moved = (x: (anchor.x - layer.anchor.x).rounded(), y: (anchor.y - layer.anchor.y).rounded())
+        let margin = scale + 1
+        return list.damage(since: old).compactMap { rect in
+            let device = CGRect(
+                x: rect.minX * matrix.xx + matrix.x0 - moved.x, y: rect.minY * matrix.yy + matrix.y0 - moved.y,
+                width: rect.width * matrix.xx, height: rect.height * matrix.yy)
+            let inLayer = device.insetBy(dx: -margin, dy: -margin).integral.intersection(layer.filledArea)
+            return inLayer.isNull || inLayer.isEmpty ? nil : inLayer
+        }
+    }
+
+    /// Whether a distance in device pixels is a whole number of them, but for the last bits of its arithmetic.
+    static func isWhole(_ distance: CGFloat) -> Bool {
+        abs(distance - distance.rounded()) < 1e-6
+    }
+}

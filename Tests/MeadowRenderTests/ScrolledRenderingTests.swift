@@ -1,0 +1,80 @@
+import Foundation
+import MeadowCairo
+import MeadowCore
+import MeadowTesting
+import Testing
+
+/// Thirty striped rows, each a symbol and a label, in a scroll view: a list to scroll.
+private struct StripedRows: View {
+    var body: some View {
+        ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<30, id: \.self) { index in
+                    HStack {
+                        Image(systemName: "star.fill").foregroundColor(.orange)
+                        Text("Row \(index)")
+                        Spacer()
+                    }
+                    .padding(7.3)
+                    .background(index.isMultiple(of: 2) ? Color.blue.opacity(0.25) : Color.clear)
+                }
+            }
+        }
+    }
+}
+
+/// How many pixels of `a` and `b` differ by more than `levels` in some channel.
+@MainActor
+private func pixelsDiffering(_ a: CairoImage, _ b: CairoImage, byMoreThan levels: Int) -> Int {
+    precondition(a.width == b.width && a.height == b.height)
+    return a.withPixels { pa, _ in
+        b.withPixels { pb, _ in
+            var count = 0
+            for pixel in stride(from: 0, to: pa.count, by: 4) {
+                if (0..<4).contains(where: { abs(Int(pa[pixel + $0]) - Int(pb[pixel + $0])) > levels }) { count += 1 }
+            }
+            return count
+        }
+    }
+}
+
+@Suite("A scroll view's content scrolled by whole pixels")
+@MainActor
+struct ScrolledRenderingTests {
+    static let device = Device(name: "canvas", size: CGSize(width: 160, height: 240), safeAreaInsets: EdgeInsets(), scale: 2)
+
+    /// Scrolls the rows by `step` points a frame, `frames` times, each frame drawn through the long-lived renderer
+    /// and from scratch; returns the most pixels any frame's two drawings differ in by more than a level, and the
+    /// long-lived renderer's layers after.
+    func scroll(by step: CGFloat, frames: Int) -> (differing: Int, layers: String) {
+        let driver = SnapshotDriver(StripedRows(), device: Self.device)
+        _ = driver.snapshot()
+        var differing = 0
+        for _ in 0..<frames {
+            driver.scroll(at: CGPoint(x: 80, y: 120), by: CGSize(width: 0, height: step))
+            let list = driver.makeDisplayList()
+            let background = driver.graph.backgroundColor
+            let composited = driver.screen.renderer.render(list, size: Self.device.size, scale: 2, background: background)
+            let scratch = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2, background: background)
+            // Drawn into a layer and then over the screen, a translucent pixel may round one level apart.
+            differing = max(differing, pixelsDiffering(composited, scratch, byMoreThan: 1))
+        }
+        return (differing, driver.screen.renderer.layerSummary)
+    }
+
+    @Test("Moved by whole pixels, the content is drawn once into a layer and copied after: each frame has the pixels drawing it there gives")
+    func wholePixelsAreCopied() {
+        let (differing, layers) = scroll(by: 6.5, frames: 12)
+        #expect(differing == 0)
+        // The first move draws the layer; each of the 11 after copies it, filling in the rows that come into view.
+        #expect(layers.hasPrefix("layers 1,"), "\(layers)")
+        #expect(layers.contains(" 11 hits, "), "\(layers)")
+    }
+
+    @Test("Moved by a fraction of a pixel, the content is drawn in place, frame after frame")
+    func fractionsAreDrawn() {
+        let (differing, layers) = scroll(by: 6.3, frames: 12)
+        #expect(differing == 0)
+        #expect(layers.hasPrefix("layers 0,"), "\(layers)")
+    }
+}
