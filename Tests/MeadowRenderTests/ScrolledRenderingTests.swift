@@ -77,4 +77,28 @@ struct ScrolledRenderingTests {
         #expect(differing == 0)
         #expect(layers.hasPrefix("layers 0,"), "\(layers)")
     }
+
+    @Test("Coasting after a flick, the content lands on whole pixels: copied from its layer, it matches each frame drawn from scratch")
+    func coastingIsCopied() throws {
+        let driver = SnapshotDriver(StripedRows(), device: Self.device)
+        let background = driver.graph.backgroundColor
+        _ = driver.screen.renderer.render(driver.makeDisplayList(), size: Self.device.size, scale: 2, background: background)
+        driver.drag(from: CGPoint(x: 80, y: 200), to: CGPoint(x: 80, y: 140), duration: 0.1)
+        var frames = 0, fractional = 0, differing = 0
+        while driver.graph.isAnimating, frames < 20 {
+            driver.step(driver.frameInterval)
+            let content = try #require(driver.graph.layoutTree().first { $0.kind == .scrollView }?.children.first).frame
+            if abs(content.minY * 2 - (content.minY * 2).rounded()) > 0.01 { fractional += 1 }
+            let list = driver.makeDisplayList()
+            let composited = driver.screen.renderer.render(list, size: Self.device.size, scale: 2, background: background)
+            let scratch = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2, background: background)
+            differing = max(differing, pixelsDiffering(composited, scratch, byMoreThan: 1))
+            frames += 1
+        }
+        #expect(frames == 20, "still coasting after 20 frames")
+        #expect(fractional > 10, "most frames fall between pixels")
+        #expect(differing == 0)
+        let layers = driver.screen.renderer.layerSummary
+        #expect(layers.hasPrefix("layers 1,") && layers.contains(" 19 hits, "), "drawn once, copied after: \(layers)")
+    }
 }

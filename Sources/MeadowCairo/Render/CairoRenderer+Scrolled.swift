@@ -7,21 +7,28 @@ extension CairoRenderer {
     /// has moved by whole device pixels since the frame before, its pixels are drawn into a layer, filled as more
     /// of it comes into view, and each frame copies them to where the content is now. Moved by whole pixels they
     /// are the pixels drawing it there gives (but for a level of rounding where they are translucent), so nothing
-    /// jumps when the scrolling stops. When the content changes as it scrolls (a lazy list builds a row), the
-    /// layer is drawn again where it changed (`DisplayList.damage(since:)`). Content a frame shows through a
-    /// blurred bar is copied from the same layer.
+    /// jumps when the scrolling stops. While its offset animates (coasting after a flick) the content lands on
+    /// whole pixels, as a view an animated offset moves does (`drawSliding`), and is copied the same way. When
+    /// the content changes as it scrolls (a lazy list builds a row), the layer is drawn again where it changed
+    /// (`DisplayList.damage(since:)`). Content a frame shows through a blurred bar is copied from the same layer.
     ///
     /// `false`, to draw the content as usual: in a lone frame, under a rotation or skew, when it moved by a
-    /// fraction of a pixel, or when it did not move and no layer of it is kept.
+    /// fraction of a pixel at rest, or when it did not move and no layer of it is kept.
     func drawScrolled(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) -> Bool {
         guard list.identity != 0 else { return false }
+        var matrix = currentMatrix(cr)
+        guard matrix.xy == 0, matrix.yx == 0 else { return false }
+        if list.isAnimating {
+            matrix.x0 = matrix.x0.rounded()
+            matrix.y0 = matrix.y0.rounded()
+            cairo_set_matrix(cr, &matrix)
+        }
         let anchor = deviceOrigin(of: list, cr: cr)
         // The content as the frame before drew it on the frame's surface (not offscreen, behind a bar).
         let isOnScreen = cairo_get_target(cr) == frameSurface
         let before = isOnScreen ? scrolledBefore[list.identity] : nil
         if isOnScreen { scrolledDrawn[list.identity] = ScrolledContent(list: list, anchor: anchor) }
-        let matrix = currentMatrix(cr)
-        guard isContinuing, matrix.xy == 0, matrix.yx == 0, let surface = surfaceRect(cr), let clip = clipRect(cr),
+        guard isContinuing, let surface = surfaceRect(cr), let clip = clipRect(cr),
             let drawn = deviceRect(list.bounds, cr: cr)?.integral
         else { return false }
         let shown = drawn.intersection(clip.intersection(surface).integral)
@@ -43,12 +50,14 @@ extension CairoRenderer {
             changed = changedRects(of: list, since: before.list, in: kept, anchor: anchor, matrix: matrix, scale: scale)
             layers.store(kept, for: key, version: list.version)
         } else {
-            guard let before, before.anchor != anchor, Self.isWhole(anchor.x - before.anchor.x),
-                Self.isWhole(anchor.y - before.anchor.y)
-            else { return false }
+            // Scrolling: it moved by whole pixels since the frame before, or its offset animates.
+            let movedWhole = before.map {
+                $0.anchor != anchor && Self.isWhole(anchor.x - $0.anchor.x) && Self.isWhole(anchor.y - $0.anchor.y)
+            }
+            guard movedWhole == true || list.isAnimating else { return false }
             // Along the axis it scrolls, the layer reaches a screen past the content, which a lazy list grows as
             // it scrolls; past what shows instead for content longer than a few screens.
-            let isVertical = anchor.y != before.anchor.y
+            let isVertical = before.map { $0.anchor.y != anchor.y } ?? (list.bounds.height > list.bounds.width)
             let reach = (x: isVertical ? 0 : surface.width, y: isVertical ? surface.height : 0)
             let grown = drawn.insetBy(dx: -reach.x, dy: -reach.y)
             let fits = grown.width * grown.height <= Self.largestMovingLayer * surface.width * surface.height

@@ -343,9 +343,10 @@ public final class CairoRenderer: Renderer {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             cairo_translate(cr, offset.width, offset.height)
-            if list.isAnimating {
+            if list.isScrolled, drawScrolled(list, cr: cr, scale: scale) {
+            } else if list.isAnimating {
                 drawSliding(list, cr: cr, scale: scale)
-            } else if !list.isScrolled || !drawScrolled(list, cr: cr, scale: scale) {
+            } else {
                 draw(list, cr: cr, scale: scale)
             }
             cairo_set_matrix(cr, &matrix)

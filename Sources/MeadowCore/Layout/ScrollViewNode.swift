@@ -45,6 +45,10 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     /// How far the content is scrolled now (positive: content moved up or left).
     var contentOffset: CGPoint { offset.value(at: clock.time) }
 
+    /// While the offset animates (coasting after a flick, springing back from past an end, scrolling to a view),
+    /// it moves the content as a compositor moves a layer.
+    override var isMovingChildren: Bool { offset.isAnimating(at: clock.time) }
+
     private var maxOffset: CGPoint {
         CGPoint(
             x: max(0, contentSize.width + safeAreaContentInsets.horizontal - viewportSize.width),
