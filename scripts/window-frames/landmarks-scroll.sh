@@ -1,8 +1,8 @@
 #!/bin/bash
 # `scripts/window-frames/landmarks-scroll.sh .build/release/Landmarks`: Landmarks in a real window on a private Xvfb
 # (1200 × 1900, so the window opens at scale 2, 786 × 1704 at 207, 98), its Featured page scrolled down under the
-# navigation and tab bars by 40 wheel notches and back up by 40, with xdotool; then Ctrl+Q. Prints the window's
-# `--stats`: frames drawn, median and p99 frame time, retained layers.
+# navigation and tab bars by 40 wheel notches and back up by 40, then flicked up to coast, with xdotool; then
+# Ctrl+Q. Prints the window's `--stats`: frames drawn, median and p99 frame time, retained layers.
 set -e
 BIN=${1:?usage: landmarks-scroll.sh PATH-TO-Landmarks}
 export DISPLAY=:79 SDL_VIDEODRIVER=x11
@@ -15,6 +15,11 @@ for i in $(seq 40); do xdotool click 5; sleep 0.03; done
 sleep 0.5
 for i in $(seq 40); do xdotool click 4; sleep 0.03; done
 sleep 1
+# A flick: dragged up 120 pixels in 0.1 s and let go, to coast.
+xdotool mousemove 600 1400 mousedown 1
+for i in $(seq 6); do xdotool mousemove 600 $((1400 - 20 * i)); sleep 0.016; done
+xdotool mouseup 1
+sleep 3
 xdotool key ctrl+q
 sleep 1.5
 cat "$STATS"
