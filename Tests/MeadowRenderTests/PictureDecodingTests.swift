@@ -5,8 +5,8 @@ import Testing
 
 @testable import MeadowCairo
 
-/// The pictures a frame shows are decoded together when drawing meets the first one not decoded yet
-/// (`CairoRenderer.decodeFramePictures`), and only those its canvas shows.
+/// The pictures a frame shows are decoded, or resampled where they land, together when drawing meets the first one
+/// not prepared yet (`CairoRenderer.prepareFramePictures`), and only those its canvas shows.
 @Suite("Decoding a frame's pictures")
 @MainActor
 struct PictureDecodingTests {
@@ -75,7 +75,7 @@ struct PictureDecodingTests {
         let photo = TestCatalog.file("Photo", "photo@2x.jpg")
         let notAnImage = TestCatalog.folder.appendingPathComponent("Contents.json")
         let huge = TestCatalog.file("Glyph", "glyph@2x.png")
-        cache.decode([
+        cache.prepare([
             .init(url: swatch, pixelSize: CGSize(width: 4, height: 4), placement: nil),
             .init(url: photo, pixelSize: CGSize(width: 16, height: 16), placement: nil),
             .init(url: notAnImage, pixelSize: CGSize(width: 4, height: 4), placement: nil),
@@ -86,5 +86,21 @@ struct PictureDecodingTests {
         #expect(!cache.isKnown(notAnImage) && !cache.isKnown(huge))
         #expect(cache.image(at: notAnImage, pixelSize: CGSize(width: 4, height: 4)) == nil)
         #expect(cache.isKnown(notAnImage))
+    }
+
+    @Test("Pictures decoded before and now placed a fraction of a pixel elsewhere are resampled there together")
+    func preparingResamplesNewPlacements() throws {
+        let cache = ImageCache()
+        let swatch = TestCatalog.file("Swatch", "swatch@2x.png")
+        let photo = TestCatalog.file("Photo", "photo@2x.jpg")
+        let pictures = [(swatch, CGSize(width: 4, height: 4)), (photo, CGSize(width: 16, height: 16))]
+        cache.prepare(pictures.map { .init(url: $0.0, pixelSize: $0.1, placement: nil) })
+        // Each drawn at its own size, half a pixel down from where it was decoded for.
+        let placed = try pictures.map { url, size in
+            (url, try #require(PixelPlacement(device: CGRect(x: 6, y: 8.5, width: size.width, height: size.height))))
+        }
+        #expect(placed.allSatisfy { cache.isPending($0.0, placement: $0.1) })
+        cache.prepare(zip(pictures, placed).map { .init(url: $0.0.0, pixelSize: $0.0.1, placement: $0.1.1) })
+        #expect(placed.allSatisfy { !cache.isPending($0.0, placement: $0.1) })
     }
 }

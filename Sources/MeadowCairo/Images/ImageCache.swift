@@ -92,26 +92,37 @@ final class ImageCache {
         let placement: PixelPlacement?
     }
 
-    /// Decodes the images in `pictures` not decoded yet all at once, on every core, each resampled as it is placed
-    /// there too: a frame that shows several new pictures (Landmarks' featured picture and its category rows, 5 ms
-    /// each to decode and 3 to resample) waits for them together, not for each in turn. A file that cannot be
-    /// decoded is left for `image(at:pixelSize:)` to report.
-    func decode(_ pictures: [FramePicture]) {
+    /// Whether drawing the picture at `url` as `placement` places it would decode it or resample it first.
+    func isPending(_ url: URL, placement: PixelPlacement?) -> Bool {
+        guard let image = images[url] else { return !failed.contains(url) }
+        guard let placement, !placement.isExactly(image) else { return false }
+        return resampled[ResampledKey(url, placement)] == nil
+    }
+
+    /// Decodes the images in `pictures` not decoded yet, and resamples each as it is placed when it was not
+    /// resampled there yet, all at once, on every core: a frame that shows several new pictures (Landmarks'
+    /// featured picture and its category rows, 5 ms each to decode and 3 to resample), or the same ones a fraction
+    /// of a pixel elsewhere (a list scrolled to its end), waits for them together, not for each in turn. A file
+    /// that cannot be decoded is left for `image(at:pixelSize:)` to report.
+    func prepare(_ pictures: [FramePicture]) {
+        // One placement of each picture: a worker reads its image alone (Cairo shares no surface across threads).
         var seen = Set<URL>()
         let pending = pictures.filter {
-            !isKnown($0.url) && $0.pixelSize.width * $0.pixelSize.height <= Self.maximumPixels && seen.insert($0.url).inserted
+            isPending($0.url, placement: $0.placement) && $0.pixelSize.width * $0.pixelSize.height <= Self.maximumPixels
+                && seen.insert($0.url).inserted
         }
         guard pending.count > 1 else { return }
-        var decoded = [(image: CairoImage, resampled: CairoImage?)?](repeating: nil, count: pending.count)
-        decoded.withUnsafeMutableBufferPointer { buffer in
+        let decoded = pending.map { images[$0.url] }
+        var prepared = [(image: CairoImage, resampled: CairoImage?)?](repeating: nil, count: pending.count)
+        prepared.withUnsafeMutableBufferPointer { buffer in
             let results = buffer
-            func decode(_ index: Int) {
-                guard let image = CairoImage(contentsOf: pending[index].url) else { return }
+            func prepare(_ index: Int) {
+                guard let image = decoded[index] ?? CairoImage(contentsOf: pending[index].url) else { return }
                 results[index] = (image, pending[index].placement.flatMap { $0.isExactly(image) ? nil : Self.resample(image, $0) })
             }
-            DispatchQueue.concurrentPerform(iterations: pending.count, execute: decode)
+            DispatchQueue.concurrentPerform(iterations: pending.count, execute: prepare)
         }
-        for (picture, result) in zip(pending, decoded) {
+        for (picture, result) in zip(pending, prepared) {
             guard let result else { continue }
             images[picture.url] = result.image
             if let placement = picture.placement, let tile = result.resampled { keep(tile, for: ResampledKey(picture.url, placement)) }

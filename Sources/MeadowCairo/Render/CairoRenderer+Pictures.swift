@@ -3,17 +3,19 @@ import Foundation
 import MeadowCore
 
 extension CairoRenderer {
-    /// Decodes at once every picture the frame being drawn shows on its canvas and has not decoded yet
-    /// (`ImageCache.decode`), when drawing meets the first of them: the first frame of a screen of pictures decodes
+    /// Decodes or resamples at once every picture the frame being drawn shows on its canvas and has not decoded,
+    /// or resampled where it lands, yet (`ImageCache.prepare`), when drawing meets the first of them, once a frame:
+    /// the first frame of a screen of pictures, or of the same pictures a fraction of a pixel elsewhere, prepares
     /// them on both cores instead of one after another.
-    func decodeFramePictures() {
+    func prepareFramePictures() {
         // `previous` already holds the frame being drawn: it is set before drawing starts.
-        guard let frame = previous else { return }
+        guard !preparedFramePictures, let frame = previous else { return }
+        preparedFramePictures = true
         var pictures: [ImageCache.FramePicture] = []
         Self.pictures(
             in: frame.list, visible: CGRect(origin: .zero, size: frame.canvas.size), origin: .zero,
             scale: frame.canvas.scale, into: &pictures)
-        images.decode(pictures)
+        images.prepare(pictures)
     }
 
     /// The pixel size `asset`'s header declares for `file`, one of its scales.
@@ -38,20 +40,29 @@ extension CairoRenderer {
                 let placement = tint == nil ? device.flatMap(PixelPlacement.init(device:)) : nil
                 pictures.append(ImageCache.FramePicture(url: file.url, pixelSize: pixelSize(of: asset, file: file), placement: placement))
             case .group(let effect, let inner):
+                let innerOrigin = innerOrigin(origin, inside: effect, isAnimating: inner.isAnimating, scale: scale)
                 Self.pictures(
-                    in: inner, visible: visibleRect(visible, inside: effect), origin: innerOrigin(origin, inside: effect),
-                    scale: scale, into: &pictures)
+                    in: inner, visible: visibleRect(visible, inside: effect), origin: innerOrigin, scale: scale,
+                    into: &pictures)
             default:
                 break
             }
         }
     }
 
-    /// Where a group's content starts on the canvas, its list starting at `origin`: moved by an offset, unknown
-    /// under a transform or projection.
-    private static func innerOrigin(_ origin: CGPoint?, inside effect: DisplayEffect) -> CGPoint? {
+    /// Where a group's content starts on the canvas, its list starting at `origin`: moved by an offset (to a
+    /// whole device pixel while an animation moves it, as `drawSliding` and `drawScrolled` draw it), unknown under
+    /// a transform or projection.
+    private static func innerOrigin(
+        _ origin: CGPoint?, inside effect: DisplayEffect, isAnimating: Bool, scale: CGFloat
+    ) -> CGPoint? {
         switch effect {
-        case .offset(let offset): origin.map { CGPoint(x: $0.x + offset.width, y: $0.y + offset.height) }
+        case .offset(let offset):
+            origin.map {
+                let moved = CGPoint(x: $0.x + offset.width, y: $0.y + offset.height)
+                guard isAnimating else { return moved }
+                return CGPoint(x: (moved.x * scale).rounded() / scale, y: (moved.y * scale).rounded() / scale)
+            }
         case .transform, .projection: nil
         default: origin
         }

@@ -58,6 +58,8 @@ public final class CairoRenderer: Renderer {
     private(set) var isContinuing = false
     /// The surface of the frame being drawn, which a group drawn into the frame, not offscreen, is drawn on.
     private(set) var frameSurface: OpaquePointer?
+    /// Whether the frame being drawn prepared its pictures already (`prepareFramePictures`).
+    var preparedFramePictures = false
 
     /// A scroll view's content as a frame drew it: the list, and where its bounds' origin fell, in device pixels.
     struct ScrolledContent {
@@ -145,6 +147,7 @@ public final class CairoRenderer: Renderer {
         let image = recycled.flatMap { reusable ? $0 : nil } ?? CairoImage(width: pixels(size.width), height: pixels(size.height))
         guard let cr = cairo_create(image.surface) else { return image }
         frameSurface = image.surface
+        preparedFramePictures = false
         defer { cairo_destroy(cr) }
         if let continued {
             let damage = damagedRects(list.damage(since: continued.list), scale: scale, in: image)
@@ -571,11 +574,12 @@ public final class CairoRenderer: Renderer {
     private func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
         guard rect.width > 0, rect.height > 0 else { return }
         guard let file = asset.file(forScale: scale) else { return drawPlaceholder(rect, cr: cr) }
-        if !images.isKnown(file.url) { decodeFramePictures() }
+        let placement = tint == nil ? scaledAndMoved(rect, cr: cr).flatMap(PixelPlacement.init(device:)) : nil
+        if images.isPending(file.url, placement: placement) { prepareFramePictures() }
         guard let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file)) else {
             return drawPlaceholder(rect, cr: cr)
         }
-        if tint == nil, let device = scaledAndMoved(rect, cr: cr), let placement = PixelPlacement(device: device) {
+        if let placement {
             // Resampled once for this size and phase, then copied: the same pixels as drawing it scaled.
             let resampled = images.resampled(image, at: file.url, placement: placement)
             let margin = CGFloat(ImageCache.margin(for: placement))
