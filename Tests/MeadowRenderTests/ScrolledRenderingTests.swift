@@ -23,41 +23,30 @@ private struct StripedRows: View {
     }
 }
 
-/// How many pixels of `a` and `b` differ by more than `levels` in some channel.
-@MainActor
-private func pixelsDiffering(_ a: CairoImage, _ b: CairoImage, byMoreThan levels: Int) -> Int {
-    precondition(a.width == b.width && a.height == b.height)
-    return a.withPixels { pa, _ in
-        b.withPixels { pb, _ in
-            var count = 0
-            for pixel in stride(from: 0, to: pa.count, by: 4) {
-                if (0..<4).contains(where: { abs(Int(pa[pixel + $0]) - Int(pb[pixel + $0])) > levels }) { count += 1 }
-            }
-            return count
-        }
-    }
-}
-
 @Suite("A scroll view's content scrolled by whole pixels")
 @MainActor
 struct ScrolledRenderingTests {
     static let device = Device(name: "canvas", size: CGSize(width: 160, height: 240), safeAreaInsets: EdgeInsets(), scale: 2)
 
-    /// Scrolls the rows by `step` points a frame, `frames` times, each frame drawn through the long-lived renderer
-    /// and from scratch; returns the most pixels any frame's two drawings differ in by more than a level, and the
-    /// long-lived renderer's layers after.
+    /// Draws the frame now through `driver`'s long-lived renderer and from scratch: how many pixels differ by more
+    /// than a level (drawn into a layer and then over the screen, a translucent pixel may round one level apart).
+    func differingFromScratch(_ driver: SnapshotDriver) -> Int {
+        let list = driver.makeDisplayList()
+        let background = driver.graph.backgroundColor
+        let composited = driver.screen.renderer.render(list, size: Self.device.size, scale: 2, background: background)
+        let scratch = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2, background: background)
+        return pixelsDiffering(composited, scratch, byMoreThan: 1)
+    }
+
+    /// Scrolls the rows by `step` points a frame, `frames` times (`differingFromScratch`); returns the most pixels
+    /// any frame differs in, and the long-lived renderer's layers after.
     func scroll(by step: CGFloat, frames: Int) -> (differing: Int, layers: String) {
         let driver = SnapshotDriver(StripedRows(), device: Self.device)
         _ = driver.snapshot()
         var differing = 0
         for _ in 0..<frames {
             driver.scroll(at: CGPoint(x: 80, y: 120), by: CGSize(width: 0, height: step))
-            let list = driver.makeDisplayList()
-            let background = driver.graph.backgroundColor
-            let composited = driver.screen.renderer.render(list, size: Self.device.size, scale: 2, background: background)
-            let scratch = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2, background: background)
-            // Drawn into a layer and then over the screen, a translucent pixel may round one level apart.
-            differing = max(differing, pixelsDiffering(composited, scratch, byMoreThan: 1))
+            differing = max(differing, differingFromScratch(driver))
         }
         return (differing, driver.screen.renderer.layerSummary)
     }
@@ -81,18 +70,14 @@ struct ScrolledRenderingTests {
     @Test("Coasting after a flick, the content lands on whole pixels: copied from its layer, it matches each frame drawn from scratch")
     func coastingIsCopied() throws {
         let driver = SnapshotDriver(StripedRows(), device: Self.device)
-        let background = driver.graph.backgroundColor
-        _ = driver.screen.renderer.render(driver.makeDisplayList(), size: Self.device.size, scale: 2, background: background)
+        _ = driver.snapshot()
         driver.drag(from: CGPoint(x: 80, y: 200), to: CGPoint(x: 80, y: 140), duration: 0.1)
         var frames = 0, fractional = 0, differing = 0
         while driver.graph.isAnimating, frames < 20 {
             driver.step(driver.frameInterval)
             let content = try #require(driver.graph.layoutTree().first { $0.kind == .scrollView }?.children.first).frame
             if abs(content.minY * 2 - (content.minY * 2).rounded()) > 0.01 { fractional += 1 }
-            let list = driver.makeDisplayList()
-            let composited = driver.screen.renderer.render(list, size: Self.device.size, scale: 2, background: background)
-            let scratch = CairoRenderer(textSystem: .shared).render(list, size: Self.device.size, scale: 2, background: background)
-            differing = max(differing, pixelsDiffering(composited, scratch, byMoreThan: 1))
+            differing = max(differing, differingFromScratch(driver))
             frames += 1
         }
         #expect(frames == 20, "still coasting after 20 frames")
