@@ -347,6 +347,7 @@ public final class CairoRenderer: Renderer {
             cairo_get_matrix(cr, &matrix)
             cairo_translate(cr, offset.width, offset.height)
             if list.isScrolled, drawScrolled(list, cr: cr, scale: scale) {
+                // A scroll view's content, copied from its layer.
             } else if list.isAnimating {
                 drawSliding(list, cr: cr, scale: scale)
             } else {

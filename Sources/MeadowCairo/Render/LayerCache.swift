@@ -3,8 +3,7 @@ import Foundation
 
 /// The renderer's retained layers: offscreen pixels of groups (blurred shadow masks, blurred layers, the
 /// unblurred content a blur whose radius animates is blurred again from, groups an animation moves, and scroll
-/// views' content), each
-/// kept with the version of the group it was drawn from, within a memory budget.
+/// views' content), each kept with the version of the group it was drawn from, within a memory budget.
 ///
 /// A layer no frame used in the last frames drawn (`Kind.framesKept`) is dropped when a frame ends: a shadow that
 /// moved (its placement is part of the key, so each step of an animation or scroll makes a new layer) or left the
@@ -23,8 +22,8 @@ final class LayerCache {
         case scrolled
 
         /// How many frames, the one ending included, a layer is kept after the last one that used it: a shadow, a
-        /// sliding or a scrolled layer 2, a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are counted as
-        /// drawn, so an idle window keeps them).
+        /// sliding or a scrolled layer 2, a blurred group's layers 600 (ten seconds of frames at 60 Hz; frames are
+        /// counted as drawn, so an idle window keeps them).
         var framesKept: Int {
             switch self {
             case .shadow, .sliding, .scrolled: 2
