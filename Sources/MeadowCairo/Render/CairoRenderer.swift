@@ -576,7 +576,11 @@ public final class CairoRenderer: Renderer {
         guard rect.width > 0, rect.height > 0 else { return }
         guard let file = asset.file(forScale: scale) else { return drawPlaceholder(rect, cr: cr) }
         let placement = tint == nil ? scaledAndMoved(rect, cr: cr).flatMap(PixelPlacement.init(device:)) : nil
-        if images.isPending(file.url, placement: placement) { prepareFramePictures() }
+        // The frame's pictures are found placed through offsets alone: one under a scale (a zoom, whose size
+        // changes every frame) is resampled here, as the frame meets it.
+        let matrix = currentMatrix(cr)
+        let isUnscaled = matrix.xx == scale && matrix.yy == scale
+        if images.isPending(file.url, placement: isUnscaled ? placement : nil) { prepareFramePictures() }
         guard let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file)) else {
             return drawPlaceholder(rect, cr: cr)
         }
