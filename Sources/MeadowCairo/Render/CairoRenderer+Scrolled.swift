@@ -15,14 +15,10 @@ extension CairoRenderer {
     /// `false`, to draw the content as usual: in a lone frame, under a rotation or skew, when it moved by a
     /// fraction of a pixel at rest, or when it did not move and no layer of it is kept.
     func drawScrolled(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) -> Bool {
-        guard list.identity != 0 else { return false }
-        var matrix = currentMatrix(cr)
-        guard matrix.xy == 0, matrix.yx == 0 else { return false }
-        if list.isAnimating {
-            matrix.x0 = matrix.x0.rounded()
-            matrix.y0 = matrix.y0.rounded()
-            cairo_set_matrix(cr, &matrix)
-        }
+        let current = currentMatrix(cr)
+        guard list.identity != 0, current.xy == 0, current.yx == 0,
+            let matrix = list.isAnimating ? roundingTranslation(cr) : current
+        else { return false }
         let anchor = deviceOrigin(of: list, cr: cr)
         // The content as the frame before drew it on the frame's surface (not offscreen, behind a bar).
         let isOnScreen = cairo_get_target(cr) == frameSurface
@@ -40,14 +36,14 @@ extension CairoRenderer {
         }
         let key = cacheKey(.scrolled, list, radius: 0, reduction: 1, cr: cr, matrix: matrix)
         let layer: CairoMask
-        var changed: [CGRect]?
+        var changedSince: DisplayList?
         if let kept = layers.layer(for: key, version: list.version, countingMiss: false), holdsShown(kept) {
             layer = kept
         } else if let before, let kept = layers.layer(for: key, version: before.list.version, countingMiss: false),
             holdsShown(kept)
         {
             layer = kept
-            changed = changedRects(of: list, since: before.list, in: kept, anchor: anchor, matrix: matrix, scale: scale)
+            changedSince = before.list
             layers.store(kept, for: key, version: list.version)
         } else {
             // Scrolling: it moved by whole pixels since the frame before, or its offset animates.
@@ -64,33 +60,10 @@ extension CairoRenderer {
             layer = CairoMask(area: fits ? grown : shown.insetBy(dx: -reach.x, dy: -reach.y), channels: .color, anchor: anchor)
             layers.store(layer, for: key, version: list.version)
         }
-        let moved = (x: (anchor.x - layer.anchor.x).rounded(), y: (anchor.y - layer.anchor.y).rounded())
-        var drawnAt = matrix
-        drawnAt.x0 -= moved.x
-        drawnAt.y0 -= moved.y
-        if let changed, !changed.isEmpty {
-            drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, redrawing: changed)
-        }
-        drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, covering: shown.offsetBy(dx: -moved.x, dy: -moved.y))
-        layer.paint(into: cr, at: CGPoint(x: layer.area.minX + moved.x, y: layer.area.minY + moved.y))
+        drawMoved(
+            list, into: layer, anchor: anchor, matrix: matrix, shown: shown, changedSince: changedSince, cr: cr,
+            scale: scale)
         return true
-    }
-
-    /// Where, in `layer`'s device pixels, the content `list` draws otherwise than `old`, which the layer holds:
-    /// within what the layer has filled, grown by a point and a pixel as a frame's damage is.
-    private func changedRects(
-        of list: DisplayList, since old: DisplayList, in layer: CairoMask, anchor: CGPoint, matrix: cairo_matrix_t,
-        scale: CGFloat
-    ) -> [CGRect] {
-        let moved = (x: (anchor.x - layer.anchor.x).rounded(), y: (anchor.y - layer.anchor.y).rounded())
-        let margin = scale + 1
-        return list.damage(since: old).compactMap { rect in
-            let device = CGRect(
-                x: rect.minX * matrix.xx + matrix.x0 - moved.x, y: rect.minY * matrix.yy + matrix.y0 - moved.y,
-                width: rect.width * matrix.xx, height: rect.height * matrix.yy)
-            let inLayer = device.insetBy(dx: -margin, dy: -margin).integral.intersection(layer.filledArea)
-            return inLayer.isNull || inLayer.isEmpty ? nil : inLayer
-        }
     }
 
     /// Whether a distance in device pixels is a whole number of them, but for the last bits of its arithmetic.
