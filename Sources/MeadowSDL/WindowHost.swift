@@ -154,6 +154,7 @@ public final class WindowHost {
                 let began = Date()
                 drawFrame()
                 needsFrame = false
+                graph.beginAnimations(at: Date().timeIntervalSince(start))
                 let elapsed = Date().timeIntervalSince(began)
                 lastFrame = Date()
                 stats.record(elapsed * 1000)

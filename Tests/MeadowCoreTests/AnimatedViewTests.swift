@@ -122,6 +122,41 @@ struct AnimatedViewTests {
         #expect(frame("box", in: driver).minX < 200, "slower than linear at the start")
     }
 
+    @Test("An animation begins when the frame that first shows it reaches the screen: a slow first frame skips none of it")
+    func animationBeginsWhenShown() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(SlidingBox(probe: probe), device: canvas(400, 400))
+        driver.graph.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { probe.set(true) }
+        #expect(frame("box", in: driver) == rect(175, 175, 50, 50), "the frame at 1 s shows the start")
+        // That frame took 0.3 s to build, draw and show.
+        driver.graph.beginAnimations(at: 1.3)
+        driver.graph.advance(to: 1.3)
+        #expect(frame("box", in: driver) == rect(175, 175, 50, 50), "still at the start once on screen")
+        driver.graph.advance(to: 1.55)
+        #expect(abs(frame("box", in: driver).minX - 200) < 1e-6, "a quarter of the way a quarter second on")
+        driver.graph.advance(to: 2.29)
+        #expect(driver.graph.isAnimating, "the whole second still runs")
+        driver.graph.advance(to: 2.31)
+        #expect(frame("box", in: driver) == rect(275, 175, 50, 50))
+        #expect(!driver.graph.isAnimating)
+    }
+
+    @Test("An animation already on screen keeps its time when later frames begin theirs")
+    func shownAnimationKeepsItsTime() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(SlidingBox(probe: probe), device: canvas(400, 400))
+        driver.graph.advance(to: 1)
+        withAnimation(.linear(duration: 1)) { probe.set(true) }
+        _ = frame("box", in: driver)
+        driver.graph.beginAnimations(at: 1)
+        driver.graph.advance(to: 1.25)
+        #expect(abs(frame("box", in: driver).minX - 200) < 1e-6)
+        driver.graph.beginAnimations(at: 1.4)
+        driver.graph.advance(to: 1.5)
+        #expect(abs(frame("box", in: driver).minX - 225) < 1e-9, "half way at 1.5 s, as it started")
+    }
+
     @Test("A state change without withAnimation jumps to the new layout")
     func changeWithoutAnimationJumps() {
         let probe = StateProbe<Bool>()

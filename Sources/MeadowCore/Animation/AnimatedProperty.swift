@@ -39,6 +39,10 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
+    func beginAnimation(at time: Double) {
+        data.beginAnimation(at: time)
+    }
+
     func settle(at time: Double) {
         data.settle(at: time)
         owner?.invalidateDrawing()

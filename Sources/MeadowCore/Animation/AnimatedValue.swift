@@ -32,6 +32,12 @@ struct AnimatedValue<Value: VectorArithmetic> {
         target = newTarget
     }
 
+    /// Moves the start of the animation to `time`, when it started earlier: see `ViewGraph.beginAnimations(at:)`.
+    mutating func beginAnimation(at time: Double) {
+        guard let run, run.start < time else { return }
+        self.run = Run(from: run.from, velocity: run.velocity, animation: run.animation, start: time)
+    }
+
     /// The presented value at `time`.
     func value(at time: Double) -> Value { state(at: time).value }
 

@@ -12,6 +12,8 @@ final class AnimationClock {
     private(set) var placementAnimation: Animation?
     /// The tracks that registered when their animation started, weakly: a track whose node is gone is dropped.
     private var tracks: [ObjectIdentifier: WeakTrack] = [:]
+    /// The tracks whose animation started since `beginAnimations(at:)` was last called.
+    private var started: [ObjectIdentifier: WeakTrack] = [:]
 
     private struct WeakTrack {
         weak var track: (any AnimationTrack)?
@@ -41,6 +43,7 @@ final class AnimationClock {
     /// Keeps `track` among those checked each frame, until its animation finishes.
     func track(_ track: any AnimationTrack) {
         tracks[ObjectIdentifier(track)] = WeakTrack(track: track)
+        started[ObjectIdentifier(track)] = WeakTrack(track: track)
     }
 
     /// Whether any track was still animating when the finished ones were last settled.
@@ -49,6 +52,13 @@ final class AnimationClock {
     /// Tells the tracks that animate that time moved, after `time` changed.
     func didAdvance() {
         for entry in tracks.values { entry.track?.clockDidAdvance() }
+    }
+
+    /// Moves the start of the animations that started since it was last called to `time`
+    /// (`ViewGraph.beginAnimations(at:)`).
+    func beginAnimations(at time: Double) {
+        for entry in started.values { entry.track?.beginAnimation(at: time) }
+        started = [:]
     }
 
     /// Marks the drawings of the nodes whose values are moving as changed, before a display list is made.
@@ -61,10 +71,12 @@ final class AnimationClock {
         for (id, entry) in tracks {
             guard let track = entry.track else {
                 tracks[id] = nil
+                started[id] = nil
                 continue
             }
             if !track.isAnimating(at: time) {
                 tracks[id] = nil
+                started[id] = nil
                 track.settle(at: time)
             }
         }

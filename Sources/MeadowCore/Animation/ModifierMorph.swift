@@ -33,6 +33,10 @@ final class ModifierMorph<Modifier: ViewModifier & Animatable>: AnimationTrack, 
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
+    func beginAnimation(at time: Double) {
+        data.beginAnimation(at: time)
+    }
+
     func settle(at time: Double) {
         data.settle(at: time)
     }

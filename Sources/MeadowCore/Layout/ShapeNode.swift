@@ -84,6 +84,10 @@ private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
+    func beginAnimation(at time: Double) {
+        data.beginAnimation(at: time)
+    }
+
     func settle(at time: Double) {
         data.settle(at: time)
         owner?.invalidateDrawing()
