@@ -142,6 +142,22 @@ struct AnimatedViewTests {
         #expect(!driver.graph.isAnimating)
     }
 
+    @Test("An animation started between frames goes on from what the frame that first showed it showed")
+    func animationStartedBetweenFramesGoesOn() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(SlidingBox(probe: probe), device: canvas(400, 400))
+        driver.graph.advance(to: 1)
+        _ = frame("box", in: driver)
+        // Applied before the clock moved to the next frame's time: it started at 1 s.
+        withAnimation(.linear(duration: 1)) { probe.set(true) }
+        _ = frame("box", in: driver)
+        driver.graph.advance(to: 1.1)
+        #expect(abs(frame("box", in: driver).minX - 185) < 1e-4, "the frame at 1.1 s shows a tenth of the way")
+        driver.graph.beginAnimations(at: 1.3)
+        driver.graph.advance(to: 1.4)
+        #expect(abs(frame("box", in: driver).minX - 195) < 1e-4, "a tenth of a second on from what was shown")
+    }
+
     @Test("An animation already on screen keeps its time when later frames begin theirs")
     func shownAnimationKeepsItsTime() {
         let probe = StateProbe<Bool>()

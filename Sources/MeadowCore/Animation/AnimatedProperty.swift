@@ -39,8 +39,8 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
-    func beginAnimation(at time: Double) {
-        data.beginAnimation(at: time)
+    func delayAnimation(by seconds: Double) {
+        data.delayAnimation(by: seconds)
     }
 
     func settle(at time: Double) {

@@ -32,10 +32,10 @@ struct AnimatedValue<Value: VectorArithmetic> {
         target = newTarget
     }
 
-    /// Moves the start of the animation to `time`, when it started earlier: see `ViewGraph.beginAnimations(at:)`.
-    mutating func beginAnimation(at time: Double) {
-        guard let run, run.start < time else { return }
-        self.run = Run(from: run.from, velocity: run.velocity, animation: run.animation, start: time)
+    /// Starts the animation `seconds` later than it started: see `ViewGraph.beginAnimations(at:)`.
+    mutating func delayAnimation(by seconds: Double) {
+        guard let run else { return }
+        self.run = Run(from: run.from, velocity: run.velocity, animation: run.animation, start: run.start + seconds)
     }
 
     /// The presented value at `time`.

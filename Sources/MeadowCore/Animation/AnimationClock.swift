@@ -54,10 +54,12 @@ final class AnimationClock {
         for entry in tracks.values { entry.track?.clockDidAdvance() }
     }
 
-    /// Moves the start of the animations that started since it was last called to `time`
+    /// Starts the animations that started since it was last called as much later as `time` is past the clock's
     /// (`ViewGraph.beginAnimations(at:)`).
     func beginAnimations(at time: Double) {
-        for entry in started.values { entry.track?.beginAnimation(at: time) }
+        if time > self.time {
+            for entry in started.values { entry.track?.delayAnimation(by: time - self.time) }
+        }
         started = [:]
     }
 

@@ -9,8 +9,8 @@ protocol AnimationTrack: AnyObject {
     func settle(at time: Double)
     /// The clock moved while the track animates; a track whose value a body reads asks for that body again.
     func clockDidAdvance()
-    /// Moves the start of the track's animation to `time`, when it started earlier (`ViewGraph.beginAnimations`).
-    func beginAnimation(at time: Double)
+    /// Starts the track's animation `seconds` later than it started (`ViewGraph.beginAnimations(at:)`).
+    func delayAnimation(by seconds: Double)
 }
 
 extension AnimationTrack {

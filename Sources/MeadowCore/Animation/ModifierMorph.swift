@@ -33,8 +33,8 @@ final class ModifierMorph<Modifier: ViewModifier & Animatable>: AnimationTrack, 
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
-    func beginAnimation(at time: Double) {
-        data.beginAnimation(at: time)
+    func delayAnimation(by seconds: Double) {
+        data.delayAnimation(by: seconds)
     }
 
     func settle(at time: Double) {

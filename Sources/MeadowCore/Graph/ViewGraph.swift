@@ -69,12 +69,13 @@ public final class ViewGraph {
         gestures.advance(to: clock.time)
     }
 
-    /// Starts the animations that started since the last call (in the frame just drawn, or in changes applied
-    /// since the one before, which it shows first) at `time`, when that frame reached the screen: as Core
-    /// Animation begins an animation when the transaction holding it is committed, not when its change was made.
-    /// A first frame that takes long to build and draw (an app zooming open from its icon, built and drawn for the
-    /// first time) shows its animation from the start, not from as far into it as the frame took. A host that
-    /// draws frames as the display asks calls this after each.
+    /// Tells the graph that the frame just drawn, at the clock's time, reached the screen at `time`: the animations
+    /// that started since the last call (in that frame, or in changes applied since the frame before, which it
+    /// showed first) start as much later, as Core Animation begins an animation when the transaction holding it is
+    /// committed, not when its change was made. A first frame that takes long to build and draw (an app zooming
+    /// open from its icon, built and drawn for the first time) shows its animation from the start, and the next
+    /// frame goes on from there, not from as far into it as the frame took. A host that draws frames as the
+    /// display asks calls this after each.
     public func beginAnimations(at time: Double) {
         clock.beginAnimations(at: time)
     }

@@ -84,8 +84,8 @@ private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
-    func beginAnimation(at time: Double) {
-        data.beginAnimation(at: time)
+    func delayAnimation(by seconds: Double) {
+        data.delayAnimation(by: seconds)
     }
 
     func settle(at time: Double) {
