@@ -122,12 +122,19 @@ struct AnimatedViewTests {
         #expect(frame("box", in: driver).minX < 200, "slower than linear at the start")
     }
 
-    @Test("An animation begins when the frame that first shows it reaches the screen: a slow first frame skips none of it")
-    func animationBeginsWhenShown() {
+    /// The box, its one-second linear slide 100 points right started and laid out at 1 s on the clock.
+    private func slideStartedAtOneSecond() -> InteractionDriver {
         let probe = StateProbe<Bool>()
         let driver = InteractionDriver(SlidingBox(probe: probe), device: canvas(400, 400))
         driver.graph.advance(to: 1)
         withAnimation(.linear(duration: 1)) { probe.set(true) }
+        _ = frame("box", in: driver)
+        return driver
+    }
+
+    @Test("An animation begins when the frame that first shows it reaches the screen: a slow first frame skips none of it")
+    func animationBeginsWhenShown() {
+        let driver = slideStartedAtOneSecond()
         #expect(frame("box", in: driver) == rect(175, 175, 50, 50), "the frame at 1 s shows the start")
         // That frame took 0.3 s to build, draw and show.
         driver.graph.beginAnimations(at: 1.3)
@@ -144,13 +151,8 @@ struct AnimatedViewTests {
 
     @Test("An animation started between frames goes on from what the frame that first showed it showed")
     func animationStartedBetweenFramesGoesOn() {
-        let probe = StateProbe<Bool>()
-        let driver = InteractionDriver(SlidingBox(probe: probe), device: canvas(400, 400))
-        driver.graph.advance(to: 1)
-        _ = frame("box", in: driver)
         // Applied before the clock moved to the next frame's time: it started at 1 s.
-        withAnimation(.linear(duration: 1)) { probe.set(true) }
-        _ = frame("box", in: driver)
+        let driver = slideStartedAtOneSecond()
         driver.graph.advance(to: 1.1)
         #expect(abs(frame("box", in: driver).minX - 185) < 1e-4, "the frame at 1.1 s shows a tenth of the way")
         driver.graph.beginAnimations(at: 1.3)
@@ -160,11 +162,7 @@ struct AnimatedViewTests {
 
     @Test("An animation already on screen keeps its time when later frames begin theirs")
     func shownAnimationKeepsItsTime() {
-        let probe = StateProbe<Bool>()
-        let driver = InteractionDriver(SlidingBox(probe: probe), device: canvas(400, 400))
-        driver.graph.advance(to: 1)
-        withAnimation(.linear(duration: 1)) { probe.set(true) }
-        _ = frame("box", in: driver)
+        let driver = slideStartedAtOneSecond()
         driver.graph.beginAnimations(at: 1)
         driver.graph.advance(to: 1.25)
         #expect(abs(frame("box", in: driver).minX - 200) < 1e-6)

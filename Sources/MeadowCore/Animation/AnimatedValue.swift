@@ -13,7 +13,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
         let from: Value
         let velocity: Value
         let animation: Animation
-        let start: Double
+        var start: Double
     }
 
     init(_ value: Value) {
@@ -34,8 +34,7 @@ struct AnimatedValue<Value: VectorArithmetic> {
 
     /// Starts the animation `seconds` later than it started: see `ViewGraph.beginAnimations(at:)`.
     mutating func delayAnimation(by seconds: Double) {
-        guard let run else { return }
-        self.run = Run(from: run.from, velocity: run.velocity, animation: run.animation, start: run.start + seconds)
+        run?.start += seconds
     }
 
     /// The presented value at `time`.
