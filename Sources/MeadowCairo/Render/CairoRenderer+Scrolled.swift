@@ -8,9 +8,10 @@ extension CairoRenderer {
     /// of it comes into view, and each frame copies them to where the content is now. Moved by whole pixels they
     /// are the pixels drawing it there gives (but for a level of rounding where they are translucent), so nothing
     /// jumps when the scrolling stops. While its offset animates (coasting after a flick) the content lands on
-    /// whole pixels, as a view an animated offset moves does (`drawSliding`), and is copied the same way. When
-    /// the content changes as it scrolls (a lazy list builds a row), the layer is drawn again where it changed
-    /// (`DisplayList.damage(since:)`). Content a frame shows through a blurred bar is copied from the same layer.
+    /// whole pixels, as a group holding pictures an animated offset moves does (`drawSliding`), and is copied the
+    /// same way. When the content changes as it scrolls (a lazy list builds a row), the layer is drawn again where
+    /// it changed (`DisplayList.damage(since:)`). Content a frame shows through a blurred bar is copied from the
+    /// same layer.
     ///
     /// `false`, to draw the content as usual: in a lone frame, under a rotation or skew, when it moved by a
     /// fraction of a pixel at rest, or when it did not move and no layer of it is kept.

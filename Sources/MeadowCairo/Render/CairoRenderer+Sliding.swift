@@ -3,22 +3,22 @@ import Foundation
 import MeadowCore
 
 extension CairoRenderer {
-    /// Draws a group an animation moves by its offset (a sheet springing up, a view sliding across) as a
-    /// compositor moves a layer: on whole device pixels, its translation rounded, so every frame shows the same
-    /// pixels in another place. In a sequence of frames they are drawn once, into a layer kept while the group's
-    /// version stays the same and filled as more of the group comes into view, and each frame copies them; a lone
-    /// frame draws the group in place, where a layer used once would cost more than the drawing. A group under a
-    /// rotation or skew is drawn as usual.
+    /// Draws a group an animation moves by its offset (a sheet springing up, a page sliding in).
     ///
-    /// Whole pixels, because no pixels kept from one fraction of a pixel are the ones drawing the group at another:
-    /// Cairo sets each glyph on the whole pixel nearest its place, and covers a pixel in steps of a fifteenth of it
-    /// down the screen, so an edge's coverage jumps as the fraction passes each step. Layers kept for fractions
-    /// about a sixteenth of a pixel apart, chosen so that every line of text rounds as it does in place, left frames
-    /// of the Weather detail's opening 0.10-0.12% of their pixels more than 8 levels off the same frames drawn at
-    /// their exact places; drawing the sheet in place in every frame cost 1.5-2 ms more a frame (`MeadowBench
-    /// --detail` p50 3.1-4.2 ms against 1.5-2.1).
+    /// A group of shapes, text and symbols is drawn again in every frame, at its exact place: a fraction of a
+    /// pixel lower, Cairo covers its edges otherwise and may set a line of text on another whole pixel, so no
+    /// pixels kept from another frame are the ones it draws there. Its symbols, the costliest of it, are drawn
+    /// ahead on every core (`prepareFrameSymbols`): the Weather detail's opening costs `MeadowBench --detail`
+    /// p50 2.5-3.1 ms a frame, against 1.2-1.6 copying a layer.
+    ///
+    /// A group holding pictures is drawn as a compositor moves a layer instead: on whole device pixels, its
+    /// translation rounded, so every frame shows the same pixels in another place. Drawn at each new fraction
+    /// of a pixel, each of its pictures would be resampled again, milliseconds apiece. In a sequence of frames
+    /// its pixels are drawn once, into a layer kept while the group's version stays the same and filled as more
+    /// of the group comes into view, and each frame copies them; a lone frame draws the group in place at the
+    /// same rounded translation. A group under a rotation or skew is drawn as usual.
     func drawSliding(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) {
-        guard let matrix = roundingTranslation(cr) else { return draw(list, cr: cr, scale: scale) }
+        guard Self.holdsPictures(list), let matrix = roundingTranslation(cr) else { return draw(list, cr: cr, scale: scale) }
         guard isContinuing, list.identity != 0, let surface = surfaceRect(cr), let clip = clipRect(cr),
             let drawn = deviceRect(list.bounds, cr: cr)?.integral,
             drawn.width * drawn.height <= Self.largestMovingLayer * surface.width * surface.height
@@ -37,6 +37,17 @@ extension CairoRenderer {
             layers.store(layer, for: key, version: list.version)
         }
         drawMoved(list, into: layer, anchor: anchor, matrix: matrix, shown: shown, cr: cr, scale: scale)
+    }
+
+    /// Whether `list` or a group in it draws a picture.
+    static func holdsPictures(_ list: DisplayList) -> Bool {
+        list.items.contains { item in
+            switch item {
+            case .image: true
+            case .group(_, let inner): holdsPictures(inner)
+            default: false
+            }
+        }
     }
 
     /// Rounds `cr`'s translation to whole device pixels, as a compositor places a layer an animation moves, and

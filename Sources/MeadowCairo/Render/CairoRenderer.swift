@@ -17,12 +17,14 @@ import MeadowCore
 /// layers share a memory budget, the least recently used going first, and a layer the last frames drawn did not
 /// use is dropped (`LayerCache.Kind.framesKept`). A group whose scale or rotation animates (the launcher's zoom)
 /// is painted from its content's pixels at rest, resampled as a compositor does, and copied from them once it is
-/// at rest again (`drawMoving`). A group an animated offset moves (a sheet springing up) lands on whole device
-/// pixels and, frame after frame, is copied from its pixels drawn once (`drawSliding`); a scroll view's content
-/// moved by whole pixels is copied from its pixels drawn before (`drawScrolled`). A blurred layer is not
-/// painted where an opaque item drawn after it will cover it (`occludedRect`): a sheet moving over a blurred
-/// screen costs the screen's paint only around the sheet. Blurs and shadows are in `CairoRenderer+Blur.swift`,
-/// moving groups in `CairoRenderer+Moving.swift`, `CairoRenderer+Sliding.swift` and `CairoRenderer+Scrolled.swift`.
+/// at rest again (`drawMoving`). A group an animated offset moves (a sheet springing up) is drawn again at its
+/// exact place, its symbols drawn ahead on every core (`prepareFrameSymbols`), unless it holds pictures: then it
+/// lands on whole device pixels and, frame after frame, is copied from its pixels drawn once (`drawSliding`); a
+/// scroll view's content moved by whole pixels is copied from its pixels drawn before (`drawScrolled`). A
+/// blurred layer is not painted where an opaque item drawn after it will cover it (`occludedRect`): a sheet
+/// moving over a blurred screen costs the screen's paint only around the sheet. Blurs and shadows are in
+/// `CairoRenderer+Blur.swift`, moving groups in `CairoRenderer+Moving.swift`, `CairoRenderer+Sliding.swift` and
+/// `CairoRenderer+Scrolled.swift`, symbols in `CairoRenderer+Symbols.swift`.
 @MainActor
 public final class CairoRenderer: Renderer {
     private let textSystem: PangoTextSystem
@@ -60,6 +62,12 @@ public final class CairoRenderer: Renderer {
     private(set) var frameSurface: OpaquePointer?
     /// Whether the frame being drawn prepared its pictures already (`prepareFramePictures`).
     var preparedFramePictures = false
+    /// Whether the frame being drawn drew its symbols ahead already (`prepareFrameSymbols`), and those it has
+    /// still to paint.
+    var preparedFrameSymbols = false
+    var frameSymbols: [SymbolRaster.Key: SymbolRaster] = [:]
+    /// How many symbols frames painted from their pixels drawn ahead.
+    var symbolsDrawnAhead = 0
 
     /// A scroll view's content as a frame drew it: the list, and where its bounds' origin fell, in device pixels.
     struct ScrolledContent {
@@ -121,8 +129,8 @@ public final class CairoRenderer: Renderer {
     }
 
     /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
-    /// misses and evictions.
-    public var layerSummary: String { layers.summary }
+    /// misses and evictions; then how many symbols frames painted from their pixels drawn ahead.
+    public var layerSummary: String { "\(layers.summary), \(symbolsDrawnAhead) symbols drawn ahead" }
 
     /// Renders `list` on a `background`-filled canvas of `size` points at `scale` pixels per point. A dimension
     /// under a pixel (0, or NaN) still gives one pixel, and one over Cairo's 32,767 pixels is cut to it.
@@ -148,7 +156,11 @@ public final class CairoRenderer: Renderer {
         guard let cr = cairo_create(image.surface) else { return image }
         frameSurface = image.surface
         preparedFramePictures = false
-        defer { cairo_destroy(cr) }
+        preparedFrameSymbols = false
+        defer {
+            cairo_destroy(cr)
+            frameSymbols = [:]
+        }
         if let continued {
             let damage = damagedRects(list.damage(since: continued.list), scale: scale, in: image)
             let whole = CGRect(x: 0, y: 0, width: image.width, height: image.height)
@@ -327,8 +339,7 @@ public final class CairoRenderer: Renderer {
         case .image(let asset, let rect, let tint):
             drawImage(asset, in: rect, tint: tint, cr: cr, scale: scale)
         case .symbol(let name, let rect, let weight, let color):
-            setSource(color, cr)
-            if !SymbolSet.draw(name, in: rect, weight: weight, cr: cr) {
+            if !drawSymbol(name, in: rect, weight: weight, color: color, cr: cr) {
                 warnings.once("no symbol named \"\(name)\" in Meadow's symbol set: drawing a placeholder")
                 drawPlaceholder(rect, cr: cr)
             }

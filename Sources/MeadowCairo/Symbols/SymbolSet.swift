@@ -52,6 +52,10 @@ enum SymbolSet {
         "chevron.right.circle": { SymbolGlyphs.chevronRightCircle($0) },
     ]
 
+    /// How far past its rect, in the rect's units, a symbol's drawing is clipped: a little generous, so that the
+    /// clip never trims a glyph.
+    static let margin: CGFloat = 2
+
     /// The side of the square design grid every glyph is drawn on.
     private static let gridSize = 100.0
 
@@ -92,7 +96,9 @@ enum SymbolSet {
         cairo_new_path(cr)
         // Bounding the group by a clip keeps its intermediate surface small. The clip is a little
         // generous so that it never trims a glyph: the designs themselves stay inside `rect`.
-        cairo_rectangle(cr, Double(rect.minX) - 2, Double(rect.minY) - 2, Double(rect.width) + 4, Double(rect.height) + 4)
+        cairo_rectangle(
+            cr, Double(rect.minX - margin), Double(rect.minY - margin), Double(rect.width + 2 * margin),
+            Double(rect.height + 2 * margin))
         cairo_clip(cr)
         cairo_push_group(cr)
 
