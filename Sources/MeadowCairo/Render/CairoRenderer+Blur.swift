@@ -50,9 +50,9 @@ extension CairoRenderer {
         var matrix = matrix
         // A kept layer holds all of its pixels: what the frame draws over it now need not cover it later, and the
         // frame's clip groups are not the layer's.
-        let (frame, frameClip) = (drawing, clipBounds)
-        (drawing, clipBounds) = ([], nil)
-        defer { (drawing, clipBounds) = (frame, frameClip) }
+        let (frame, frameClip, frameClips) = (drawing, clipBounds, clips)
+        (drawing, clipBounds, clips) = ([], nil, [])
+        defer { (drawing, clipBounds, clips) = (frame, frameClip, frameClips) }
         func draw(_ offscreenContext: OpaquePointer) {
             cairo_transform(offscreenContext, &matrix)
             self.draw(list, cr: offscreenContext, scale: scale)

@@ -13,7 +13,7 @@ extension CairoRenderer {
             symbolsDrawnAhead += 1
             raster.paint(into: cr)
         } else if let bounds = clipRect(cr) {
-            SymbolRaster(key, within: bounds)?.paint(into: cr)
+            SymbolRaster(key, clips: clips.map(\.clip), within: bounds)?.paint(into: cr)
         }
         return true
     }
@@ -28,37 +28,41 @@ extension CairoRenderer {
         let bounds = CGRect(
             x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
             height: Int(cairo_image_surface_get_height(surface)))
-        var keys: [SymbolRaster.Key] = []
+        var found: [SymbolRaster.Key: [SymbolRaster.Clip]] = [:]
         // Of the lists being drawn, the items from the one being drawn on; of those around it, the items after it.
         for (depth, level) in drawing.enumerated() {
             let first = depth == drawing.count - 1 ? level.index : level.index + 1
             guard first < level.list.items.count else { continue }
-            Self.symbols(in: level.list.items[first...], matrix: level.matrix, bounds: bounds, into: &keys)
+            let around = clips.filter { $0.depth <= depth }.map(\.clip)
+            Self.symbols(in: level.list.items[first...], matrix: level.matrix, clips: around, bounds: bounds, into: &found)
         }
-        let pending = Array(Set(keys))
+        let pending = Array(found)
         guard pending.count > 1 else { return }
         var rasters = [SymbolRaster?](repeating: nil, count: pending.count)
         rasters.withUnsafeMutableBufferPointer { buffer in
             let results = buffer
-            func draw(_ index: Int) { results[index] = SymbolRaster(pending[index], within: bounds) }
+            func draw(_ index: Int) { results[index] = SymbolRaster(pending[index].key, clips: pending[index].value, within: bounds) }
             DispatchQueue.concurrentPerform(iterations: pending.count, execute: draw)
         }
-        for (key, raster) in zip(pending, rasters) { frameSymbols[key] = raster }
+        for (symbol, raster) in zip(pending, rasters) { frameSymbols[symbol.key] = raster }
     }
 
-    /// The symbols `items` draw within `bounds` (device pixels) through `matrix`, their groups' included: those
-    /// drawn in place, through offsets, clips, opacities, shadows, masks and blend modes, and transforms that
-    /// neither rotate nor skew. A blurred or projected group's are drawn offscreen, into its layer.
+    /// The symbols `items` draw within `bounds` (device pixels) through `matrix` and within `clips`, their
+    /// groups' included, with the clips they are drawn within: those drawn in place, through offsets, clips,
+    /// opacities, shadows, masks and blend modes, and transforms that neither rotate nor skew. A blurred or
+    /// projected group's are drawn offscreen, into its layer.
     private static func symbols(
-        in items: ArraySlice<DisplayItem>, matrix: cairo_matrix_t, bounds: CGRect, into keys: inout [SymbolRaster.Key]
+        in items: ArraySlice<DisplayItem>, matrix: cairo_matrix_t, clips: [SymbolRaster.Clip], bounds: CGRect,
+        into found: inout [SymbolRaster.Key: [SymbolRaster.Clip]]
     ) {
         for item in items {
             switch item {
             case .symbol(let name, let rect, let weight, let color):
                 let key = SymbolRaster.Key(name: name, rect: rect, weight: weight, color: color, matrix: matrix)
-                if key.area(within: bounds) != nil { keys.append(key) }
+                if key.area(within: bounds) != nil { found[key] = clips }
             case .group(let effect, let inner):
                 var inside = matrix
+                var within = clips
                 switch effect {
                 case .offset(let offset):
                     cairo_matrix_translate(&inside, offset.width, offset.height)
@@ -70,10 +74,12 @@ extension CairoRenderer {
                         &inside, max(transform.scale.width, minimumScale), max(transform.scale.height, minimumScale))
                 case .blur, .projection, .colorMatrix:
                     continue
-                case .opacity, .clip, .shadow, .mask, .blendMode:
+                case .clip(let path, let style):
+                    within.append(SymbolRaster.Clip(path: path, style: style, matrix: matrix))
+                case .opacity, .shadow, .mask, .blendMode:
                     break
                 }
-                symbols(in: inner.items[...], matrix: inside, bounds: bounds, into: &keys)
+                symbols(in: inner.items[...], matrix: inside, clips: within, bounds: bounds, into: &found)
             default:
                 break
             }

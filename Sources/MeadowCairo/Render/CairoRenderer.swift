@@ -55,6 +55,10 @@ public final class CairoRenderer: Renderer {
     /// blurred layer kept for later frames covers what the groups' clips show of it (`reachableRect`), not just
     /// what this frame redraws.
     var clipBounds: CGRect?
+    /// The clips of the clip groups being drawn, outermost first, each with the depth in `drawing` of the lists
+    /// it clips: a symbol drawn on its own is clipped as it would be in place (`SymbolRaster`). Empty while a
+    /// group is drawn offscreen, as `drawing` is.
+    var clips: [(clip: SymbolRaster.Clip, depth: Int)] = []
     /// Whether the frame being drawn follows one this renderer drew on the same canvas: a sequence of frames, in
     /// which a group the display list says animates is drawn from its content's pixels from its first frame on.
     private(set) var isContinuing = false
@@ -380,14 +384,13 @@ public final class CairoRenderer: Renderer {
             cairo_paint_with_alpha(cr, opacity)
         case .clip(let path, let style):
             cairo_save(cr)
-            CairoPath.add(path, to: cr)
-            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            cairo_clip(cr)
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            let clip = SymbolRaster.Clip(path: path, style: style, matrix: currentMatrix(cr))
+            clip.apply(to: cr)
             let outer = clipBounds
             if let clipped = deviceRect(path.boundingRect, cr: cr) { clipBounds = outer?.intersection(clipped) ?? clipped }
+            clips.append((clip, drawing.count))
             draw(list, cr: cr, scale: scale)
+            clips.removeLast()
             clipBounds = outer
             cairo_restore(cr)
         case .shadow(let color, let radius, let offset):

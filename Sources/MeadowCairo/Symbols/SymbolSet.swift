@@ -81,7 +81,13 @@ enum SymbolSet {
     /// The glyph is aspect-fitted and centred in `rect`. The context's state is restored
     /// afterwards; its current path is cleared. A known name with an empty `rect` draws
     /// nothing and still returns true.
-    static func draw(_ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer) -> Bool {
+    ///
+    /// `clips`, outermost first, cut the glyph's strokes and not the glyph's paint into `cr`: the clips of the
+    /// groups a symbol drawn on a surface of its own stands in (`SymbolRaster`), as the clip of a frame a symbol
+    /// is drawn into in place cuts them.
+    static func draw(
+        _ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer, within clips: [SymbolRaster.Clip] = []
+    ) -> Bool {
         guard let glyph = glyphs[name] else { return false }
         let rect = rect.standardized
         let side = Double(min(rect.width, rect.height))
@@ -101,6 +107,7 @@ enum SymbolSet {
             Double(rect.height + 2 * margin))
         cairo_clip(cr)
         cairo_push_group(cr)
+        for clip in clips { clip.apply(to: cr) }
 
         cairo_translate(cr, Double(rect.midX), Double(rect.midY))
         cairo_scale(cr, side / gridSize * shrink, side / gridSize * shrink)
