@@ -28,7 +28,7 @@ extension CairoRenderer {
         let bounds = CGRect(
             x: 0, y: 0, width: Int(cairo_image_surface_get_width(surface)),
             height: Int(cairo_image_surface_get_height(surface)))
-        var found: [SymbolRaster.Key: [SymbolRaster.Clip]] = [:]
+        var found: [SymbolRaster.Key: [CairoClip]] = [:]
         // Of the lists being drawn, the items from the one being drawn on; of those around it, the items after it.
         for (depth, level) in drawing.enumerated() {
             let first = depth == drawing.count - 1 ? level.index : level.index + 1
@@ -52,8 +52,8 @@ extension CairoRenderer {
     /// opacities, shadows, masks and blend modes, and transforms that neither rotate nor skew. A blurred or
     /// projected group's are drawn offscreen, into its layer.
     private static func symbols(
-        in items: ArraySlice<DisplayItem>, matrix: cairo_matrix_t, clips: [SymbolRaster.Clip], bounds: CGRect,
-        into found: inout [SymbolRaster.Key: [SymbolRaster.Clip]]
+        in items: ArraySlice<DisplayItem>, matrix: cairo_matrix_t, clips: [CairoClip], bounds: CGRect,
+        into found: inout [SymbolRaster.Key: [CairoClip]]
     ) {
         for item in items {
             switch item {
@@ -75,7 +75,7 @@ extension CairoRenderer {
                 case .blur, .projection, .colorMatrix:
                     continue
                 case .clip(let path, let style):
-                    within.append(SymbolRaster.Clip(path: path, style: style, matrix: matrix))
+                    within.append(CairoClip(path: path, style: style, matrix: matrix))
                 case .opacity, .shadow, .mask, .blendMode:
                     break
                 }

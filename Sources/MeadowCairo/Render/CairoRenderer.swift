@@ -58,7 +58,7 @@ public final class CairoRenderer: Renderer {
     /// The clips of the clip groups being drawn, outermost first, each with the depth in `drawing` of the lists
     /// it clips: a symbol drawn on its own is clipped as it would be in place (`SymbolRaster`). Empty while a
     /// group is drawn offscreen, as `drawing` is.
-    var clips: [(clip: SymbolRaster.Clip, depth: Int)] = []
+    var clips: [(clip: CairoClip, depth: Int)] = []
     /// Whether the frame being drawn follows one this renderer drew on the same canvas: a sequence of frames, in
     /// which a group the display list says animates is drawn from its content's pixels from its first frame on.
     private(set) var isContinuing = false
@@ -384,7 +384,7 @@ public final class CairoRenderer: Renderer {
             cairo_paint_with_alpha(cr, opacity)
         case .clip(let path, let style):
             cairo_save(cr)
-            let clip = SymbolRaster.Clip(path: path, style: style, matrix: currentMatrix(cr))
+            let clip = CairoClip(path: path, style: style, matrix: currentMatrix(cr))
             clip.apply(to: cr)
             let outer = clipBounds
             if let clipped = deviceRect(path.boundingRect, cr: cr) { clipBounds = outer?.intersection(clipped) ?? clipped }

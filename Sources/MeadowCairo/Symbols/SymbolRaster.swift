@@ -54,27 +54,6 @@ final class SymbolRaster {
         }
     }
 
-    /// A clip group's clip: its path and fill style, through the transform it was set with.
-    struct Clip {
-        let path: Path
-        let style: FillStyle
-        let matrix: cairo_matrix_t
-
-        /// Clips `cr` to the path, as the group clips what it draws.
-        func apply(to cr: OpaquePointer) {
-            var matrix = matrix
-            var current = cairo_matrix_t()
-            cairo_get_matrix(cr, &current)
-            cairo_set_matrix(cr, &matrix)
-            CairoPath.add(path, to: cr)
-            cairo_set_fill_rule(cr, style.isEOFilled ? CAIRO_FILL_RULE_EVEN_ODD : CAIRO_FILL_RULE_WINDING)
-            cairo_set_antialias(cr, style.isAntialiased ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
-            cairo_clip(cr)
-            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
-            cairo_set_matrix(cr, &current)
-        }
-    }
-
     let image: CairoImage
     /// The device pixel the image's top-left pixel is painted on.
     let origin: CGPoint
@@ -84,7 +63,7 @@ final class SymbolRaster {
     /// has no drawing of that name. Its strokes are cut by the clips as in place, and painted through them into
     /// the frame: Cairo cuts a shape by a clip's path before covering pixels, a few levels otherwise than
     /// covering them and then masking, so the pixels are those drawing it in place gives.
-    init?(_ key: Key, clips: [Clip], within bounds: CGRect) {
+    init?(_ key: Key, clips: [CairoClip], within bounds: CGRect) {
         guard SymbolSet.contains(key.name), let area = key.area(within: bounds) else { return nil }
         image = CairoImage(width: Int(area.width), height: Int(area.height))
         origin = area.origin

@@ -86,7 +86,7 @@ enum SymbolSet {
     /// groups a symbol drawn on a surface of its own stands in (`SymbolRaster`), as the clip of a frame a symbol
     /// is drawn into in place cuts them.
     static func draw(
-        _ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer, within clips: [SymbolRaster.Clip] = []
+        _ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer, within clips: [CairoClip] = []
     ) -> Bool {
         guard let glyph = glyphs[name] else { return false }
         let rect = rect.standardized
