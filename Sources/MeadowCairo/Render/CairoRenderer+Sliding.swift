@@ -9,7 +9,7 @@ extension CairoRenderer {
     /// pixel lower, Cairo covers its edges otherwise and may set a line of text on another whole pixel, so no
     /// pixels kept from another frame are the ones it draws there. Its symbols, the costliest of it, are drawn
     /// ahead on every core (`prepareFrameSymbols`): the Weather detail's opening costs `MeadowBench --detail`
-    /// p50 2.5-3.1 ms a frame, against 1.2-1.6 copying a layer.
+    /// p50 2.5-3.6 ms a frame, against 1.2-1.6 copying a layer (3.2-3.7 drawing its symbols in turn).
     ///
     /// A group holding pictures is drawn as a compositor moves a layer instead: on whole device pixels, its
     /// translation rounded, so every frame shows the same pixels in another place. Drawn at each new fraction
