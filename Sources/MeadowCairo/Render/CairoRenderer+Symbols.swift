@@ -68,10 +68,7 @@ extension CairoRenderer {
                     cairo_matrix_translate(&inside, offset.width, offset.height)
                 case .transform(let transform):
                     guard transform.rotation == 0 else { continue }
-                    cairo_matrix_translate(&inside, transform.translation.width, transform.translation.height)
-                    cairo_matrix_translate(&inside, transform.anchor.x, transform.anchor.y)
-                    cairo_matrix_scale(
-                        &inside, max(transform.scale.width, minimumScale), max(transform.scale.height, minimumScale))
+                    apply(transform, to: &inside)
                 case .blur, .projection, .colorMatrix:
                     continue
                 case .clip(let path, let style):

@@ -438,11 +438,20 @@ public final class CairoRenderer: Renderer {
 
     /// Applies `transform` to `cr`'s: the scale and rotation about the anchor, then the translation.
     static func apply(_ transform: Transform, to cr: OpaquePointer) {
-        cairo_translate(cr, transform.translation.width, transform.translation.height)
-        cairo_translate(cr, transform.anchor.x, transform.anchor.y)
-        cairo_rotate(cr, transform.rotation)
-        cairo_scale(cr, max(transform.scale.width, minimumScale), max(transform.scale.height, minimumScale))
-        cairo_translate(cr, -transform.anchor.x, -transform.anchor.y)
+        var matrix = cairo_matrix_t()
+        cairo_get_matrix(cr, &matrix)
+        apply(transform, to: &matrix)
+        cairo_set_matrix(cr, &matrix)
+    }
+
+    /// Applies `transform` to `matrix`, a context's transform from points to device pixels: what drawing through
+    /// the transform group does to it.
+    static func apply(_ transform: Transform, to matrix: inout cairo_matrix_t) {
+        cairo_matrix_translate(&matrix, transform.translation.width, transform.translation.height)
+        cairo_matrix_translate(&matrix, transform.anchor.x, transform.anchor.y)
+        cairo_matrix_rotate(&matrix, transform.rotation)
+        cairo_matrix_scale(&matrix, max(transform.scale.width, minimumScale), max(transform.scale.height, minimumScale))
+        cairo_matrix_translate(&matrix, -transform.anchor.x, -transform.anchor.y)
     }
 
     /// Cairo's operator for a blend mode; `plusDarker`, which Cairo lacks, draws as multiply (see `BlendMode`).
@@ -566,12 +575,18 @@ public final class CairoRenderer: Renderer {
 
     /// The device-pixel rect holding `rect`'s four corners through `cr`'s transform.
     func deviceRect(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+        Self.deviceRect(rect, through: currentMatrix(cr))
+    }
+
+    /// The device-pixel rect holding `rect`'s four corners through `matrix`.
+    nonisolated static func deviceRect(_ rect: CGRect, through matrix: cairo_matrix_t) -> CGRect? {
         guard !rect.isNull, !rect.isInfinite else { return nil }
+        var matrix = matrix
         let corners = [(rect.minX, rect.minY), (rect.maxX, rect.minY), (rect.minX, rect.maxY), (rect.maxX, rect.maxY)]
         var xs: [Double] = [], ys: [Double] = []
         for corner in corners {
             var (x, y) = (Double(corner.0), Double(corner.1))
-            cairo_user_to_device(cr, &x, &y)
+            cairo_matrix_transform_point(&matrix, &x, &y)
             xs.append(x)
             ys.append(y)
         }

@@ -37,19 +37,11 @@ final class SymbolRaster {
         /// The device pixels the symbol may draw on: its rect and `SymbolSet`'s margin through the transform,
         /// out to whole pixels, within `bounds`; nil when none.
         func area(within bounds: CGRect) -> CGRect? {
-            var matrix = matrix
             let grown = rect.standardized.insetBy(dx: -SymbolSet.margin, dy: -SymbolSet.margin)
-            var xs: [Double] = [], ys: [Double] = []
-            for (x, y) in [(grown.minX, grown.minY), (grown.maxX, grown.minY), (grown.minX, grown.maxY), (grown.maxX, grown.maxY)] {
-                var (x, y) = (Double(x), Double(y))
-                cairo_matrix_transform_point(&matrix, &x, &y)
-                xs.append(x)
-                ys.append(y)
-            }
-            guard let minX = xs.min(), let maxX = xs.max(), let minY = ys.min(), let maxY = ys.max(),
-                [minX, maxX, minY, maxY].allSatisfy(\.isFinite)
+            guard let device = CairoRenderer.deviceRect(grown, through: matrix),
+                [device.minX, device.maxX, device.minY, device.maxY].allSatisfy(\.isFinite)
             else { return nil }
-            let area = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY).integral.intersection(bounds.integral)
+            let area = device.integral.intersection(bounds.integral)
             return area.isNull || area.width < 1 || area.height < 1 ? nil : area
         }
     }
