@@ -28,11 +28,8 @@ struct StackLayout {
         let distances = distances(subviews, cache: cache)
         let items = cachedChildLayout(proposal, subviews: subviews, internalSpacing: distances.reduce(0, +), cache: cache)
         let major = items.reduce(distances.reduce(0, +)) { $0 + $1.dimensions.size[axis] }
-        let guides = items.map { $0.dimensions[alignment] }
-        let lower = zip(items, guides).map { -$1 }.min() ?? 0
-        let upper = zip(items, guides).map { $0.dimensions.size[axis.other] - $1 }.max() ?? 0
         // Negative spacing can overlap the children by more than their length; a size is never negative.
-        return CGSize(major: max(major, 0), minor: max(upper, 0) - min(lower, 0), axis: axis)
+        return CGSize(major: max(major, 0), minor: minorLength(of: items.map(\.dimensions)), axis: axis)
     }
 
     func placeSubviews(in bounds: CGRect, proposal: ProposedViewSize, subviews: LayoutSubviews, cache: _StackLayoutCache? = nil) {
@@ -50,6 +47,18 @@ struct StackLayout {
             subview.place(at: origin, proposal: item.proposal)
             position += item.dimensions.size[axis]
         }
+    }
+
+    /// The stack's length across its axis: from the lowest to the highest child edge once their guides line up.
+    ///
+    /// A child as long as it was offered (a colour proposed an infinite length) makes the stack as long: its
+    /// guide sits infinitely far from its edges, and lining it up would otherwise give ∞ − ∞.
+    private func minorLength(of dimensions: [ViewDimensions]) -> CGFloat {
+        if dimensions.contains(where: { $0.size[axis.other].isInfinite }) { return .infinity }
+        let guides = dimensions.map { $0[alignment] }
+        let lower = guides.map { -$0 }.min() ?? 0
+        let upper = zip(dimensions, guides).map { $0.size[axis.other] - $1 }.max() ?? 0
+        return max(upper, 0) - min(lower, 0)
     }
 
     /// The union of the children's preferences across the axis, with the first child's leading edge and the last

@@ -37,9 +37,11 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         }
     }
 
-    /// The length of the union of `dimensions` aligned on `guide`.
+    /// The length of the union of `dimensions` aligned on `guide`: infinite when a subview is (a colour proposed
+    /// an infinite length), whose guide sits infinitely far from its edges.
     private func extent(_ dimensions: [ViewDimensions], _ guide: AlignmentKey) -> CGFloat {
         let axis = guide.axis
+        if dimensions.contains(where: { $0.size[axis].isInfinite }) { return .infinity }
         let lower = dimensions.map { -$0[guide] }.min() ?? 0
         let upper = dimensions.map { $0.size[axis] - $0[guide] }.max() ?? 0
         return max(upper - lower, 0)
