@@ -99,8 +99,7 @@ final class CompositeNode: ViewNode {
     /// node's storage.
     private func link(_ value: Any, in context: BuildContext) {
         var slot = 0
-        for child in Mirror(reflecting: value).children {
-            guard let property = child.value as? DynamicPropertyLink else { continue }
+        for property in ViewInputs.dynamicProperties(of: value) {
             property.link(to: self, slot: &slot, environment: context.environment)
         }
     }
