@@ -30,7 +30,7 @@ import MeadowTestSupport
         for height in 0..<5_000 {
             _ = root.sizeThatFits(ProposedViewSize(width: 200, height: CGFloat(height) / 4))
         }
-        func largest(_ node: ViewNode) -> Int { node.children.map(largest).reduce(node.sizeCache.count, max) }
+        func largest(_ node: ViewNode) -> Int { node.children.map(largest).reduce(node.layoutMemo.sizes.count, max) }
         #expect(largest(root) <= ProposalMemo<ProposedViewSize, CGSize>.capacity)
         #expect(root.sizeThatFits(ProposedViewSize(width: 200, height: 100)) == CGSize(width: 200, height: 100))
     }

@@ -1,6 +1,16 @@
 import Foundation
 
 extension ViewNode {
+    /// Forgets the drawing made here and in every ancestor, whose drawings hold it, after something it shows
+    /// changed. An ancestor without one has none above it either: the walk stops there.
+    func invalidateDrawing() {
+        var node: ViewNode? = self
+        while let current = node, current.retainedDrawing != nil {
+            current.retainedDrawing = nil
+            node = current.parent
+        }
+    }
+
     /// Appends what the node draws, in an `.offset` group that places it in its parent's coordinates: itself
     /// through its transition while it is being inserted or removed, then the children that are leaving with a
     /// transition. A node that only passes one child's drawing through adds no group: the child's is moved into

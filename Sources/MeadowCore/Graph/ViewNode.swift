@@ -19,9 +19,9 @@ class ViewNode {
         }
     }
     /// The graph the node is part of while it is in the tree (from its insertion to its removal).
-    private(set) weak var graph: ViewGraph?
+    weak var graph: ViewGraph?
     /// This subtree's preferences as last gathered; cleared when the node or a descendant changes.
-    private var preferenceCache: PreferenceValues?
+    var preferenceCache: PreferenceValues?
     /// The node's drawing as last made, in its own coordinates, kept while nothing it shows changes.
     var retainedDrawing: DisplayList?
     var environment = EnvironmentValues()
@@ -31,15 +31,8 @@ class ViewNode {
 
     private let frameValue = AnimatedProperty<CGRect>(.zero)
     private(set) var hasBeenPlaced = false
-    private(set) var sizeCache = ProposalMemo<ProposedViewSize, CGSize>()
-    /// The size last looked up, checked before hashing into `sizeCache`: placing a node asks again for the size
-    /// its container just asked for.
-    private var lastSize: (proposal: ProposedViewSize, size: CGSize)?
-    /// Explicit alignment guide values per guide and proposal, cleared with the size cache.
-    var alignmentCache = ProposalMemo<AlignmentRequest, CGFloat?>()
-    /// Whether anything in the subtree may set each guide asked about, cleared with the size cache: a few guides
-    /// at most, found by comparing rather than hashing.
-    var guideSources: [(key: AlignmentKey, mayDefine: Bool)] = []
+    /// Sizes and guides worked out for the proposals the node was asked, until it or a descendant changes.
+    var layoutMemo = NodeLayoutMemo()
     /// The animation of the transaction that last built this node, and the update it belongs to.
     private var transactionAnimation: (animation: Animation?, update: Int)?
     /// Where the node's drawing is known in display lists (see `makeDisplayIdentity`).
@@ -66,12 +59,6 @@ class ViewNode {
     /// The text the node shows, for the laid-out tree.
     var text: String? { nil }
 
-    /// The view's layout priority, as set by `layoutPriority(_:)`.
-    var layoutPriority: Double { traits[LayoutPriorityTraitKey.self] }
-
-    /// The view's tag, as set by `tag(_:)`.
-    var tag: AnyHashable? { traits[TagTraitKey.self] }
-
     /// Whether the node is a `Spacer` (stacks give spacers the space that is left).
     var isSpacer: Bool { false }
 
@@ -93,10 +80,7 @@ class ViewNode {
         contentShape = nil
         alignmentGuides = [:]
         hasEnvironment = false
-        sizeCache.removeAll()
-        lastSize = nil
-        alignmentCache.removeAll()
-        guideSources.removeAll(keepingCapacity: true)
+        layoutMemo.removeAll()
         preferenceCache = nil
     }
 
@@ -125,48 +109,14 @@ class ViewNode {
     func invalidateLayout() {
         var node: ViewNode? = self
         while let current = node {
-            current.sizeCache.removeAll()
-            current.lastSize = nil
-            current.alignmentCache.removeAll()
-            current.guideSources.removeAll(keepingCapacity: true)
+            current.layoutMemo.removeAll()
             current.layoutInvalidated()
             current.preferenceCache = nil
             node = current.parent
         }
     }
 
-    /// Forgets the drawing made here and in every ancestor, whose drawings hold it, after something it shows
-    /// changed. An ancestor without one has none above it either: the walk stops there.
-    func invalidateDrawing() {
-        var node: ViewNode? = self
-        while let current = node, current.retainedDrawing != nil {
-            current.retainedDrawing = nil
-            node = current.parent
-        }
-    }
-
-    /// Forgets gathered preferences here and in every ancestor, after children were built outside an update.
-    func invalidatePreferences() {
-        var node: ViewNode? = self
-        while let current = node {
-            current.preferenceCache = nil
-            node = current.parent
-        }
-    }
-
     // MARK: Preferences
-
-    /// The preferences of this view, as SwiftUI gathers them: its children's, combined in order by each key's
-    /// `reduce`, then what the node itself writes.
-    final func preferenceValues() -> PreferenceValues {
-        if let preferenceCache { return preferenceCache }
-        var values = PreferenceValues()
-        for child in preferenceChildren { values.combine(with: child.preferenceValues()) }
-        writePreferences(&values)
-        values.markGathered()
-        preferenceCache = values
-        return values
-    }
 
     /// The children whose preferences pass up through this view: all of them, unless the view shows only some.
     var preferenceChildren: [ViewNode] { children }
@@ -185,17 +135,7 @@ class ViewNode {
 
     /// Whether the container showing this node keeps it built but off screen: a screen a navigation stack has
     /// pushed another over, or an unselected tab. Its state stays; its appearance actions and tasks stop.
-    private(set) var isCovered = false
-
-    /// Whether the node shows: neither it nor an ancestor is covered.
-    final var isOnScreen: Bool {
-        var node: ViewNode? = self
-        while let current = node {
-            if current.isCovered { return false }
-            node = current.parent
-        }
-        return true
-    }
+    var isCovered = false
 
     /// Called, descendants first, when the node goes off screen while staying in the tree (see `isCovered`), as
     /// SwiftUI calls `onDisappear` on a covered screen; the default does nothing.
@@ -205,54 +145,11 @@ class ViewNode {
     /// screen; the default does nothing.
     func didUncover() {}
 
-    /// Covers or uncovers the node; its subtree is told, except the parts covered on their own.
-    final func setCovered(_ covered: Bool) {
-        guard covered != isCovered else { return }
-        let wasOnScreen = parent?.isOnScreen ?? true
-        isCovered = covered
-        if graph != nil, wasOnScreen { notifyCover(covered) }
-    }
-
-    private func notifyCover(_ covered: Bool) {
-        for child in children where !child.isCovered { child.notifyCover(covered) }
-        if covered { didCover() } else { didUncover() }
-    }
-
-    /// Puts the node and its subtree in `graph`'s tree, children before parents.
-    final func attach(to graph: ViewGraph) {
-        self.graph = graph
-        for child in children { child.attach(to: graph) }
-        didAppear()
-    }
-
-    /// Takes the node and its subtree (with children still leaving) out of the tree, children first.
-    final func detach() {
-        guard graph != nil else { return }
-        for child in children + exitingChildren { child.detach() }
-        didDisappear()
-        graph = nil
-    }
-
-    private func updateAttachment(replacing old: [ViewNode], in graph: ViewGraph) {
-        if old.count == children.count, zip(old, children).allSatisfy({ $0 === $1 }) { return }
-        let kept = Set(children.map(ObjectIdentifier.init))
-        for node in old where !kept.contains(ObjectIdentifier(node)) && !exitingChildren.contains(where: { $0 === node }) {
-            node.detach()
-        }
-        for child in children where child.graph == nil { child.attach(to: graph) }
-    }
-
     /// The node's size for `proposal`, cached per proposal until the node or a descendant changes.
     final func sizeThatFits(_ proposal: ProposedViewSize) -> CGSize {
-        if let lastSize, lastSize.proposal == proposal { return lastSize.size }
-        let size: CGSize
-        if let cached = sizeCache[proposal] {
-            size = cached
-        } else {
-            size = computeSize(proposal)
-            sizeCache[proposal] = size
-        }
-        lastSize = (proposal, size)
+        if let known = layoutMemo.size(for: proposal) { return known }
+        let size = computeSize(proposal)
+        layoutMemo.remember(size, for: proposal)
         return size
     }
 
@@ -316,13 +213,8 @@ class ViewNode {
 
     // MARK: Transitions
 
-    /// How the view enters and leaves, as set by `transition(_:)`.
-    var transition: AnyTransition? {
-        get { traits[TransitionTraitKey.self] }
-        set { traits[TransitionTraitKey.self] = newValue }
-    }
     /// An insertion or removal in progress: 1 is fully transitioned, 0 the view as it is.
-    private(set) var transitionState: (value: AnimatedProperty<Double>, isRemoval: Bool)? {
+    var transitionState: (value: AnimatedProperty<Double>, isRemoval: Bool)? {
         didSet { invalidateDrawing() }
     }
     /// Children removed with a transition, drawn until it finishes.
@@ -330,42 +222,8 @@ class ViewNode {
         didSet { invalidateDrawing() }
     }
 
-    /// Starts the node's insertion transition, when it has one and the change that inserted it animates.
-    func beginInsertion(animation: Animation?) {
-        guard transition != nil, let animation else { return }
-        startTransition(from: 1, to: 0, animation: animation, isRemoval: false)
-    }
-
-    /// Starts the node's removal transition; false when it leaves at once.
-    func beginRemoval(animation: Animation?) -> Bool {
-        guard transition != nil, let animation else { return false }
-        startTransition(from: transitionState?.value.value(at: clock.time) ?? 0, to: 1, animation: animation, isRemoval: true)
-        return true
-    }
-
-    private func startTransition(from start: Double, to end: Double, animation: Animation, isRemoval: Bool) {
-        let value = AnimatedProperty<Double>(start)
-        value.onSettle = { [weak self] in self?.transitionFinished(isRemoval: isRemoval) }
-        value.set(end, animation: animation, for: self)
-        transitionState = (value, isRemoval)
-    }
-
-    /// A finished insertion leaves the view as it is; a finished removal takes it out of its parent.
-    private func transitionFinished(isRemoval: Bool) {
-        transitionState = nil
-        guard isRemoval else { return }
-        parent?.exitingChildren.removeAll { $0 === self }
-        detach()
-    }
-
     /// The children from front to back, the order hit testing visits them.
     var childrenFrontToBack: [ViewNode] { children.reversed() }
-
-    /// `point` (in root coordinates) in the node's own coordinates, where a shape's `path(in:)` draws: SwiftUI
-    /// hands a shape a rect at the origin, so a shape that ignores `rect.origin` is still hit where it is drawn.
-    final func localPoint(_ point: CGPoint) -> CGPoint {
-        CGPoint(x: point.x - frame.minX, y: point.y - frame.minY)
-    }
 
     /// Whether a touch at `point` lands on what this node itself draws (not its children).
     func drawsContent(at point: CGPoint) -> Bool { false }
@@ -373,31 +231,10 @@ class ViewNode {
     /// Whether a touch outside `point` must not reach this node's children (a clip).
     func clipsHit(at point: CGPoint) -> Bool { false }
 
-    /// The nodes a touch at `point` lands on, from this node down to the frontmost node drawn there, or nil.
-    ///
-    /// Children are tried front to back; a view hit by none of its children is hit only where it draws or within
-    /// its `contentShape`. `allowsHitTesting(false)` makes a view and its children transparent to touches.
-    final func hitTest(_ point: CGPoint) -> [ViewNode]? {
-        guard allowsHitTesting, !clipsHit(at: point) else { return nil }
-        for child in childrenFrontToBack {
-            if let path = child.hitTest(point) { return [self] + path }
-        }
-        if let contentShape, contentShape.path(in: localBounds).contains(localPoint(point)) { return [self] }
-        return drawsContent(at: point) ? [self] : nil
-    }
-
     /// The laid-out subtree, for tests and tools.
     func snapshot() -> LayoutNode {
         LayoutNode(
             kind: kind, frame: frame, text: text, accessibilityIdentifier: accessibilityIdentifier,
             children: children.map { $0.snapshot() })
-    }
-}
-
-extension ViewNode {
-    /// Places `child` at its size for `proposal`, aligned in `rect`.
-    func place(_ child: ViewNode, proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect) {
-        let dimensions = child.dimensions(in: proposal)
-        child.place(in: CGRect(origin: alignment.origin(of: dimensions, in: rect), size: dimensions.size), proposal: proposal)
     }
 }

@@ -17,7 +17,7 @@ extension ViewNode {
     final func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         guard mayDefineExplicitAlignment(key) else { return nil }
         let request = AlignmentRequest(key: key, proposal: proposal)
-        if let cached = alignmentCache[request] { return cached }
+        if let cached = layoutMemo.alignments[request] { return cached }
         let value: CGFloat?
         if let guide = alignmentGuides[key] {
             let dimensions = ViewDimensions(size: sizeThatFits(proposal), node: self, proposal: proposal, contentOnly: key)
@@ -25,17 +25,17 @@ extension ViewNode {
         } else {
             value = computeExplicitAlignment(key, proposal: proposal)
         }
-        alignmentCache[request] = value
+        layoutMemo.alignments[request] = value
         return value
     }
 
     /// Whether the node or anything below it may set `key`: when nothing does, asking is free (cached until the
     /// subtree changes).
     final func mayDefineExplicitAlignment(_ key: AlignmentKey) -> Bool {
-        if let known = guideSources.first(where: { $0.key == key }) { return known.mayDefine }
+        if let known = layoutMemo.guideSources.first(where: { $0.key == key }) { return known.mayDefine }
         let result = alignmentGuides[key] != nil || definesExplicitAlignment(key)
             || children.contains { $0.mayDefineExplicitAlignment(key) }
-        guideSources.append((key, result))
+        layoutMemo.guideSources.append((key, result))
         return result
     }
 
