@@ -28,7 +28,13 @@ final class ButtonNode: ViewNode, TapControl {
     /// text's (§1.6).
     override var viewSpacing: ViewSpacing { ViewSpacing() }
 
-    func tapped(at point: CGPoint) { action() }
+    /// Whether the button acts on a tap: false inside `disabled(true)`.
+    var isEnabled = true
+
+    func tapped(at point: CGPoint) {
+        guard isEnabled else { return }
+        action()
+    }
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 }

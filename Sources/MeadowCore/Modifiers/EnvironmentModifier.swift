@@ -59,6 +59,12 @@ extension View {
         environment(\.tint, tint)
     }
 
+    /// Sets the accent of controls in this view, as SwiftUI's older `accentColor(_:)` (deprecated in iOS 17 for
+    /// `tint(_:)`, which it matches).
+    public func accentColor(_ accentColor: Color?) -> some View {
+        tint(accentColor)
+    }
+
     /// Limits text in this view to `number` lines (`nil`: no limit).
     public func lineLimit(_ number: Int?) -> some View {
         environment(\.lineLimit, number)

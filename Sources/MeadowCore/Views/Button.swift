@@ -47,16 +47,27 @@ public struct Button<Label: View>: View, PrimitiveView {
         button.action = action
         button.role = role
         button.tint = context.environment.tint
+        button.isEnabled = context.environment.isEnabled
         return button
+    }
+
+    /// A disabled button's label: iOS's tertiary label colour.
+    private static var disabledLabelColor: Color {
+        Color(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3))
     }
 
     private static func body<Style: PrimitiveButtonStyle>(of style: Style, configuration: PrimitiveButtonStyleConfiguration) -> any View {
         style.makeBody(configuration: configuration)
     }
 
-    /// The default style's label: in the accent colour (red for a destructive button) unless its colour is set.
+    /// The default style's label: in the accent colour (red for a destructive button) unless its colour is set,
+    /// and in the tertiary label colour, as iOS dims a disabled button, whatever its colour.
     private func labelContext(_ context: BuildContext) -> BuildContext {
         context.with { environment in
+            if !environment.isEnabled {
+                environment.foregroundColor = Self.disabledLabelColor
+                return
+            }
             guard tintsLabel, environment.foregroundColor == nil else { return }
             environment.foregroundColor = role == .destructive ? .red : .accentColor
             environment.foregroundIsTint = true
