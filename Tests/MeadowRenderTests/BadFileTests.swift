@@ -41,7 +41,7 @@ struct BadFile: Sendable, CustomTestStringConvertible {
             outcome: .rejected(blamed: "Bad.imageset/Contents.json", problem: #"expected an "images" array"#)),
         BadFile(
             label: "colors of the wrong type", files: ["Bad.colorset/Contents.json": json(#"{ "colors": { "red": 1 } }"#)],
-            outcome: .rejected(blamed: "Bad.colorset/Contents.json", problem: "expected colors[0].color.components")),
+            outcome: .rejected(blamed: "Bad.colorset/Contents.json", problem: "expected a \"colors\" array")),
         BadFile(
             label: "a filename of the wrong type",
             files: ["Bad.imageset/Contents.json": json(#"{ "images": [ { "filename": 7, "scale": "2x" } ] }"#)],

@@ -24,19 +24,19 @@ public final class AssetCatalog: @unchecked Sendable {
 
     public static let empty = AssetCatalog(colors: [:], images: [:])
 
-    private let colors: [String: RGBA]
+    private let colors: [String: ColorAsset]
     private let images: [String: ImageAsset]
     /// The missing names logged so far; internal so tests can check each is logged once.
     let warnings = WarningLog()
 
-    init(colors: [String: RGBA], images: [String: ImageAsset]) {
+    init(colors: [String: ColorAsset], images: [String: ImageAsset]) {
         self.colors = colors
         self.images = images
     }
 
     /// Reads every colour and image set in the catalog folders.
     public convenience init(folders: [URL]) throws {
-        var colors: [String: RGBA] = [:]
+        var colors: [String: ColorAsset] = [:]
         var images: [String: ImageAsset] = [:]
         for folder in folders {
             let reader = AssetCatalogReader(root: folder)
@@ -45,12 +45,27 @@ public final class AssetCatalog: @unchecked Sendable {
         self.init(colors: colors, images: images)
     }
 
-    /// The colour named `name`, or `nil` (logged once) when the catalog has none.
+    /// The colour named `name` for any appearance (light, standard contrast), or `nil` (logged once) when the
+    /// catalog has none.
     public func color(named name: String) -> RGBA? {
-        if let color = colors[name] { return color }
-        warnings.once("missing colour asset \"\(name)\": drawing a magenta placeholder")
-        return nil
+        color(named: name, colorScheme: .light, contrast: .standard)
     }
+
+    /// The colour named `name` in a colour scheme and contrast, as iOS picks a colour set's appearance; `nil`
+    /// (logged once) when the catalog has none. A set with no components is the system accent (iOS's blue).
+    public func color(named name: String, colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBA? {
+        guard let asset = colors[name] else {
+            warnings.once("missing colour asset \"\(name)\": drawing a magenta placeholder")
+            return nil
+        }
+        switch asset.value(colorScheme: colorScheme, contrast: contrast) {
+        case .rgba(let rgba): return rgba
+        case .systemAccent: return colorScheme == .dark ? RGBA(hex: 0x0A84FF) : RGBA(hex: 0x007AFF)
+        }
+    }
+
+    /// The colour set named `name`, if the catalog has one; nothing is logged.
+    public func colorAsset(named name: String) -> ColorAsset? { colors[name] }
 
     /// The image named `name`, or `nil` (logged once) when the catalog has none.
     public func image(named name: String) -> ImageAsset? {

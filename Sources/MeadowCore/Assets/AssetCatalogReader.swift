@@ -4,7 +4,7 @@ import Foundation
 struct AssetCatalogReader {
     let root: URL
 
-    func read(colors: inout [String: RGBA], images: inout [String: AssetCatalog.ImageAsset]) throws {
+    func read(colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset]) throws {
         let manager = FileManager.default
         guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw AssetCatalogError(file: root, problem: "cannot list the folder")
@@ -55,29 +55,64 @@ struct AssetCatalogReader {
         return (line, column)
     }
 
-    /// Parses Xcode's colour format: components as "0xFF", "255" or "1.000" strings or numbers.
-    private func readColor(_ file: URL) throws -> RGBA {
+    /// Parses Xcode's colour format: components as "0xFF", "255" or "1.000" strings or numbers; a colour with
+    /// no components (the template's `AccentColor`) is the system accent; entries with `appearances` are the
+    /// dark (`luminosity` `dark`) and high-contrast (`contrast` `high`) variants.
+    private func readColor(_ file: URL) throws -> ColorAsset {
         let object = try json(file)
-        guard let entries = object["colors"] as? [[String: Any]],
-            let entry = entries.first(where: { ($0["appearances"] as? [Any]) == nil }) ?? entries.first,
-            let color = entry["color"] as? [String: Any],
-            let components = color["components"] as? [String: Any]
-        else {
-            throw AssetCatalogError(file: file, problem: "expected colors[0].color.components")
+        guard let entries = object["colors"] as? [[String: Any]], !entries.isEmpty else {
+            throw AssetCatalogError(file: file, problem: "expected a \"colors\" array")
         }
+        var asset: ColorAsset?
+        var variants: [(dark: Bool, high: Bool, value: ColorAsset.Value)] = []
+        for entry in entries {
+            let value = try readValue(entry["color"] as? [String: Any], in: file)
+            let appearances = (entry["appearances"] as? [[String: Any]]) ?? []
+            let dark = appearances.contains { ($0["appearance"] as? String) == "luminosity" && ($0["value"] as? String) == "dark" }
+            let high = appearances.contains { ($0["appearance"] as? String) == "contrast" && ($0["value"] as? String) == "high" }
+            if appearances.isEmpty {
+                if asset == nil { asset = ColorAsset(any: value) }
+            } else {
+                variants.append((dark, high, value))
+            }
+        }
+        // A set with only appearance entries (rare) takes the first as its colour for any appearance.
+        var result = asset ?? ColorAsset(any: variants.first?.value ?? .systemAccent)
+        for variant in variants {
+            switch (variant.dark, variant.high) {
+            case (true, true): result.darkHighContrast = variant.value
+            case (true, false): result.dark = variant.value
+            case (false, true): result.highContrast = variant.value
+            case (false, false): continue  // a light-luminosity entry: the colour for any appearance stands
+            }
+        }
+        return result
+    }
+
+    /// One entry's colour: its components, or the system accent when it has none.
+    private func readValue(_ color: [String: Any]?, in file: URL) throws -> ColorAsset.Value {
+        guard let components = color?["components"] as? [String: Any] else { return .systemAccent }
         func component(_ key: String, isAlpha: Bool) throws -> Double {
             let raw = components[key]
             let text = (raw as? String) ?? (raw as? NSNumber)?.stringValue
-            guard let text else { throw AssetCatalogError(file: file, problem: "missing component \"\(key)\"") }
+            guard let text else {
+                if isAlpha { return 1 }
+                throw AssetCatalogError(file: file, problem: "missing component \"\(key)\"")
+            }
             if text.hasPrefix("0x"), let value = UInt8(text.dropFirst(2), radix: 16) { return Double(value) / 255 }
             guard let value = Double(text) else {
                 throw AssetCatalogError(file: file, problem: "component \"\(key)\" is not a number: \(text)")
             }
             return (!isAlpha && value > 1) ? value / 255 : value
         }
-        return RGBA(
-            red: try component("red", isAlpha: false), green: try component("green", isAlpha: false),
-            blue: try component("blue", isAlpha: false), alpha: try component("alpha", isAlpha: true))
+        if components["white"] != nil, components["red"] == nil {
+            let white = try component("white", isAlpha: false)
+            return .rgba(RGBA(red: white, green: white, blue: white, alpha: try component("alpha", isAlpha: true)))
+        }
+        return .rgba(
+            RGBA(
+                red: try component("red", isAlpha: false), green: try component("green", isAlpha: false),
+                blue: try component("blue", isAlpha: false), alpha: try component("alpha", isAlpha: true)))
     }
 
     private func readImage(_ folder: URL) throws -> AssetCatalog.ImageAsset {

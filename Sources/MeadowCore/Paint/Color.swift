@@ -80,7 +80,8 @@ public struct Color: Hashable, Sendable {
         case .system(let light, let dark):
             return environment.colorScheme == .dark ? dark : light
         case .named(let name):
-            return environment.assetCatalog.color(named: name) ?? .placeholder
+            return environment.assetCatalog.color(
+                named: name, colorScheme: environment.colorScheme, contrast: environment.colorSchemeContrast) ?? .placeholder
         case .accent:
             if let tint = environment.tint, tint.storage != .accent { return tint.resolve(in: environment) }
             return Color.blue.resolve(in: environment)
