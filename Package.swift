@@ -12,6 +12,8 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "os", targets: ["os"]),
+        .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
     ],
@@ -32,16 +34,23 @@ let package = Package(
         .target(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
-        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "UIKit"], swiftSettings: v5),
+        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "UIKitCore"], swiftSettings: v5),
         // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the
         // UIKit types SwiftUI code touches, and SwiftUI itself (all of Meadow).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: v5),
-        .target(name: "UIKit", dependencies: ["MeadowCore", "CoreGraphics", "_Testing_UIKit"], swiftSettings: v5),
+        // UIKit's types live in UIKitCore (as on iOS, where UIKit re-exports UIKitCore), which Meadow's host uses;
+        // UIKit re-exports it and adds what runs a UIKit-lifecycle app (`UIApplicationMain`, `@main` on an app
+        // delegate) on Meadow's host.
+        .target(name: "UIKitCore", dependencies: ["MeadowCore", "CoreGraphics", "Combine"], swiftSettings: v5),
+        .target(name: "UIKit", dependencies: ["UIKitCore", "Meadow", "_Testing_UIKit"], swiftSettings: v5),
         // Empty stand-ins for the cross-import overlays Swift Testing names for CoreGraphics and UIKit, which the
         // Linux toolchain does not ship: without them a test importing Testing and SwiftUI does not compile.
         .target(name: "_Testing_CoreGraphics", swiftSettings: v5),
         .target(name: "_Testing_UIKit", swiftSettings: v5),
-        .target(name: "SwiftUI", dependencies: ["Meadow"], swiftSettings: v5),
+        .target(name: "SwiftUI", dependencies: ["Meadow", "UIKit", "os"], swiftSettings: v5),
+        // Apple's unified logging as apps call it: `Logger` and `os_log`, printed to standard error.
+        .target(name: "os", swiftSettings: v5),
+        .target(name: "OSLog", dependencies: ["os"], swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
@@ -99,7 +108,11 @@ let package = Package(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "MeadowTestSupport"], swiftSettings: v5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
+        // An iOS 13-era app (AppDelegate, SceneDelegate, Info.plist, UIHostingController) that UIKitTests run.
+        .executableTarget(
+            name: "UIKitLifecycleProbe", dependencies: ["SwiftUI"], path: "Tests/UIKitLifecycleProbe", resources: [.copy("Support")],
+            swiftSettings: v5),
         .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe"], swiftSettings: v5),
         // A `@main` app reading its own JSON through `Bundle.main`, which SwiftUITests run.
         .executableTarget(

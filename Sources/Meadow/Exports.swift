@@ -2,4 +2,4 @@
 @_exported import Foundation
 @_exported import MeadowCore
 @_exported import Observation
-@_exported import UIKit
+@_exported import UIKitCore

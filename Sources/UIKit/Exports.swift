@@ -1,3 +1,2 @@
-// As on Apple's platforms, `import UIKit` brings Foundation and Core Graphics with it.
-@_exported import CoreGraphics
-@_exported import Foundation
+// `import UIKit` brings UIKit's types, which live in UIKitCore as on iOS, with Foundation and Core Graphics.
+@_exported import UIKitCore

@@ -1,7 +1,8 @@
 import MeadowCore
 import MeadowTestSupport
 import Testing
-@_spi(MeadowHost) import UIKit
+@_spi(MeadowHost) import UIKitCore
+import UIKit
 
 /// What the text field reported, in order.
 @MainActor

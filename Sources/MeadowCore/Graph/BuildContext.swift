@@ -38,6 +38,8 @@ struct BuildContext {
             node = shape.makeNode(reusing: previous, in: self)
         } else if let drawn = view as? any DrawnViewRepresentable {
             node = drawn.makeNode(reusing: previous, in: self)
+        } else if let hosted = view as? any _HostedViewRepresentable {
+            node = hosted.makeNode(reusing: previous, in: self)
         } else {
             node = composite(view, reusing: previous)
         }

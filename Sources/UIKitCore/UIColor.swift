@@ -122,3 +122,17 @@ extension UIColor {
     public static let secondarySystemGroupedBackground = rgb(0xFFFFFF)
     public static let tertiarySystemGroupedBackground = rgb(0xF2F2F7)
 }
+
+extension UIColor {
+    /// The colour as a Core Graphics colour (its light-mode sRGB components), as UIKit's `cgColor`.
+    public var cgColor: CGColor {
+        CGColor(red: CGFloat(rgba.red), green: CGFloat(rgba.green), blue: CGFloat(rgba.blue), alpha: CGFloat(rgba.alpha))
+    }
+
+    /// A colour of a Core Graphics colour's components.
+    public convenience init(cgColor: CGColor) {
+        let c = cgColor.components ?? [0, 0, 0, 1]
+        let rgba = c.count >= 4 ? c : [c.first ?? 0, c.first ?? 0, c.first ?? 0, c.last ?? 1]
+        self.init(red: rgba[0], green: rgba[1], blue: rgba[2], alpha: rgba[3])
+    }
+}

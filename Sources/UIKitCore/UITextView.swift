@@ -1,0 +1,38 @@
+import Foundation
+import MeadowCore
+
+/// A scrolling, editable text view, as UIKit's `UITextView`; Meadow does not draw it (use SwiftUI's `TextEditor`),
+/// so it shows as a placeholder naming it. Its properties are kept.
+@MainActor
+open class UITextView: UIView {
+    /// The text.
+    open var text: String! = ""
+    /// The font.
+    open var font: UIFont?
+    /// The text colour.
+    open var textColor: UIColor?
+    /// Whether the text can be edited.
+    open var isEditable = true
+    /// Whether the text can be selected.
+    open var isSelectable = true
+    /// Whether the text scrolls.
+    open var isScrollEnabled = true
+    /// How lines align.
+    open var textAlignment: NSTextAlignment = .natural
+    /// The text view's delegate.
+    open weak var delegate: (any UITextViewDelegate)?
+}
+
+/// What a text view tells of editing, as UIKit's `UITextViewDelegate`.
+@MainActor
+public protocol UITextViewDelegate: AnyObject {
+    func textViewDidChange(_ textView: UITextView)
+    func textViewDidBeginEditing(_ textView: UITextView)
+    func textViewDidEndEditing(_ textView: UITextView)
+}
+
+extension UITextViewDelegate {
+    public func textViewDidChange(_ textView: UITextView) {}
+    public func textViewDidBeginEditing(_ textView: UITextView) {}
+    public func textViewDidEndEditing(_ textView: UITextView) {}
+}
