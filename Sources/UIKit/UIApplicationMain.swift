@@ -35,7 +35,7 @@ func runUIKitApp(delegateClass: AnyClass, launch: AppLaunch) -> Never {
 }
 
 extension UIApplicationDelegate {
-    /// Runs the app, as `@main` on an app delegate does in UIKit (`@UIApplicationMain` too): this delegate's
+    /// Runs the app, as `@main` on an app delegate does in UIKit: this delegate's
     /// class is the app delegate (see `UIApplicationMain`).
     @MainActor
     public static func main() {
