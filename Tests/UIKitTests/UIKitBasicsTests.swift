@@ -1,0 +1,57 @@
+import CoreGraphics
+import Foundation
+import MeadowCore
+import Testing
+import UIKit
+
+@MainActor
+@Suite("UIKit basics apps touch")
+struct UIKitBasicsTests {
+    @Test("UIDevice.current is an iPhone running iOS, as apps checking it expect")
+    func device() {
+        #expect(UIDevice.current.systemName == "iOS")
+        #expect(UIDevice.current.userInterfaceIdiom == .phone)
+        #expect(UIDevice.current.model == "iPhone")
+        #expect(!UIDevice.current.systemVersion.isEmpty)
+    }
+
+    @Test("A rounded-rect UIBezierPath becomes a SwiftUI Path of the same bounds through cgPath")
+    func bezierPath() {
+        let rounded = UIBezierPath(roundedRect: CGRect(x: 0, y: 0, width: 40, height: 20), byRoundingCorners: [.topLeft, .bottomRight], cornerRadii: CGSize(width: 8, height: 8))
+        #expect(Path(rounded.cgPath).boundingRect == CGRect(x: 0, y: 0, width: 40, height: 20))
+        let drawn = UIBezierPath()
+        drawn.move(to: CGPoint(x: 0, y: 0))
+        drawn.addLine(to: CGPoint(x: 10, y: 0))
+        drawn.addCurve(to: CGPoint(x: 10, y: 10), controlPoint1: CGPoint(x: 12, y: 2), controlPoint2: CGPoint(x: 12, y: 8))
+        drawn.close()
+        #expect(drawn.currentPoint == CGPoint(x: 10, y: 10))
+        // UIKit's clockwise is on screen: from 0 to π/2 clockwise passes through the bottom of the circle.
+        let arc = UIBezierPath(arcCenter: CGPoint(x: 50, y: 50), radius: 10, startAngle: 0, endAngle: .pi / 2, clockwise: true)
+        #expect(abs(arc.currentPoint.x - 50) < 0.001 && abs(arc.currentPoint.y - 60) < 0.001)
+        #expect(arc.bounds.maxY <= 60.001 && arc.bounds.minY >= 49.999)
+    }
+
+    @Test("UIColor.cgColor carries the colour's components")
+    func cgColor() {
+        let color = UIColor(red: 1, green: 0.5, blue: 0, alpha: 0.25)
+        #expect(color.cgColor.components == [1, 0.5, 0, 0.25])
+        #expect(UIColor(cgColor: color.cgColor) == color)
+    }
+
+    @Test("Bar and table appearances keep what apps set")
+    func appearances() {
+        UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]
+        UINavigationBar.appearance().barTintColor = .systemBlue
+        UITabBar.appearance().unselectedItemTintColor = .gray
+        UITableView.appearance().separatorStyle = .none
+        #expect(UINavigationBar.appearance().barTintColor == .systemBlue)
+        #expect(UINavigationBar.appearance().largeTitleTextAttributes?[.foregroundColor] as? UIColor == .white)
+        #expect(UITabBar.appearance().unselectedItemTintColor == .gray)
+        #expect(UITableView.appearance().separatorStyle == .none)
+    }
+
+    @Test("UIScreen.main is the device's size in points")
+    func screen() {
+        #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
+    }
+}
