@@ -99,7 +99,7 @@ let package = Package(
         .testTarget(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CPango", "CSQLite", "CMalloc"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
-        .testTarget(name: "WindowTests", dependencies: ["MeadowCairo", "MeadowSDL", "MeadowTestSupport"], swiftSettings: v5),
+        .testTarget(name: "WindowTests", dependencies: ["MeadowCairo", "MeadowSDL", "MeadowTestSupport", "UIKitLifecycleProbe"], swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "MeadowTesting", "WikiStore", "LauncherCommandLine"], exclude: ["References"], swiftSettings: v5),
         // The kill test's writer: creates and edits wikis, printing each committed change, until it is killed.
         .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
