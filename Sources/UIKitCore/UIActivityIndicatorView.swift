@@ -1,8 +1,8 @@
 import Foundation
 import MeadowCore
 
-/// A spinner, as UIKit's `UIActivityIndicatorView`: drawn as iOS draws it, eight spokes fading round, while it
-/// animates (or always, when `hidesWhenStopped` is false).
+/// A spinner, as UIKit's `UIActivityIndicatorView`: SwiftUI's indeterminate `ProgressView`, while it animates (or
+/// always, when `hidesWhenStopped` is false).
 @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size, as UIKit's `UIActivityIndicatorView.Style`.
@@ -43,23 +43,13 @@ open class UIActivityIndicatorView: UIView {
     /// Stops spinning.
     open func stopAnimating() { isAnimating = false }
 
+    /// SwiftUI's indeterminate `ProgressView`, the same spinner, scaled up for the large style (37 points to the
+    /// medium style's 20).
     override var swiftUIContent: AnyView {
         guard isAnimating || !hidesWhenStopped else { return AnyView(Color.clear) }
         let large = style == .large || style == .whiteLarge
-        let side: CGFloat = large ? 37 : 20
-        let tint = color?.color ?? (style == .white || style == .whiteLarge ? Color.white : Color.secondary)
-        return AnyView(
-            ZStack {
-                ForEach(0..<8, id: \.self) { spoke in
-                    Capsule()
-                        .fill(tint)
-                        .frame(width: side * 0.09, height: side * 0.28)
-                        .offset(y: -side * 0.33)
-                        .rotationEffect(.degrees(Double(spoke) * 45))
-                        .opacity(1 - Double(spoke) * 0.1)
-                }
-            }
-            .frame(width: side, height: side)
-            .frame(maxWidth: .infinity, maxHeight: .infinity))
+        var spinner = AnyView(ProgressView().scaleEffect(large ? 37 / 20 : 1))
+        if let color { spinner = AnyView(spinner.tint(color.color).foregroundColor(color.color)) }
+        return AnyView(spinner.frame(maxWidth: .infinity, maxHeight: .infinity))
     }
 }

@@ -17,5 +17,15 @@ public final class UIScreen {
     public init(device: Device) {
         bounds = device.bounds
         scale = device.scale
+        let insets = device.safeAreaInsets
+        safeAreaInsets = UIEdgeInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
     }
+
+    /// The device's safe-area insets: what a full-screen window's `safeAreaInsets` are.
+    let safeAreaInsets: UIEdgeInsets
+
+    /// The screen's size in pixels.
+    public var nativeBounds: CGRect { CGRect(x: 0, y: 0, width: bounds.width * scale, height: bounds.height * scale) }
+    /// The pixels per point of the screen.
+    public var nativeScale: CGFloat { scale }
 }

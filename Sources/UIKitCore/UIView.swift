@@ -63,6 +63,10 @@ open class UIView: NSObject {
     /// An identifier for UI tests, shown as the SwiftUI view's accessibility identifier.
     open var accessibilityIdentifier: String?
 
+    /// How far the screen's bars reach into the view, as UIKit's `safeAreaInsets`: none for a view; a window's
+    /// are the device's (apps read `UIApplication.shared.windows.first?.safeAreaInsets.top`).
+    open var safeAreaInsets: UIEdgeInsets { .zero }
+
     /// The subviews, back to front.
     public private(set) var subviews: [UIView] = []
     /// The view this one is a subview of.

@@ -37,6 +37,9 @@ open class UIWindow: UIView {
         super.init(coder: coder)
     }
 
+    /// The device's safe-area insets, as a full-screen window's.
+    open override var safeAreaInsets: UIEdgeInsets { UIScreen.main.safeAreaInsets }
+
     /// Makes the window key and shows it, as UIKit's: the app's window shows its root view controller.
     open func makeKeyAndVisible() {
         makeKey()

@@ -55,3 +55,14 @@ struct UIKitBasicsTests {
         #expect(UIScreen.main.bounds.size == CGSize(width: 393, height: 852))
     }
 }
+
+@MainActor
+@Suite("UIWindow")
+struct UIWindowTests {
+    @Test("A full-screen window's safe-area insets are the device's, as apps read them for the notch")
+    func safeArea() {
+        let window = UIWindow(frame: UIScreen.main.bounds)
+        #expect(window.safeAreaInsets.top == 59 && window.safeAreaInsets.bottom == 34)
+        #expect(UIView(frame: .zero).safeAreaInsets == .zero)
+    }
+}
