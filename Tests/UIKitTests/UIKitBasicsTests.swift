@@ -66,3 +66,27 @@ struct UIWindowTests {
         #expect(UIView(frame: .zero).safeAreaInsets == .zero)
     }
 }
+
+@MainActor
+@Suite("UIKit conveniences apps call")
+struct UIKitConveniencesTests {
+    @Test("A dynamic UIColor shows its dark answer in dark mode and its light one otherwise")
+    func dynamicColor() {
+        let color = UIColor { $0.userInterfaceStyle == .dark ? .black : .white }
+        var environment = EnvironmentValues()
+        #expect(Color(uiColor: color).resolve(in: environment) == RGBA(red: 1, green: 1, blue: 1, alpha: 1))
+        environment.colorScheme = .dark
+        #expect(Color(uiColor: color).resolve(in: environment) == RGBA(red: 0, green: 0, blue: 0, alpha: 1))
+    }
+
+    @Test("Haptics run and do nothing; the pasteboard keeps its text")
+    func hapticsAndPasteboard() {
+        let generator = UIImpactFeedbackGenerator(style: .medium)
+        generator.prepare()
+        generator.impactOccurred()
+        UINotificationFeedbackGenerator().notificationOccurred(.success)
+        UIPasteboard.general.string = "copied"
+        #expect(UIPasteboard.general.string == "copied")
+        #expect(UIColor(named: "") == nil && UIColor(named: "Brand") != nil)
+    }
+}

@@ -16,7 +16,7 @@ public struct Color: Hashable, Sendable {
     let storage: Storage
 
     init(_ rgba: RGBA) { storage = .rgba(rgba) }
-    init(light: RGBA, dark: RGBA) { storage = .system(light: light, dark: dark) }
+    package init(light: RGBA, dark: RGBA) { storage = .system(light: light, dark: dark) }
     init(storage: Storage) { self.storage = storage }
 
     /// The colour space of literal components, as SwiftUI's `Color.RGBColorSpace`; Meadow draws in sRGB and
