@@ -26,8 +26,8 @@ struct MalformedAsset: Sendable, CustomTestStringConvertible {
             label: "a JSON array at the top", path: "Broken.colorset/Contents.json", contents: "[]",
             blamed: "Broken.colorset/Contents.json", problem: "expected a JSON object at the top level"),
         MalformedAsset(
-            label: "no components", path: "Broken.colorset/Contents.json", contents: #"{ "colors": [] }"#,
-            blamed: "Broken.colorset/Contents.json", problem: "expected colors[0].color.components"),
+            label: "no colours", path: "Broken.colorset/Contents.json", contents: #"{ "colors": [] }"#,
+            blamed: "Broken.colorset/Contents.json", problem: #"expected a colour in "colors""#),
         MalformedAsset(
             label: "a missing component", path: "Broken.colorset/Contents.json",
             contents: colorset(#""red": "0xFF", "green": "0x80", "alpha": "1.000""#),

@@ -60,9 +60,10 @@ struct AssetCatalogReader {
     /// dark (`luminosity` `dark`) and high-contrast (`contrast` `high`) variants.
     private func readColor(_ file: URL) throws -> ColorAsset {
         let object = try json(file)
-        guard let entries = object["colors"] as? [[String: Any]], !entries.isEmpty else {
+        guard let entries = object["colors"] as? [[String: Any]] else {
             throw AssetCatalogError(file: file, problem: "expected a \"colors\" array")
         }
+        guard !entries.isEmpty else { throw AssetCatalogError(file: file, problem: "expected a colour in \"colors\"") }
         var asset: ColorAsset?
         var variants: [(dark: Bool, high: Bool, value: ColorAsset.Value)] = []
         for entry in entries {
