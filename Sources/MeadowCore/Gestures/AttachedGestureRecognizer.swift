@@ -21,7 +21,7 @@ final class AttachedGestureRecognizer<Value>: GestureRecognizer {
 
     func handle(_ event: TouchEvent) {
         var event = event
-        event.localOrigin = node?.frame.origin ?? .zero
+        event.localFrame = node?.frame ?? .zero
         root.handle(event)
     }
 

@@ -51,40 +51,15 @@ public struct DragGesture: Gesture {
 }
 
 /// Begins once the touch is `minimumDistance` from where it went down (at once for 0), changes with every move
-/// and ends when the finger lifts; a touch that lifts before it began fails.
-final class DragRecognizer: _GestureRecognizer<DragGesture.Value> {
-    let minimumDistance: CGFloat
-    let coordinateSpace: CoordinateSpace
-
+/// and ends when the finger lifts; a touch that lifts before it began fails: a `PanRecognizer` that always begins.
+final class DragRecognizer: PanRecognizer<DragGesture.Value> {
     init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
-        self.minimumDistance = minimumDistance
-        self.coordinateSpace = coordinateSpace
-    }
-
-    override func handle(_ event: TouchEvent) {
-        switch (state, event.phase) {
-        case (.possible, .up):
-            state = .failed
-        case (.possible, _):
-            guard event.distance >= minimumDistance else { return }
-            state = .began
-            report(value(of: event))
-        case (.began, .up), (.changed, .up):
-            state = .ended
-            report(value(of: event))
-        case (.began, .moved), (.changed, .moved):
-            state = .changed
-            report(value(of: event))
-        default:
-            break
+        super.init(minimumDistance: minimumDistance) { event in
+            let origin = coordinateSpace == .local ? event.localOrigin : .zero
+            func converted(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
+            return DragGesture.Value(
+                time: event.time, location: converted(event.location), startLocation: converted(event.startLocation),
+                velocity: event.velocity)
         }
-    }
-
-    private func value(of event: TouchEvent) -> DragGesture.Value {
-        let origin = coordinateSpace == .local ? event.localOrigin : .zero
-        func converted(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
-        return DragGesture.Value(
-            time: event.time, location: converted(event.location), startLocation: converted(event.startLocation),
-            velocity: event.velocity)
     }
 }

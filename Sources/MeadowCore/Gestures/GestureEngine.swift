@@ -10,16 +10,12 @@ import Foundation
 /// the touch and the others are cancelled; when the finger lifts, one that recognised waits while one before it
 /// still awaits another touch (the rest of a multi-tap) and takes the touch if that one fails. Simultaneous
 /// gestures recognise alongside. The clock reaches recognisers too, so a long press fires when its time passes.
+///
+/// A touch is every finger from the first down to the last up (`Touch`); recognisers see its centre move as one
+/// finger and every finger for the gestures of two (a pinch). A pinch a host reports as steps is played as two
+/// fingers (`SteppedPinch`).
 @MainActor
 final class GestureEngine {
-    private struct Touch {
-        let start: CGPoint
-        let startTime: Double
-        var location: CGPoint
-        var samples: [(time: Double, location: CGPoint)]
-        var isDown = true
-    }
-
     /// The recognisers competing for a touch, kept after the lift while one awaits another touch.
     private struct Arbitration {
         /// The candidates in precedence order; failed and cancelled ones are dropped.
@@ -32,11 +28,84 @@ final class GestureEngine {
 
     private var touch: Touch?
     private var arbitration: Arbitration?
+    /// A pinch played from a host's steps, while its fingers are down.
+    private var steppedPinch: SteppedPinch?
 
-    /// Whether a recogniser waits for time to pass, so the host must keep advancing the clock.
-    var awaitsClock: Bool { arbitration?.all.contains { $0.awaitsClock } == true }
+    /// Whether a recogniser waits for time to pass, so the host must keep advancing the clock; a stepped pinch
+    /// waits for its end.
+    var awaitsClock: Bool { steppedPinch != nil || arbitration?.all.contains { $0.awaitsClock } == true }
 
     func pointerDown(at point: CGPoint, root: ViewNode, time: Double) {
+        handle(PointerEvent(.down, at: point), root: root, time: time)
+    }
+
+    func pointerMoved(to point: CGPoint, time: Double) {
+        fingerMoved(.mouse, to: point, time: time)
+    }
+
+    func pointerUp(at point: CGPoint, time: Double) {
+        fingerUp(.mouse, at: point, time: time)
+    }
+
+    /// A finger (or the mouse) went down, moved or lifted. The first finger down starts a touch on the views
+    /// under it; fingers that go down while it lasts join it wherever they land, as on a phone, where a pinch's
+    /// second finger may fall outside the view being pinched.
+    func handle(_ event: PointerEvent, root: ViewNode, time: Double) {
+        switch event.phase {
+        case .down: fingerDown(event.pointer, at: event.location, root: root, time: time)
+        case .moved: fingerMoved(event.pointer, to: event.location, time: time)
+        case .up: fingerUp(event.pointer, at: event.location, time: time)
+        }
+    }
+
+    /// Time passed: recognisers that wait for it (a long press, a multi-tap's interval) recognise or fail, and a
+    /// stepped pinch whose steps stopped lifts its fingers.
+    func advance(to time: Double) {
+        if let steppedPinch, time - steppedPinch.lastStep >= GestureThresholds.steppedPinchDuration {
+            endSteppedPinch(time: time)
+        }
+        guard arbitration != nil else { return }
+        dispatch(.clock, time: time)
+    }
+
+    /// One step of a pinch a host reports as steps (Ctrl+wheel, a touchpad's pinch) at `point`: magnifies by
+    /// `scale` and turns by `angle` radians, played as two fingers (`SteppedPinch`). Ignored while real fingers
+    /// are down.
+    func stepPinch(scale: CGFloat, angle: Double, at point: CGPoint, root: ViewNode, time: Double) {
+        if steppedPinch == nil {
+            guard touch?.isDown != true else { return }
+            let pinch = SteppedPinch(centre: point, time: time)
+            steppedPinch = pinch
+            begin(Touch(fingers: pinch.fingers, time: time), at: point, root: root, time: time)
+        }
+        guard var pinch = steppedPinch, var current = touch else { return }
+        pinch.step(scale: scale, angle: angle, time: time)
+        steppedPinch = pinch
+        current.move(pinch.fingers, time: time)
+        touch = current
+        dispatch(.moved, time: time)
+    }
+
+    /// Scrolls the innermost view under `point` that scrolls along the wheel's `delta`.
+    func scrollWheel(at point: CGPoint, delta: CGSize, root: ViewNode) {
+        for node in (root.hitTest(point) ?? []).reversed() {
+            if let provider = node as? any GestureProvider, provider.scrollWheel(by: delta) { return }
+        }
+    }
+
+    private func fingerDown(_ id: PointerID, at point: CGPoint, root: ViewNode, time: Double) {
+        endSteppedPinch(time: time)
+        if var current = touch, current.isDown, !current.contains(id) {
+            current.add(id, at: point, time: time)
+            touch = current
+            dispatch(.moved, time: time)
+            return
+        }
+        begin(Touch(fingers: [(id, point)], time: time), at: point, root: root, time: time)
+    }
+
+    /// Starts `newTouch`, which went down at `point`, with the recognisers of the views there.
+    private func begin(_ newTouch: Touch, at point: CGPoint, root: ViewNode, time: Double) {
         let offered = recognizers(along: root.hitTest(point) ?? [])
         if let previous = arbitration {
             // A new touch ends what the last one left waiting, except recognisers offered again (a multi-tap).
@@ -47,38 +116,39 @@ final class GestureEngine {
         arbitration = Arbitration(
             exclusive: offered.filter { $0.priority != .simultaneous },
             simultaneous: offered.filter { $0.priority == .simultaneous })
-        touch = Touch(start: point, startTime: time, location: point, samples: [(time, point)])
+        touch = newTouch
         dispatch(.down, time: time)
     }
 
-    func pointerMoved(to point: CGPoint, time: Double) {
-        guard touch?.isDown == true else { return }
-        record(point, time: time)
+    private func fingerMoved(_ id: PointerID, to point: CGPoint, time: Double) {
+        guard var current = touch, current.contains(id) else { return }
+        current.move([(id, point)], time: time)
+        touch = current
         dispatch(.moved, time: time)
     }
 
-    func pointerUp(at point: CGPoint, time: Double) {
-        guard let current = touch, current.isDown else { return }
-        if point == current.location {
-            record(point, time: time)
+    /// The finger lifts at `point`, having moved there first if it was elsewhere; the last to lift ends the touch.
+    private func fingerUp(_ id: PointerID, at point: CGPoint, time: Double) {
+        guard let location = touch?.location(of: id) else { return }
+        if point == location {
+            touch?.move([(id, point)], time: time)
         } else {
-            pointerMoved(to: point, time: time)
+            fingerMoved(id, to: point, time: time)
         }
-        touch?.isDown = false
-        dispatch(.up, time: time)
+        guard var current = touch else { return }
+        current.lift([id])
+        touch = current
+        dispatch(current.isDown ? .moved : .up, time: time)
     }
 
-    /// Time passed: recognisers that wait for it (a long press, a multi-tap's interval) recognise or fail.
-    func advance(to time: Double) {
-        guard arbitration != nil else { return }
-        dispatch(.clock, time: time)
-    }
-
-    /// Scrolls the innermost view under `point` that scrolls along the wheel's `delta`.
-    func scrollWheel(at point: CGPoint, delta: CGSize, root: ViewNode) {
-        for node in (root.hitTest(point) ?? []).reversed() {
-            if let provider = node as? any GestureProvider, provider.scrollWheel(by: delta) { return }
-        }
+    /// Lifts the fingers of a stepped pinch.
+    private func endSteppedPinch(time: Double) {
+        guard steppedPinch != nil else { return }
+        steppedPinch = nil
+        guard var current = touch, current.isDown else { return }
+        current.lift([PointerID.steppedPinch.0, PointerID.steppedPinch.1])
+        touch = current
+        dispatch(current.isDown ? .moved : .up, time: time)
     }
 
     /// The recognisers the nodes of a hit-test path offer, in precedence order.
@@ -105,28 +175,10 @@ final class GestureEngine {
         }.map(\.recognizer)
     }
 
-    private func record(_ point: CGPoint, time: Double) {
-        guard var current = touch else { return }
-        current.location = point
-        current.samples.append((time, point))
-        let recent = current.samples.filter { time - $0.time <= GestureThresholds.velocityWindow }
-        current.samples = recent.count >= 2 ? recent : Array(current.samples.suffix(2))
-        touch = current
-    }
-
-    /// Points per second over the recent samples.
-    private func velocity(of touch: Touch) -> CGSize {
-        guard let first = touch.samples.first, let last = touch.samples.last, last.time > first.time else { return .zero }
-        let seconds = last.time - first.time
-        return CGSize(width: (last.location.x - first.location.x) / seconds, height: (last.location.y - first.location.y) / seconds)
-    }
-
     /// Feeds one event to the live recognisers, settles who takes the touch, and lets them act.
     private func dispatch(_ phase: TouchEvent.Phase, time: Double) {
         guard var arbitration, let touch else { return }
-        let event = TouchEvent(
-            phase: phase, time: time, location: touch.location, startLocation: touch.start, startTime: touch.startTime,
-            velocity: velocity(of: touch), isTouching: touch.isDown)
+        let event = touch.event(phase, time: time)
         for recognizer in arbitration.all where recognizer.state.isLive { recognizer.handle(event) }
         for recognizer in arbitration.all where recognizer.state == .failed { recognizer.cancel() }
         arbitration.exclusive.removeAll { $0.state == .failed }

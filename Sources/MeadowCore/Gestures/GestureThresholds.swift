@@ -15,4 +15,7 @@ enum GestureThresholds {
     static let scrollSlop: CGFloat = 10
     /// How much of the recent movement velocity is measured over: the last 100 ms.
     static let velocityWindow = 0.1
+    /// How long a pinch a host reports as steps (Ctrl+wheel, a touchpad's pinch) lasts after its last step: 0.3
+    /// seconds, Meadow's choice (a wheel's notches come well within it; a pause to look ends the gesture).
+    static let steppedPinchDuration = 0.3
 }

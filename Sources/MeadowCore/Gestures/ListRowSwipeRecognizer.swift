@@ -4,73 +4,48 @@ import Foundation
 /// the touch and the row follows the finger (a mostly vertical move leaves it to the list's scroll view); on
 /// lifting the row opens, closes or runs its first action (`ListRowNode.endSwipe`). While the row's actions show,
 /// a tap on it runs the button under the finger, or closes the row.
-final class ListRowSwipeRecognizer: GestureRecognizer {
+final class ListRowSwipeRecognizer: PanRecognizer<TouchEvent> {
     private weak var row: ListRowNode?
-    private(set) var state = GestureRecognizerState.possible
-    private var translation: CGFloat = 0
-    private var tapLocation: CGPoint?
-    private var hasPerformed = true
-    private var hasBegun = false
+    /// Whether the row was told the swipe began.
+    private var isSwiping = false
 
     init(row: ListRowNode) {
         self.row = row
+        super.init(minimumDistance: GestureThresholds.scrollSlop) { $0 }
     }
 
-    var priority: GesturePriority { .normal }
-
-    func handle(_ event: TouchEvent) {
-        guard let row else { return }
-        translation = event.translation.width
-        switch (state, event.phase) {
-        case (.possible, .moved):
-            guard event.distance >= GestureThresholds.scrollSlop else { return }
-            state = abs(event.translation.width) > abs(event.translation.height) ? .began : .failed
-            hasPerformed = false
-        case (.possible, .up):
-            if row.revealedEdge != nil, event.distance < GestureThresholds.tapSlop {
-                state = .ended
-                tapLocation = event.location
-                hasPerformed = false
-            } else {
-                state = .failed
-            }
-        case (.began, .moved), (.changed, .moved):
-            state = .changed
-            hasPerformed = false
-        case (.began, .up), (.changed, .up):
-            state = .ended
-            hasPerformed = false
-        default:
-            break
-        }
+    override func decide(_ event: TouchEvent) -> PanDecision {
+        abs(event.translation.width) > abs(event.translation.height) ? .begin : .fail
     }
 
-    func perform() {
-        guard !hasPerformed, let row else { return }
-        hasPerformed = true
+    override func isTap(_ event: TouchEvent) -> Bool {
+        row?.revealedEdge != nil && event.distance < GestureThresholds.tapSlop
+    }
+
+    override func perform() {
+        guard hasNewValue, let event = value, let row else { return }
+        hasNewValue = false
+        let translation = event.translation.width
         switch state {
         case .began:
-            hasBegun = true
+            isSwiping = true
             row.beginSwipe()
             row.trackSwipe(translation)
         case .changed:
             row.trackSwipe(translation)
+        case .ended where !hasBegun:
+            row.tappedWhileRevealed(at: event.location)
         case .ended:
-            if let tapLocation {
-                self.tapLocation = nil
-                row.tappedWhileRevealed(at: tapLocation)
-            } else {
-                if !hasBegun { row.beginSwipe() }
-                row.trackSwipe(translation)
-                row.endSwipe()
-            }
+            if !isSwiping { row.beginSwipe() }
+            row.trackSwipe(translation)
+            row.endSwipe()
         default:
             break
         }
     }
 
-    func cancel() {
+    override func cancel() {
         if state == .began || state == .changed { row?.endSwipe() }
-        state = .failed
+        super.cancel()
     }
 }

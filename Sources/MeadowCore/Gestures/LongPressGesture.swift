@@ -27,7 +27,7 @@ public struct LongPressGesture: Gesture {
 }
 
 /// Tracks a press from its first event and ends when the clock passes the minimum duration with the finger still
-/// down and near where it went down.
+/// down and near where it went down. A second finger fails it, as UIKit's press of one touch.
 final class LongPressRecognizer: _GestureRecognizer<Bool> {
     let minimumDuration: Double
     let maximumDistance: CGFloat
@@ -41,7 +41,7 @@ final class LongPressRecognizer: _GestureRecognizer<Bool> {
 
     override func handle(_ event: TouchEvent) {
         guard state == .possible else { return }
-        guard event.distance <= maximumDistance else {
+        guard event.distance <= maximumDistance, !event.hasSeveralFingers else {
             state = .failed
             return
         }

@@ -7,61 +7,43 @@ import Foundation
 ///
 /// It has high priority, so it wins over the scroll views and buttons of the screen it starts on, as the system
 /// gesture does; a touch that does not move, or moves another way, leaves them the touch.
-final class NavigationSwipeBackRecognizer: GestureRecognizer {
+final class NavigationSwipeBackRecognizer: PanRecognizer<TouchEvent> {
     /// How far from the leading edge a swipe back may start.
     static let edgeWidth: CGFloat = 20
 
     private weak var stack: NavigationStackNode?
-    private(set) var state = GestureRecognizerState.possible
-    private var translation: CGFloat = 0
-    private var velocity: CGFloat = 0
-    private var hasPerformed = true
 
     init(stack: NavigationStackNode) {
         self.stack = stack
+        super.init(minimumDistance: GestureThresholds.scrollSlop) { $0 }
     }
 
-    var priority: GesturePriority { .high }
+    override var priority: GesturePriority { .high }
 
-    func handle(_ event: TouchEvent) {
+    override func touchDown(_ event: TouchEvent) {
         guard let stack else { return }
-        translation = event.translation.width
-        velocity = event.velocity.width
-        switch (state, event.phase) {
-        case (.possible, .down):
-            if event.startLocation.x - stack.frame.minX > Self.edgeWidth { state = .failed }
-        case (.possible, .up):
-            state = .failed
-        case (.possible, .moved):
-            guard event.distance >= GestureThresholds.scrollSlop else { return }
-            state = event.translation.width > abs(event.translation.height) ? .began : .failed
-            hasPerformed = false
-        case (.began, .moved), (.changed, .moved):
-            state = .changed
-            hasPerformed = false
-        case (.began, .up), (.changed, .up):
-            state = .ended
-            hasPerformed = false
-        default:
-            break
-        }
+        if event.startLocation.x - stack.frame.minX > Self.edgeWidth { state = .failed }
     }
 
-    func perform() {
-        guard !hasPerformed, let stack else { return }
-        hasPerformed = true
+    override func decide(_ event: TouchEvent) -> PanDecision {
+        event.translation.width > abs(event.translation.height) ? .begin : .fail
+    }
+
+    override func perform() {
+        guard hasNewValue, let event = value, let stack else { return }
+        hasNewValue = false
         switch state {
         case .began, .changed:
-            stack.trackSwipe(translation)
+            stack.trackSwipe(event.translation.width)
         case .ended:
-            stack.endSwipe(translation: translation, velocity: velocity)
+            stack.endSwipe(translation: event.translation.width, velocity: event.velocity.width)
         default:
             break
         }
     }
 
-    func cancel() {
+    override func cancel() {
         if state == .began || state == .changed { stack?.cancelSwipe() }
-        state = .failed
+        super.cancel()
     }
 }

@@ -3,61 +3,38 @@ import Foundation
 /// A scroll view's pan, as UIScrollView's: a touch catches coasting content; once the touch has moved the scroll
 /// slop the pan begins if the movement so far is mostly along an axis the view scrolls, and fails otherwise, so
 /// the first clear direction decides between the scroll view and the drags inside it. It moves the content with
-/// the finger and lets go with the finger's velocity.
-final class ScrollPanRecognizer: GestureRecognizer {
+/// the finger (the centre of the fingers) and lets go with the finger's velocity.
+final class ScrollPanRecognizer: PanRecognizer<TouchEvent> {
     private weak var scrollView: ScrollViewNode?
-    private(set) var state = GestureRecognizerState.possible
-    private var translation = CGSize.zero
-    private var velocity = CGSize.zero
-    private var hasPerformed = true
 
     init(scrollView: ScrollViewNode) {
         self.scrollView = scrollView
+        super.init(minimumDistance: GestureThresholds.scrollSlop) { $0 }
     }
 
-    var priority: GesturePriority { .enclosing }
+    override var priority: GesturePriority { .enclosing }
 
-    func handle(_ event: TouchEvent) {
-        guard let scrollView else { return }
-        translation = event.translation
-        velocity = event.velocity
-        switch (state, event.phase) {
-        case (.possible, .down):
-            scrollView.catchCoasting()
-        case (.possible, .up):
-            state = .failed
-        case (.possible, _):
-            guard event.distance >= GestureThresholds.scrollSlop else { return }
-            state = scrollView.accepts(event.translation) ? .began : .failed
-            hasPerformed = false
-        case (.began, .up), (.changed, .up):
-            state = .ended
-            hasPerformed = false
-        case (.began, .moved), (.changed, .moved):
-            state = .changed
-            hasPerformed = false
-        default:
-            break
-        }
+    override func touchDown(_ event: TouchEvent) {
+        scrollView?.catchCoasting()
     }
 
-    func perform() {
-        guard !hasPerformed, let scrollView else { return }
-        hasPerformed = true
+    override func decide(_ event: TouchEvent) -> PanDecision {
+        scrollView?.accepts(event.translation) == true ? .begin : .fail
+    }
+
+    override func perform() {
+        guard hasNewValue, let event = value, let scrollView else { return }
+        hasNewValue = false
         switch state {
         case .began:
             scrollView.beginPan()
-            scrollView.pan(by: translation)
+            scrollView.pan(by: event.translation)
         case .changed:
-            scrollView.pan(by: translation)
+            scrollView.pan(by: event.translation)
         case .ended:
-            scrollView.endPan(velocity: velocity)
+            scrollView.endPan(velocity: event.velocity)
         default:
             break
         }
-    }
-
-    func cancel() {
-        state = .failed
     }
 }

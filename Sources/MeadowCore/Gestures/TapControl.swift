@@ -15,20 +15,22 @@ extension TapControl {
 }
 
 /// A control's press, as UIKit's touch-up-inside: the control shows pressed while the touch is down and within
-/// the tap slop, and acts when the touch lifts on it within the slop, however long it was held.
-final class ControlTapRecognizer: GestureRecognizer {
+/// the tap slop, and acts when the touch lifts on it within the slop, however long it was held. Its value is
+/// where the finger lifted. A second finger fails it, as a touch-up-inside of one touch.
+final class ControlTapRecognizer: _GestureRecognizer<CGPoint> {
     private weak var control: (any TapControl)?
-    private(set) var state = GestureRecognizerState.possible
-    private var liftLocation: CGPoint?
 
     init(control: any TapControl) {
         self.control = control
     }
 
-    var priority: GesturePriority { .normal }
-
-    func handle(_ event: TouchEvent) {
+    override func handle(_ event: TouchEvent) {
         guard state == .possible, let control else { return }
+        guard !event.hasSeveralFingers else {
+            control.isPressed = false
+            state = .failed
+            return
+        }
         let isWithinSlop = event.distance < GestureThresholds.tapSlop
         switch event.phase {
         case .down, .moved, .clock:
@@ -37,21 +39,21 @@ final class ControlTapRecognizer: GestureRecognizer {
             control.isPressed = false
             if isWithinSlop, control.frame.contains(event.location) {
                 state = .ended
-                liftLocation = event.location
+                report(event.location)
             } else {
                 state = .failed
             }
         }
     }
 
-    func perform() {
-        guard let liftLocation else { return }
-        self.liftLocation = nil
-        control?.tapped(at: liftLocation)
+    override func perform() {
+        guard hasNewValue, let location = value else { return }
+        hasNewValue = false
+        control?.tapped(at: location)
     }
 
-    func cancel() {
-        state = .failed
+    override func cancel() {
+        super.cancel()
         control?.isPressed = false
     }
 }

@@ -19,7 +19,7 @@ public struct TapGesture: Gesture {
 
 /// Counts taps: each must stay within the tap slop and lift within the tap duration; the run of a multi-tap
 /// breaks when a lift comes more than the multi-tap interval after the previous one. Between the taps of a
-/// multi-tap it stays possible, awaiting the next touch.
+/// multi-tap it stays possible, awaiting the next touch. A second finger fails it, as UIKit's tap of one touch.
 final class TapRecognizer: _GestureRecognizer<Void> {
     let count: Int
     private var taps = 0
@@ -36,6 +36,10 @@ final class TapRecognizer: _GestureRecognizer<Void> {
 
     override func handle(_ event: TouchEvent) {
         guard state == .possible else { return }
+        guard !event.hasSeveralFingers else {
+            state = .failed
+            return
+        }
         isTouching = event.isTouching
         switch event.phase {
         case .down:

@@ -3,68 +3,54 @@ import Foundation
 /// A switch's touch, as UISwitch's: the knob stretches while the finger is down; a lift within the tap slop flips
 /// the value; a move that is mostly sideways past the scroll slop takes the touch and drags the knob with the
 /// finger, and a mostly vertical one gives the touch up (to a scroll view around the switch).
-final class ToggleSwitchRecognizer: GestureRecognizer {
+final class ToggleSwitchRecognizer: PanRecognizer<TouchEvent> {
     private weak var toggleSwitch: ToggleSwitchNode?
-    private(set) var state = GestureRecognizerState.possible
     private var startPosition = 0.0
-    private var pendingTap = false
 
     init(toggleSwitch: ToggleSwitchNode) {
         self.toggleSwitch = toggleSwitch
+        super.init(minimumDistance: GestureThresholds.scrollSlop) { $0 }
     }
 
-    var priority: GesturePriority { .normal }
-
-    func handle(_ event: TouchEvent) {
+    override func touchDown(_ event: TouchEvent) {
         guard let toggleSwitch else { return }
-        switch (state, event.phase) {
-        case (.possible, .down):
-            toggleSwitch.isPressed = true
-            startPosition = toggleSwitch.presentedPosition
-        case (.possible, .moved):
-            guard event.distance >= GestureThresholds.scrollSlop else { return }
-            if abs(event.translation.width) >= abs(event.translation.height) {
-                state = .began
-                drag(toggleSwitch, by: event.translation.width)
-            } else {
-                state = .failed
-            }
-        case (.possible, .up):
-            if event.distance < GestureThresholds.tapSlop, toggleSwitch.frame.contains(event.location) {
-                state = .ended
-                pendingTap = true
-            } else {
-                state = .failed
-            }
-        case (.began, .moved), (.changed, .moved):
-            state = .changed
-            drag(toggleSwitch, by: event.translation.width)
-        case (.began, .up), (.changed, .up):
-            state = .ended
-        default:
-            break
-        }
+        toggleSwitch.isPressed = true
+        startPosition = toggleSwitch.presentedPosition
     }
 
-    private func drag(_ toggleSwitch: ToggleSwitchNode, by width: CGFloat) {
-        let moved = startPosition + Double(width / toggleSwitch.travel)
+    override func decide(_ event: TouchEvent) -> PanDecision {
+        abs(event.translation.width) >= abs(event.translation.height) ? .begin : .fail
+    }
+
+    override func isTap(_ event: TouchEvent) -> Bool {
+        event.distance < GestureThresholds.tapSlop && toggleSwitch?.frame.contains(event.location) == true
+    }
+
+    /// The knob follows the finger as the touch is handled, before anything performs.
+    override func handle(_ event: TouchEvent) {
+        super.handle(event)
+        guard state == .began || state == .changed, hasNewValue, let toggleSwitch else { return }
+        let moved = startPosition + Double(event.translation.width / toggleSwitch.travel)
         toggleSwitch.draggedPosition = min(max(moved, 0), 1)
     }
 
-    func perform() {
-        guard state == .ended, let toggleSwitch else { return }
+    override func perform() {
+        guard state == .ended, hasNewValue, let toggleSwitch else { return }
+        hasNewValue = false
         toggleSwitch.isPressed = false
-        if pendingTap {
-            pendingTap = false
-            toggleSwitch.flip()
-        } else {
+        if hasBegun {
             toggleSwitch.release()
+        } else {
+            toggleSwitch.flip()
         }
     }
 
-    func cancel() {
+    /// Undoes the press and the drag when another recogniser takes the touch. One that failed on its own (a
+    /// vertical move) is left as it is, as it always was: its knob stays stretched (a known wart, kept so the
+    /// switch behaves as before; fixing it is a change of behaviour of its own).
+    override func cancel() {
         guard state != .failed else { return }
-        state = .failed
+        super.cancel()
         toggleSwitch?.isPressed = false
         toggleSwitch?.draggedPosition = nil
     }

@@ -2,8 +2,13 @@ import Foundation
 
 /// The engine's side of a gesture: a recogniser of one touch with a value of the gesture's type.
 ///
-/// Opaque outside Meadow, as SwiftUI's `_GestureOutputs` is: every member is internal. Leaf gestures (tap, drag,
-/// long press) subclass it to recognise; combinations and actions subclass it to wrap other recognisers.
+/// Opaque outside Meadow, as SwiftUI's `_GestureOutputs` is: every member is internal. The one base of every
+/// recogniser in the engine: leaf gestures (tap, drag, long press, pinch) and the controls' own touches (a scroll
+/// view's pan, a list row's swipe, the swipe back, a switch, a text field, a button's press) subclass it to
+/// recognise, the ones that follow a finger through `PanRecognizer`; combinations and actions subclass it to
+/// wrap other recognisers. A control offers its recogniser to the engine as it is (it is a `GestureRecognizer`,
+/// with the priority it overrides); a gesture attached with a modifier is offered through
+/// `AttachedGestureRecognizer`, which gives it the modifier's priority and the view's frame.
 @MainActor
 public class _GestureRecognizer<Value> {
     /// Where recognition stands.
@@ -14,6 +19,9 @@ public class _GestureRecognizer<Value> {
     var hasNewValue = false
 
     init() {}
+
+    /// How it competes for a touch when offered on its own (a control's recogniser): as a view's own gesture.
+    var priority: GesturePriority { .normal }
 
     /// Whether it is still possible after the finger lifted, waiting for another touch.
     var isAwaitingNextTouch: Bool { false }
@@ -41,6 +49,8 @@ public class _GestureRecognizer<Value> {
         hasNewValue = true
     }
 }
+
+extension _GestureRecognizer: GestureRecognizer {}
 
 /// A recogniser that recognises what `base` does and adds something when it acts: an action, a gesture state.
 class WrappingRecognizer<Value>: _GestureRecognizer<Value> {

@@ -27,7 +27,7 @@ public final class ViewGraph {
     private var placedWhileAnimating = false
     /// Whether `update()` opened a transaction that the next `layout()` closes.
     private var isInUpdate = false
-    private let gestures = GestureEngine()
+    let gestures = GestureEngine()
     /// Actions that run after the frame's layout, before it draws: appear, disappear and change actions,
     /// preference observers; then task starts.
     private var pendingActions: [() -> Void] = []
