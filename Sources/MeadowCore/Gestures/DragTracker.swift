@@ -34,6 +34,16 @@ struct DragTracker {
         samples = recent.count >= 2 ? recent : Array(samples.suffix(2))
     }
 
+    /// The point is at `location` at `time`, where a sample at the same time stands for the same moment: it is
+    /// replaced. For a value several events change in one frame (a pinch's scale, moved by each of its fingers in
+    /// turn), so a half-made change is not taken for movement.
+    mutating func update(to location: CGPoint, time: Double) {
+        if let last = samples.last, last.time == time, samples.count > 1 {
+            samples.removeLast()
+        }
+        move(to: location, time: time)
+    }
+
     /// The point jumped by `offset` without anything moving (a finger joined or left the touch, so the fingers'
     /// centre moved): its start and samples jump with it, so translation and velocity carry on as they were.
     mutating func shift(by offset: CGSize) {
