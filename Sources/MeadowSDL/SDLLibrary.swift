@@ -39,6 +39,8 @@ struct SDLLibrary {
     /// brings in Xlib's).
     let getWindowWMInfo: @convention(c) (OpaquePointer?, UnsafeMutableRawPointer?) -> SDL_bool
     let getMouseState: @convention(c) (UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> UInt32
+    let getModState: @convention(c) () -> SDL_Keymod
+    let getTouchDeviceType: @convention(c) (SDL_TouchID) -> SDL_TouchDeviceType
     let startTextInput: @convention(c) () -> Void
     let hasClipboardText: @convention(c) () -> SDL_bool
     let getClipboardText: @convention(c) () -> UnsafeMutablePointer<CChar>?
@@ -95,6 +97,8 @@ struct SDLLibrary {
         waitEventTimeout = try function("SDL_WaitEventTimeout")
         getWindowWMInfo = try function("SDL_GetWindowWMInfo")
         getMouseState = try function("SDL_GetMouseState")
+        getModState = try function("SDL_GetModState")
+        getTouchDeviceType = try function("SDL_GetTouchDeviceType")
         startTextInput = try function("SDL_StartTextInput")
         hasClipboardText = try function("SDL_HasClipboardText")
         getClipboardText = try function("SDL_GetClipboardText")

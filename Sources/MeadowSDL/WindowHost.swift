@@ -5,7 +5,8 @@ import MeadowCore
 /// Shows a screen in an SDL2 window: the device at the display's height, sharp on HiDPI, drawing frames only
 /// while something animates or input arrives, paced to the display's refresh.
 ///
-/// Mouse and touch become pointer events in points, the wheel scrolls. Keys reach the graph as key presses that
+/// Mouse and touch become pointer events in points, each finger of a touch screen under its own id, so two-finger
+/// gestures work; the wheel scrolls, and Ctrl+wheel or a touchpad's pinch magnifies (and turns) around the pointer. Keys reach the graph as key presses that
 /// go down, repeat and go up (Tab and Shift-Tab move focus); typed text comes separately, as SDL's composed text
 /// and an input method's marked text, so dead keys and input methods work. Text input stays on while the window
 /// is open, so text typed just after focus moves to a view that takes it is never lost; with nothing such
@@ -44,6 +45,11 @@ public final class WindowHost {
     /// How far one notch of a mouse wheel scrolls, in points. iOS has no wheel, so this is the host's own
     /// choice: 40 points, about two lines of 17-point body text.
     static let pointsPerWheelNotch: Float = 40
+    /// How much one notch of Ctrl+wheel magnifies around the pointer: 1.1 times, the host's own choice (a
+    /// desktop browser's zoom step), so five notches about double.
+    static let magnificationPerWheelNotch: CGFloat = 1.1
+    /// A touchpad's fingers, for the pinch they make.
+    private var touchpadPinch = TouchpadPinch()
 
     /// Why a window cannot open.
     public struct DisplayError: Error, CustomStringConvertible {
@@ -265,21 +271,27 @@ public final class WindowHost {
             pointerDown = false
             graph.pointerUp(at: point(x: event.button.x, y: event.button.y))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            let device = graph.device.size
-            let location = CGPoint(x: CGFloat(event.tfinger.x) * device.width, y: CGFloat(event.tfinger.y) * device.height)
-            switch SDL_EventType(rawValue: event.type) {
-            case SDL_FINGERDOWN: graph.pointerDown(at: location)
-            case SDL_FINGERMOTION: graph.pointerMoved(to: location)
-            default: graph.pointerUp(at: location)
+            handleFinger(event.tfinger, type: type)
+        case SDL_MULTIGESTURE where !isTouchScreen(event.mgesture.touchId):
+            // A touchpad's fingers moved together: a step of a pinch around the pointer. (A touch screen's come as
+            // fingers, which the gestures follow themselves.)
+            if let step = touchpadPinch.step() {
+                let pointer = pointerLocation()
+                if step.scale != 1 { graph.magnify(by: step.scale, at: pointer) }
+                if step.angle != 0 { graph.rotate(by: .radians(step.angle), at: pointer) }
             }
         case SDL_MOUSEWHEEL:
-            var x: Int32 = 0, y: Int32 = 0
-            _ = sdl?.getMouseState(&x, &y)
+            let pointer = pointerLocation()
             // Natural scrolling comes flipped from SDL.
             let flip: Float = event.wheel.direction == UInt32(SDL_MOUSEWHEEL_FLIPPED.rawValue) ? -1 : 1
-            let notch = flip * WindowHost.pointsPerWheelNotch
-            let delta = CGSize(width: CGFloat(event.wheel.preciseX * notch), height: CGFloat(-event.wheel.preciseY * notch))
-            graph.scrollWheel(at: point(x: x, y: y), delta: delta)
+            if let sdl, sdl.getModState().rawValue & KMOD_CTRL.rawValue != 0 {
+                // Ctrl+wheel magnifies around the pointer, as a pinch there does: up zooms in.
+                graph.magnify(by: pow(WindowHost.magnificationPerWheelNotch, CGFloat(flip * event.wheel.preciseY)), at: pointer)
+            } else {
+                let notch = flip * WindowHost.pointsPerWheelNotch
+                let delta = CGSize(width: CGFloat(event.wheel.preciseX * notch), height: CGFloat(-event.wheel.preciseY * notch))
+                graph.scrollWheel(at: pointer, delta: delta)
+            }
         case SDL_KEYDOWN, SDL_KEYUP:
             let keysym = event.key.keysym
             let modifiers = KeyboardMapping.modifiers(keysym.mod)
@@ -305,6 +317,38 @@ public final class WindowHost {
             break
         }
         needsFrame = true
+    }
+
+    /// A touch screen's finger goes to the gestures under its own id, in points on the device; a touchpad's is
+    /// only tracked for its pinch (`TouchpadPinch`), as the pad moves the pointer, not a finger on the screen.
+    private func handleFinger(_ finger: SDL_TouchFingerEvent, type: SDL_EventType) {
+        guard isTouchScreen(finger.touchId) else {
+            let location = CGPoint(x: CGFloat(finger.x), y: CGFloat(finger.y))
+            switch type {
+            case SDL_FINGERDOWN: touchpadPinch.fingerDown(finger.fingerId, at: location)
+            case SDL_FINGERMOTION: touchpadPinch.fingerMoved(finger.fingerId, to: location)
+            default: touchpadPinch.fingerUp(finger.fingerId)
+            }
+            return
+        }
+        let device = graph.device.size
+        let location = CGPoint(x: CGFloat(finger.x) * device.width, y: CGFloat(finger.y) * device.height)
+        let phase: PointerEvent.Phase = type == SDL_FINGERDOWN ? .down : type == SDL_FINGERMOTION ? .moved : .up
+        graph.handle(PointerEvent(phase, pointer: .finger(finger.fingerId), at: location))
+    }
+
+    /// Whether `touchId` is a touch screen, whose fingers point at the window (SDL's direct touch devices); a
+    /// touchpad is not.
+    private func isTouchScreen(_ touchId: SDL_TouchID) -> Bool {
+        sdl?.getTouchDeviceType(touchId) != SDL_TOUCH_DEVICE_INDIRECT_ABSOLUTE
+            && sdl?.getTouchDeviceType(touchId) != SDL_TOUCH_DEVICE_INDIRECT_RELATIVE
+    }
+
+    /// Where the mouse pointer is, as a point on the device.
+    private func pointerLocation() -> CGPoint {
+        var x: Int32 = 0, y: Int32 = 0
+        _ = sdl?.getMouseState(&x, &y)
+        return point(x: x, y: y)
     }
 
     /// Runs the update and layout of a frame, without drawing it, when state changed since the last: the next event
