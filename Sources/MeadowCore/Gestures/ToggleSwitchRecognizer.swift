@@ -12,8 +12,9 @@ final class ToggleSwitchRecognizer: PanRecognizer<TouchEvent> {
         super.init(minimumDistance: GestureThresholds.scrollSlop) { $0 }
     }
 
+    /// One finger presses the switch; a touch of several (a pinch) does not.
     override func touchDown(_ event: TouchEvent) {
-        guard let toggleSwitch else { return }
+        guard let toggleSwitch, !event.hasSeveralFingers else { return }
         toggleSwitch.isPressed = true
         startPosition = toggleSwitch.presentedPosition
     }
@@ -26,8 +27,10 @@ final class ToggleSwitchRecognizer: PanRecognizer<TouchEvent> {
         event.distance < GestureThresholds.tapSlop && toggleSwitch?.frame.contains(event.location) == true
     }
 
-    /// The knob follows the finger as the touch is handled, before anything performs.
+    /// The knob follows the finger as the touch is handled, before anything performs. A second finger lets the
+    /// press go: the touch can no longer be a tap.
     override func handle(_ event: TouchEvent) {
+        if state == .possible, event.hasSeveralFingers, toggleSwitch?.isPressed == true { toggleSwitch?.isPressed = false }
         super.handle(event)
         guard state == .began || state == .changed, hasNewValue, let toggleSwitch else { return }
         let moved = startPosition + Double(event.translation.width / toggleSwitch.travel)
