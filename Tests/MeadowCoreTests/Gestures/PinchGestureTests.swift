@@ -101,6 +101,29 @@ struct PinchGestureTests {
         #expect(abs(try #require(angle.ends.first).degrees - 20) < 1e-9)
     }
 
+    @Test("MagnifyGesture simultaneously with RotateGesture reports both from the same two fingers")
+    func simultaneously() throws {
+        let log = GestureLog<SimultaneousGesture<MagnifyGesture, RotateGesture>.Value>()
+        let driver = driver(MagnifyGesture().simultaneously(with: RotateGesture()), log: log)
+        driver.pinch(at: centre, scale: 1.5, rotation: .degrees(-40))
+        #expect(log.ends.count == 1)
+        let end = try #require(log.ends.first)
+        #expect(abs(try #require(end.first).magnification - 1.5) < 1e-9)
+        #expect(abs(try #require(end.second).rotation.degrees + 40) < 1e-9)
+        #expect(log.changes.count > 1)
+    }
+
+    @Test("A simultaneous gesture fails only when both of its gestures fail")
+    func simultaneousFailure() {
+        let log = GestureLog<SimultaneousGesture<MagnifyGesture, TapGesture>.Value>()
+        let driver = driver(MagnifyGesture().simultaneously(with: TapGesture()), log: log)
+        driver.tap(at: centre)
+        #expect(log.ends.count == 1)
+        #expect(log.ends.first?.first == nil)
+        driver.drag(from: centre, to: CGPoint(x: 290, y: 200))
+        #expect(log.ends.count == 1)
+    }
+
     @Test("A second finger fails a tap on the view being pinched")
     func pinchIsNoTap() {
         let taps = CallCounter()
