@@ -5,24 +5,9 @@ import MeadowCore
 extension CairoRenderer {
 
     /// The largest rect, in whole device pixels, that items still to be drawn into the frame after the one being
-    /// drawn will paint over in opaque colour (`DisplayItem.opaqueRect`): a sheet over a blurred screen. Only
-    /// items in lists drawn without rotation or skew count.
+    /// drawn will paint over in opaque colour (`Compositor.occludedRect(after:)`): a sheet over a blurred screen.
     func occludedRect() -> CGRect? {
-        var largest: CGRect?
-        for level in drawing where level.matrix.xy == 0 && level.matrix.yx == 0 {
-            let m = level.matrix
-            let toDevice = CGAffineTransform(a: m.xx, b: 0, c: 0, d: m.yy, tx: m.x0, ty: m.y0)
-            for item in level.list.items[(level.index + 1)...] {
-                guard let rect = item.opaqueRect?.applying(toDevice) else { continue }
-                // Whole pixels inside the rect: an edge pixel it covers only in part still shows what is below.
-                let minX = rect.minX.rounded(.up), maxX = rect.maxX.rounded(.down)
-                let minY = rect.minY.rounded(.up), maxY = rect.maxY.rounded(.down)
-                guard maxX > minX, maxY > minY else { continue }
-                let device = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
-                if device.width * device.height > (largest.map { $0.width * $0.height } ?? 0) { largest = device }
-            }
-        }
-        return largest
+        CairoCompositor.occludedRect(after: drawing.map { ($0.list.items[($0.index + 1)...], $0.matrix.affine) })
     }
 
     /// Applies `transform` to `cr`'s: the scale and rotation about the anchor, then the translation.
@@ -136,22 +121,16 @@ extension CairoRenderer {
         return matrix
     }
 
-    /// its identity, the radius, the transform's linear part and the fraction of a pixel its bounds' origin lands
-    /// on, then `extra`. A moving sheet's shadow, or shadows inside a layer whose blur margin grows, then reuse
-    /// their masks, drawn at the new place. A layer drawn on a coarser grid than the device's (`reduction` over 1)
-    /// leaves the fraction out: it is painted back through interpolation anyway, at any fraction of a pixel, so a
-    /// shadow that glides by a fraction of a pixel each frame is blurred once. A list made by hand (identity 0) is
-    /// not cached.
+    /// The key of `list`'s layer of `kind` drawn through `matrix` (`LayerKey.init(kind:identity:radius:transform:
+    /// origin:reduction:extra:)`), known by `identity` when given, the list's own otherwise. A list made by hand
+    /// (identity 0) is not cached.
     func cacheKey(
         _ kind: LayerKey.Kind, _ list: DisplayList, identity: Int? = nil, radius: CGFloat, reduction: CGFloat,
         cr: OpaquePointer, matrix: cairo_matrix_t, extra: [Double] = []
     ) -> LayerKey {
-        let origin = deviceOrigin(of: list, cr: cr)
-        let linear = [matrix.xx, matrix.yx, matrix.xy, matrix.yy]
-        let fraction = reduction > 1 ? [] : [origin.x - origin.x.rounded(.down), origin.y - origin.y.rounded(.down)]
-            .map { ($0 * Self.subpixelSteps).rounded() / Self.subpixelSteps }
-        return LayerKey(
-            kind: kind, identity: identity ?? list.identity, radius: radius, placement: linear + fraction + extra)
+        LayerKey(
+            kind: kind, identity: identity ?? list.identity, radius: radius, transform: matrix.affine,
+            origin: deviceOrigin(of: list, cr: cr), reduction: reduction, extra: extra)
     }
 
     /// Where `list`'s bounds' origin falls, in device pixels.

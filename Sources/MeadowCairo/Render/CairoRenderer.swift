@@ -88,9 +88,6 @@ public final class CairoRenderer: Renderer {
     /// there to look as it does at rest on the device grid (`LayerBlur`), within the snapshot tolerance from σ 2.2;
     /// at rest the blur is drawn on `blurGrids` again.
     static let animatingBlurGrids: [(sigma: CGFloat, reduction: CGFloat)] = [(8, 4), (1, 2)]
-    /// Steps per device pixel in which a blurred group's sub-pixel position is keyed: positions closer than 1/64
-    /// of a pixel draw the same 8-bit mask, so they share it.
-    static let subpixelSteps: Double = 64
     /// The smallest scale a scale effect is drawn at: a zero scale would make Cairo's matrix singular.
     static let minimumScale: CGFloat = 0.0001
     /// The fill of the placeholder drawn for a missing asset or symbol: a light grey.
