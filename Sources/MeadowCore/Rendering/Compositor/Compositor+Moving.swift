@@ -8,9 +8,6 @@ extension Compositor {
         let rest: CGAffineTransform
     }
 
-    /// Whether some group was drawn from a moving group's content layer in the frame before, so a group met now
-    /// may be copied from it (`compositedCopy`): false on almost every frame, which then asks nothing more.
-    public var hasCompositedGroups: Bool { !compositedBefore.isEmpty }
 
     /// Whether the group `list` is being animated (a zoom, a spin): it has another `transform` than in the frame
     /// before, or, in a sequence of frames, the display list says an animation moves it (so its first frame is

@@ -36,6 +36,10 @@ public final class Compositor<Frame: CompositedFrame, Layer: CompositedLayer> {
     /// of the group's list (`singleGroup`).
     var compositedBefore: [Int: CompositedGroup] = [:]
     var compositedDrawn: [Int: CompositedGroup] = [:]
+    /// Whether some group was drawn from a moving group's content layer in the frame before, so a group met now
+    /// may be copied from it (`compositedCopy`): false on almost every frame, which then asks nothing more. Stored,
+    /// as the rasteriser asks it for every group it draws.
+    public private(set) var hasCompositedGroups = false
     /// Scroll views' content drawn on the frame's surface in the frame before and in this one, by the identity of
     /// its list: content that moved by whole pixels is scrolling (`scrolledContent`).
     var scrolledBefore: [Int: ScrolledContent] = [:]
@@ -92,6 +96,7 @@ public final class Compositor<Frame: CompositedFrame, Layer: CompositedLayer> {
         transformsDrawn = [:]
         compositedBefore = compositedDrawn
         compositedDrawn = [:]
+        hasCompositedGroups = !compositedBefore.isEmpty
         scrolledBefore = scrolledDrawn
         scrolledDrawn = [:]
     }
