@@ -19,14 +19,16 @@ public final class Compositor<Frame: CompositedFrame, Layer: CompositedLayer> {
     public let layers: LayerStore<Layer>
     /// The frame begun last (the one being drawn, while one is): its canvas, its list and its surface, which the
     /// next frame on the same canvas starts from.
-    public private(set) var latest: (canvas: FrameCanvas, list: DisplayList, frame: Frame)?
+    public var latest: (canvas: FrameCanvas, list: DisplayList, frame: Frame)? { latestFrame }
+    @usableFromInline var latestFrame: (canvas: FrameCanvas, list: DisplayList, frame: Frame)?
     /// Whether the frame being drawn follows one drawn on the same canvas: a sequence of frames, in which a group
     /// the display list says animates is drawn from its content's pixels from its first frame on.
-    public private(set) var isContinuing = false
+    public var isContinuing: Bool { continuing }
+    @usableFromInline var continuing = false
     /// The frame returned before the latest, kept for its buffer: when nothing else holds it any more, the next
     /// frame is drawn into it, brought up to date where the frame before changed, instead of into a new one
     /// copied whole (5.4 MB allocated and copied a frame on an iPhone 15).
-    private var spare: Frame?
+    @usableFromInline var spare: Frame?
 
     /// The transforms of the groups that scaled or rotated in the frame before, and in this one, by the identity
     /// of their lists: a group whose transform changed is animating (`isMoving`).
@@ -58,6 +60,11 @@ public final class Compositor<Frame: CompositedFrame, Layer: CompositedLayer> {
     public struct FrameStart {
         public let frame: Frame
         public let damage: [CGRect]?
+
+        @inlinable init(frame: Frame, damage: [CGRect]?) {
+            self.frame = frame
+            self.damage = damage
+        }
     }
 
     /// Starts a frame of `list` on `canvas`. When the frame before was drawn on the same canvas, the new frame's
@@ -65,10 +72,12 @@ public final class Compositor<Frame: CompositedFrame, Layer: CompositedLayer> {
     /// in device pixels (`DeviceDamage.rects`): the frame before last's buffer once no one else holds it, brought
     /// up to date by copying only what the frame before changed outside the damage, or a new one copied whole
     /// outside it. The rasteriser draws the damage, sets it as the frame's `damagedRects`, and calls `endFrame()`
-    /// once it has drawn; a frame with no damage is left as it is.
+    /// once it has drawn; a frame with no damage is left as it is. Inlinable, so the rasteriser's module runs it
+    /// specialised for its own surfaces, on every frame.
+    @inlinable
     public func beginFrame(_ list: DisplayList, on canvas: FrameCanvas) -> FrameStart {
-        let continued = latest.flatMap { $0.canvas == canvas ? $0 : nil }
-        isContinuing = continued != nil
+        let continued = latestFrame.flatMap { $0.canvas == canvas ? $0 : nil }
+        continuing = continued != nil
         // The frame before last's buffer, when nothing holds it any more: it lacks only what the frame before drew.
         var recycled = continued == nil ? nil : spare
         spare = nil
@@ -84,7 +93,7 @@ public final class Compositor<Frame: CompositedFrame, Layer: CompositedLayer> {
             damage = rects
         }
         spare = continued?.frame
-        latest = (canvas, list, frame)
+        latestFrame = (canvas, list, frame)
         return FrameStart(frame: frame, damage: damage)
     }
 
