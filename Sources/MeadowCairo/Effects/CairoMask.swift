@@ -3,7 +3,7 @@ import Foundation
 import MeadowCore
 
 /// An offscreen surface covering a device-pixel area, for blurring a group: alpha only (shadows) or colour (blur).
-final class CairoMask {
+final class CairoMask: CompositedLayer {
     enum Channels {
         case alpha
         case color
@@ -38,24 +38,6 @@ final class CairoMask {
     /// The bytes its pixels take.
     var byteCount: Int {
         Int(cairo_image_surface_get_stride(surface)) * Int(cairo_image_surface_get_height(surface))
-    }
-
-    /// Where to paint the layer for its group now at `anchor`: its area moved as far as the group has.
-    func origin(anchoredAt anchor: CGPoint) -> CGPoint {
-        CGPoint(x: area.minX + anchor.x - self.anchor.x, y: area.minY + anchor.y - self.anchor.y)
-    }
-
-    /// Whether the group drawn in the layer is still where it was but for a fraction of a pixel: a layer copied
-    /// where it was drawn (a group's unblurred pixels) holds its group's pixels only while it stays there.
-    func isAnchored(at anchor: CGPoint) -> Bool {
-        abs(anchor.x - self.anchor.x) < 0.5 && abs(anchor.y - self.anchor.y) < 0.5
-    }
-
-    /// Whether the layer, moved with its group to `anchor`, holds all of `needed` but for a pixel at its edges
-    /// (where a blur's margin of three standard deviations has faded to nothing): its group, moved by a fraction
-    /// of a pixel, rounds out to an area a pixel larger or smaller.
-    func covers(_ needed: CGRect, anchoredAt anchor: CGPoint) -> Bool {
-        CGRect(origin: origin(anchoredAt: anchor), size: area.size).insetBy(dx: -1, dy: -1).contains(needed)
     }
 
     /// Copies `source`'s pixels (of the same channels and reduction, whose area starts a whole number of its
@@ -147,7 +129,7 @@ final class CairoMask {
     func fill(_ rect: CGRect, with body: (OpaquePointer) -> Void) {
         let rect = rect.intersection(area)
         guard !rect.isNull, !rect.isEmpty, !filledArea.contains(rect) else { return }
-        redraw(CairoRenderer.parts(of: [rect], outside: [filledArea]), with: body)
+        redraw(DeviceDamage.parts(of: [rect], outside: [filledArea]), with: body)
         // What is filled now, when it is a rect; otherwise the rect just filled, all of which now is.
         func size(_ rect: CGRect) -> CGFloat { rect.isNull ? 0 : rect.width * rect.height }
         let union = filledArea.union(rect)

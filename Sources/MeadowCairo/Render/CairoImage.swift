@@ -3,7 +3,7 @@ import Foundation
 import MeadowCore
 
 /// A premultiplied ARGB32 Cairo image surface: a rendered frame, readable pixel by pixel and writable as PNG.
-public final class CairoImage: RenderedImage {
+public final class CairoImage: CompositedFrame {
     let surface: OpaquePointer
 
     public let width: Int
@@ -111,7 +111,7 @@ public final class CairoImage: RenderedImage {
 
 extension CairoImage {
     /// Copies the pixels of `other`, an image of the same size, within `rects` (whole pixels).
-    func copyPixels(from other: CairoImage, in rects: [CGRect]) {
+    public func copyPixels(from other: CairoImage, in rects: [CGRect]) {
         guard !rects.isEmpty else { return }
         cairo_surface_flush(other.surface)
         guard let source = cairo_image_surface_get_data(other.surface), let target = cairo_image_surface_get_data(surface),

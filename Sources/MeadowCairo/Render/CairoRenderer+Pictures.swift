@@ -8,8 +8,8 @@ extension CairoRenderer {
     /// the first frame of a screen of pictures, or of the same pictures a fraction of a pixel elsewhere, prepares
     /// them on both cores instead of one after another.
     func prepareFramePictures() {
-        // `previous` already holds the frame being drawn: it is set before drawing starts.
-        guard !preparedFramePictures, let frame = previous else { return }
+        // `latest` already holds the frame being drawn: it is set before drawing starts.
+        guard !preparedFramePictures, let frame = compositor.latest else { return }
         preparedFramePictures = true
         var pictures: [ImageCache.FramePicture] = []
         Self.pictures(
@@ -86,5 +86,70 @@ extension CairoRenderer {
         case .opacity, .colorMatrix, .blendMode, .mask:
             visible
         }
+    }
+
+    func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        guard let file = asset.file(forScale: scale) else { return drawPlaceholder(rect, cr: cr) }
+        let placement = tint == nil ? scaledAndMoved(rect, cr: cr).flatMap(PixelPlacement.init(device:)) : nil
+        // The frame's pictures are found placed through offsets alone: one under a scale (a zoom, whose size
+        // changes every frame) is resampled here, as the frame meets it.
+        let matrix = currentMatrix(cr)
+        let isUnscaled = matrix.xx == scale && matrix.yy == scale
+        if images.isPending(file.url, placement: isUnscaled ? placement : nil) { prepareFramePictures() }
+        guard let image = images.image(at: file.url, pixelSize: Self.pixelSize(of: asset, file: file)) else {
+            return drawPlaceholder(rect, cr: cr)
+        }
+        if let placement {
+            // Resampled once for this size and phase, then copied: the same pixels as drawing it scaled.
+            let resampled = images.resampled(image, at: file.url, placement: placement)
+            let margin = CGFloat(ImageCache.margin(for: placement))
+            cairo_save(cr)
+            cairo_identity_matrix(cr)
+            cairo_set_source_surface(cr, resampled.surface, placement.origin.x - margin, placement.origin.y - margin)
+            cairo_paint(cr)
+            cairo_restore(cr)
+            return
+        }
+        cairo_save(cr)
+        cairo_translate(cr, rect.minX, rect.minY)
+        cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
+        if let tint {
+            setSource(tint, cr)
+            cairo_mask_surface(cr, image.surface, 0, 0)
+        } else {
+            cairo_set_source_surface(cr, image.surface, 0, 0)
+            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
+            cairo_paint(cr)
+        }
+        cairo_restore(cr)
+    }
+
+    /// `rect` in device pixels when `cr`'s transform only scales and moves it; nil otherwise.
+    private func scaledAndMoved(_ rect: CGRect, cr: OpaquePointer) -> CGRect? {
+        let matrix = currentMatrix(cr)
+        guard matrix.xy == 0, matrix.yx == 0, matrix.xx > 0, matrix.yy > 0 else { return nil }
+        return deviceRect(rect, cr: cr)
+    }
+
+    /// A light grey box with a magenta outline and cross: clearly something is missing.
+    func drawPlaceholder(_ rect: CGRect, cr: OpaquePointer) {
+        guard rect.width > 0, rect.height > 0 else { return }
+        cairo_save(cr)
+        cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height)
+        setSource(Self.placeholderFill, cr)
+        cairo_fill_preserve(cr)
+        cairo_move_to(cr, rect.minX, rect.minY)
+        cairo_line_to(cr, rect.maxX, rect.maxY)
+        cairo_move_to(cr, rect.maxX, rect.minY)
+        cairo_line_to(cr, rect.minX, rect.maxY)
+        setSource(Self.placeholderStroke, cr)
+        cairo_set_line_width(cr, 1)
+        cairo_stroke(cr)
+        cairo_restore(cr)
+    }
+
+    func setSource(_ color: RGBA, _ cr: OpaquePointer) {
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
     }
 }

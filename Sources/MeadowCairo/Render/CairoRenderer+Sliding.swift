@@ -18,82 +18,14 @@ extension CairoRenderer {
     /// of the group comes into view, and each frame copies them; a lone frame draws the group in place at the
     /// same rounded translation. A group under a rotation or skew is drawn as usual.
     func drawSliding(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) {
-        guard Self.holdsPictures(list), let matrix = roundingTranslation(cr) else { return draw(list, cr: cr, scale: scale) }
-        guard isContinuing, list.identity != 0, let surface = surfaceRect(cr), let clip = clipRect(cr),
-            let drawn = deviceRect(list.bounds, cr: cr)?.integral,
-            drawn.width * drawn.height <= Self.largestMovingLayer * surface.width * surface.height
-        else { return draw(list, cr: cr, scale: scale) }
-        let shown = drawn.intersection(clip.intersection(surface).integral)
-        guard !shown.isNull, !shown.isEmpty else { return }
-        let anchor = deviceOrigin(of: list, cr: cr)
-        let key = cacheKey(.sliding, list, radius: 0, reduction: 1, cr: cr, matrix: matrix)
-        let layer: CairoMask
-        if let kept = layers.layer(for: key, version: list.version),
-            CGRect(origin: kept.origin(anchoredAt: anchor), size: kept.area.size).contains(shown)
-        {
-            layer = kept
-        } else {
-            layer = CairoMask(area: drawn, channels: .color, anchor: anchor)
-            layers.store(layer, for: key, version: list.version)
+        guard CairoCompositor.holdsPictures(list), let matrix = roundingTranslation(cr) else {
+            return draw(list, cr: cr, scale: scale)
         }
-        drawMoved(list, into: layer, anchor: anchor, matrix: matrix, shown: shown, cr: cr, scale: scale)
-    }
-
-    /// Whether `list` or a group in it draws a picture.
-    static func holdsPictures(_ list: DisplayList) -> Bool {
-        list.items.contains { item in
-            switch item {
-            case .image: true
-            case .group(_, let inner): holdsPictures(inner)
-            default: false
-            }
-        }
-    }
-
-    /// Rounds `cr`'s translation to whole device pixels, as a compositor places a layer an animation moves, and
-    /// returns its transform; nil, leaving it, under a rotation or skew.
-    func roundingTranslation(_ cr: OpaquePointer) -> cairo_matrix_t? {
-        var matrix = currentMatrix(cr)
-        guard matrix.xy == 0, matrix.yx == 0 else { return nil }
-        matrix.x0 = matrix.x0.rounded()
-        matrix.y0 = matrix.y0.rounded()
-        cairo_set_matrix(cr, &matrix)
-        return matrix
-    }
-
-    /// Paints `layer`, which holds `list`'s pixels drawn where its origin fell at `layer.anchor`, where the list
-    /// is now (its origin at `anchor`, drawn through `matrix`): first drawing into it what it lacks of `shown`
-    /// (device pixels on `cr`), and again where the list draws otherwise than `old`, which the layer holds.
-    func drawMoved(
-        _ list: DisplayList, into layer: CairoMask, anchor: CGPoint, matrix: cairo_matrix_t, shown: CGRect,
-        changedSince old: DisplayList? = nil, cr: OpaquePointer, scale: CGFloat
-    ) {
-        // How far the group has moved since the layer was first drawn: whole pixels (the difference of its two
-        // origins may be a few bits off them).
-        let moved = (x: (anchor.x - layer.anchor.x).rounded(), y: (anchor.y - layer.anchor.y).rounded())
-        var drawnAt = matrix
-        drawnAt.x0 -= moved.x
-        drawnAt.y0 -= moved.y
-        if let old {
-            let changed = changedRects(of: list, since: old, in: layer, drawnAt: drawnAt, scale: scale)
-            if !changed.isEmpty { drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, redrawing: changed) }
-        }
-        drawOffscreen(list, into: layer, matrix: drawnAt, scale: scale, covering: shown.offsetBy(dx: -moved.x, dy: -moved.y))
-        layer.paint(into: cr, at: CGPoint(x: layer.area.minX + moved.x, y: layer.area.minY + moved.y))
-    }
-
-    /// Where, in `layer`'s device pixels, `list` drawn through `drawnAt` draws otherwise than `old`, which the
-    /// layer holds: within what the layer has filled, grown by a point and a pixel as a frame's damage is.
-    private func changedRects(
-        of list: DisplayList, since old: DisplayList, in layer: CairoMask, drawnAt: cairo_matrix_t, scale: CGFloat
-    ) -> [CGRect] {
-        let margin = scale + 1
-        return list.damage(since: old).compactMap { rect in
-            let device = CGRect(
-                x: rect.minX * drawnAt.xx + drawnAt.x0, y: rect.minY * drawnAt.yy + drawnAt.y0,
-                width: rect.width * drawnAt.xx, height: rect.height * drawnAt.yy)
-            let inLayer = device.insetBy(dx: -margin, dy: -margin).integral.intersection(layer.filledArea)
-            return inLayer.isNull || inLayer.isEmpty ? nil : inLayer
-        }
+        let plan = compositor.slidingGroup(
+            list, key: cacheKey(.sliding, list, radius: 0, reduction: 1, cr: cr, matrix: matrix),
+            anchor: deviceOrigin(of: list, cr: cr), matrix: matrix.affine, surface: surfaceRect(cr), clip: clipRect(cr),
+            drawn: deviceRect(list.bounds, cr: cr)?.integral, scale: scale
+        ) { area, anchor in CairoMask(area: area, channels: .color, anchor: anchor) }
+        if !draw(list, as: plan, cr: cr, scale: scale) { draw(list, cr: cr, scale: scale) }
     }
 }
