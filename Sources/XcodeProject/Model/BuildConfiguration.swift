@@ -1,0 +1,14 @@
+/// One named build configuration (`XCBuildConfiguration`), such as Debug or Release, with its own settings only.
+public struct BuildConfiguration: Equatable, Sendable {
+    public let name: String
+    /// The settings written in this configuration (not yet merged with the project's).
+    public let settings: BuildSettings
+    /// The `.xcconfig` file the configuration is based on (`baseConfigurationReference`), when it has one.
+    public let baseConfigurationFile: ProjectFile?
+
+    public init(name: String, settings: BuildSettings, baseConfigurationFile: ProjectFile? = nil) {
+        self.name = name
+        self.settings = settings
+        self.baseConfigurationFile = baseConfigurationFile
+    }
+}

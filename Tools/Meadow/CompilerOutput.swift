@@ -1,0 +1,47 @@
+import Foundation
+
+/// What `swift build` printed, made readable: the compiler's messages with their source lines, without SwiftPM's
+/// progress, each message once (SwiftPM may report one error from two compiler jobs), paths moved back to the
+/// project's own files.
+enum CompilerOutput {
+    /// The lines worth showing of a failed build's output.
+    static func messages(_ output: String, rewrite: (String) -> String = { $0 }) -> [String] {
+        var shown: [String] = []
+        var seen: Set<String> = []
+        var skippingBlock = false
+        for rawLine in output.split(separator: "\n", omittingEmptySubsequences: false) {
+            let line = String(rawLine)
+            if isNoise(line) { continue }
+            if isDiagnostic(line) {
+                skippingBlock = !seen.insert(line).inserted
+            }
+            if !skippingBlock { shown.append(rewrite(line)) }
+        }
+        while shown.last?.trimmingCharacters(in: .whitespaces).isEmpty == true { shown.removeLast() }
+        return shown
+    }
+
+    /// The first `limit` error messages (`file:line:col: error: ...` and SwiftPM's own `error: ...`), rewritten.
+    static func firstErrors(_ output: String, limit: Int, rewrite: (String) -> String = { $0 }) -> [String] {
+        var errors: [String] = []
+        for line in messages(output, rewrite: rewrite) where line.contains("error: ") && isDiagnostic(line) || line.hasPrefix("error: ") {
+            if !errors.contains(line) { errors.append(line) }
+            if errors.count == limit { break }
+        }
+        return errors
+    }
+
+    /// SwiftPM's progress and the lines that only repeat that a job failed.
+    static func isNoise(_ line: String) -> Bool {
+        line.hasPrefix("[") || line.hasPrefix("Building for") || line.hasPrefix("Build complete")
+            || line.contains("prohibited flag(s)") || line.contains("command failed with exit code")
+            || line.hasPrefix("error: ExitCode") || line.hasPrefix("Compiling ") || line.hasPrefix("Fetching ")
+            || line.hasPrefix("warning: 'meadow") && line.contains("found") && line.contains("unhandled")
+    }
+
+    /// Whether `line` starts a compiler message (`path:line:col: error|warning|note: ...`).
+    static func isDiagnostic(_ line: String) -> Bool {
+        guard line.hasPrefix("/") else { return false }
+        return line.contains(": error: ") || line.contains(": warning: ") || line.contains(": note: ")
+    }
+}
