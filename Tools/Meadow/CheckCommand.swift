@@ -25,7 +25,7 @@ enum CheckCommand {
         try? FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
         var outcomes: [Outcome] = []
         for located in projects {
-            let outcome = check(located, snapshots: snapshots, environment: environment)
+            let outcome = check(located, in: folder, snapshots: snapshots, environment: environment)
             outcomes.append(outcome)
             say("\(outcome.name): \(outcome.rendered ? "built+rendered" : "failed")")
             for line in outcome.lines { say("    \(line)") }
@@ -40,8 +40,9 @@ enum CheckCommand {
         return rendered == outcomes.count ? 0 : 1
     }
 
-    static func check(_ located: LocatedProject, snapshots: String, environment: MeadowEnvironment) -> Outcome {
-        let name = (located.path as NSString).lastPathComponent
+    static func check(_ located: LocatedProject, in folder: String, snapshots: String, environment: MeadowEnvironment) -> Outcome {
+        let base = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
+        let name = located.path.hasPrefix(base) ? String(located.path.dropFirst(base.count)) : located.path
         do {
             let project = try OpenedProject.open(located.path, target: nil, environment: environment)
             let executable = try ProjectBuild.build(project, environment: environment, timeout: buildTimeout)

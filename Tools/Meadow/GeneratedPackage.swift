@@ -95,6 +95,10 @@ struct GeneratedPackage: Equatable {
         }
         for file in target.resourceFiles {
             guard let path = file.path else { continue }
+            guard FileManager.default.fileExists(atPath: path) else {
+                if !path.hasSuffix("Info.plist") { notes.append("leaves out \(path): the project lists it, but it is not there") }
+                continue
+            }
             var isFolder: ObjCBool = false
             let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
             addResource(path, isFolder: exists && isFolder.boolValue)
@@ -174,6 +178,11 @@ struct GeneratedPackage: Equatable {
         return GeneratedPackage(
             folder: folder, moduleName: moduleName, manifest: manifest, links: links, sources: sources,
             infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
+    }
+
+    /// The project's Swift files that are not on disk (a file kept out of the repository, such as a secrets file).
+    var missingSources: [String] {
+        sources.filter { !FileManager.default.fileExists(atPath: $0) }
     }
 
     /// Package.swift for the app's target.

@@ -70,13 +70,19 @@ struct OpenedProject {
             if !target.packageProducts.isEmpty {
                 throw ToolError(description: lines[0], details: lines.dropFirst().map { "meadow: \($0)" })
             }
-            notes += lines.map { $0 + " (the target \(target.name) does not use it, so it is left out)" }
+            notes += project.packageReferences.map {
+                "the project declares the Swift package \($0.name) (\($0.location)); the target \(target.name) does not use it, so it is left out"
+            }
         }
 
         let products = environment.appleNamedProducts()
         let package = GeneratedPackage.make(project: project, target: target, environment: environment, products: products)
         guard !package.sources.isEmpty else {
             throw ToolError(description: "the target \(target.name) of \(project.name).xcodeproj has no Swift files to compile")
+        }
+        if let missing = package.missingSources.first {
+            let more = package.missingSources.count > 1 ? " (and \(package.missingSources.count - 1) more)" : ""
+            throw ToolError(description: "\(missing)\(more) is one of the target's sources in the project, but it is not there")
         }
         let provided = Set(products + ["Meadow", package.moduleName])
         if let missing = ImportScan.firstMissing(in: package.sources, provided: provided) {

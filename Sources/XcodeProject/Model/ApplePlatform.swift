@@ -1,5 +1,6 @@
 /// An Apple platform a target builds for.
 public enum ApplePlatform: String, CaseIterable, Sendable {
+    /// iPhone and iPad (`iphoneos`, `iphonesimulator`), Mac (`macosx`), Apple TV, Apple Watch, Vision Pro (`xros`).
     case iOS, macOS, tvOS, watchOS, visionOS
 
     /// The platform of an SDK or `SUPPORTED_PLATFORMS` name: `iphoneos` and `iphonesimulator` are iOS, `macosx`

@@ -8,6 +8,7 @@ public struct BuildSettings: Equatable, Sendable {
     /// Every setting, each a string or a list of strings.
     public var values: [String: PropertyListValue]
 
+    /// Settings from the values a configuration's `buildSettings` holds.
     public init(_ values: [String: PropertyListValue] = [:]) {
         self.values = values
     }

@@ -1,5 +1,6 @@
 /// A target Xcode builds from source (`PBXNativeTarget`), with its build phases' files resolved.
 public struct NativeTarget: Equatable, Sendable {
+    /// The target's name as Xcode shows it.
     public let name: String
     /// `productName` as written, often the target's name.
     public let productName: String?
@@ -20,6 +21,7 @@ public struct NativeTarget: Equatable, Sendable {
     /// The configuration Xcode builds by default (`defaultConfigurationName`).
     public let defaultConfigurationName: String?
 
+    /// A target as its build phases and configurations describe it.
     public init(
         name: String, productName: String? = nil, productType: String, sourceFiles: [ProjectFile] = [],
         resourceFiles: [ProjectFile] = [], frameworks: [ProjectFile] = [], synchronizedFolders: [SynchronizedFolder] = [],

@@ -10,6 +10,7 @@ public struct ProjectFile: Equatable, Sendable {
     /// Xcode's type for it (`lastKnownFileType` or `explicitFileType`), such as `sourcecode.swift` or `folder.assetcatalog`.
     public let fileType: String?
 
+    /// A file at `path` (nil when not on this disk), shown as `name`.
     public init(path: String?, name: String, sourceTree: String, fileType: String? = nil) {
         self.path = path
         self.name = name

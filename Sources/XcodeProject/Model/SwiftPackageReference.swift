@@ -8,6 +8,7 @@ public struct SwiftPackageReference: Equatable, Sendable {
     /// The version rule as Xcode writes it (`upToNextMajorVersion 5.0.0`, `branch main`, `exactVersion 1.2.3`).
     public let requirement: String?
 
+    /// A package at `location`, fetched under `requirement` unless `isLocal`.
     public init(location: String, isLocal: Bool = false, requirement: String? = nil) {
         self.location = location
         self.isLocal = isLocal

@@ -6,6 +6,7 @@ public struct SynchronizedFolder: Equatable, Sendable {
     /// Paths relative to the folder that are not members of the target (`membershipExceptions`).
     public let excludedPaths: [String]
 
+    /// The folder at `path`, less `excludedPaths`.
     public init(path: String, excludedPaths: [String] = []) {
         self.path = path
         self.excludedPaths = excludedPaths

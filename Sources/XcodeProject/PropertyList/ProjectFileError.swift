@@ -9,6 +9,7 @@ public struct ProjectFileError: Error, Equatable, CustomStringConvertible, Senda
     /// What is wrong, in a phrase.
     public let reason: String
 
+    /// An error in `file`, at `line` and `column` when the problem has a place in the text.
     public init(file: String, line: Int? = nil, column: Int? = nil, reason: String) {
         self.file = file
         self.line = line
@@ -16,6 +17,7 @@ public struct ProjectFileError: Error, Equatable, CustomStringConvertible, Senda
         self.reason = reason
     }
 
+    /// `file:line:column: reason`, or `file: reason`.
     public var description: String {
         if let line, let column { return "\(file):\(line):\(column): \(reason)" }
         return "\(file): \(reason)"

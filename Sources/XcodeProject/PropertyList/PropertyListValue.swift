@@ -4,9 +4,13 @@ import Foundation
 ///
 /// The format has no numbers or booleans of its own: `objectVersion = 56;` is the string "56", as Xcode reads it.
 public enum PropertyListValue: Equatable, Sendable {
+    /// A quoted or unquoted string (numbers too).
     case string(String)
+    /// `( a, b, )`.
     case array([PropertyListValue])
+    /// `{ key = value; }`.
     case dictionary([String: PropertyListValue])
+    /// `<0fa3 9c>`.
     case data([UInt8])
 
     /// The string, when this value is one.
