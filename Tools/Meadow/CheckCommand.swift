@@ -42,7 +42,8 @@ enum CheckCommand {
 
     static func check(_ located: LocatedProject, in folder: String, snapshots: String, environment: MeadowEnvironment) -> Outcome {
         let base = URL(fileURLWithPath: folder).standardizedFileURL.path + "/"
-        let name = located.path.hasPrefix(base) ? String(located.path.dropFirst(base.count)) : located.path
+        let projectFolder = located.path.hasSuffix(".xcodeproj") ? (located.path as NSString).deletingLastPathComponent : located.path
+        let name = projectFolder.hasPrefix(base) ? String(projectFolder.dropFirst(base.count)) : projectFolder
         do {
             let project = try OpenedProject.open(located.path, target: nil, environment: environment)
             let executable = try ProjectBuild.build(project, environment: environment, timeout: buildTimeout)
@@ -56,7 +57,7 @@ enum CheckCommand {
             }
             return Outcome(name: name, rendered: true, lines: [png], blockers: [])
         } catch let error as ToolError {
-            let errorLines = error.details.filter { $0.contains("error: ") }
+            let errorLines = error.details.filter { CompilerOutput.isDiagnostic($0) && $0.contains(": error: ") || $0.hasPrefix("error: ") }
             let shown = [error.description] + Array((errorLines.isEmpty ? error.details : errorLines).prefix(3))
             let text = ([error.description] + error.details).joined(separator: "\n")
             var blockers = BlockingAPI.blockers(in: text.replacingOccurrences(of: ": imports ", with: ": error: imports "))

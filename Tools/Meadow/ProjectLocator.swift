@@ -40,37 +40,45 @@ enum ProjectLocator {
         guard isDirectory.boolValue else {
             throw ToolError(description: "\(path) is not a folder, an .xcodeproj or a Package.swift")
         }
-        // The shallowest level that has a project wins: a repository's own project over its examples' and
-        // dependencies'; at one level, Xcode projects over packages (a package beside a project is usually a library
-        // the app uses).
+        // A project in PATH itself is the one (Xcode projects before a package beside them, which is usually a
+        // library the app uses); else every project a few folders down, and it must be only one. The folder of a
+        // project found is not searched further: its subfolders are its own sources and examples.
         var level = [url]
+        var projects: [String] = []
+        var packages: [String] = []
         for depth in 0...searchDepth {
-            var projects: [String] = []
-            var packages: [String] = []
             var next: [URL] = []
             for folder in level {
                 let children = (try? FileManager.default.contentsOfDirectory(
-                    at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles])) ?? []
-                for child in children.sorted(by: { $0.path < $1.path }) {
+                    at: folder, includingPropertiesForKeys: [.isDirectoryKey], options: [.skipsHiddenFiles]))?.sorted { $0.path < $1.path } ?? []
+                var subfolders: [URL] = []
+                var holdsProject = false
+                for child in children {
                     let isFolder = (try? child.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) ?? false
                     if child.pathExtension == "xcodeproj", isFolder {
                         if FileManager.default.fileExists(atPath: child.appendingPathComponent("project.pbxproj").path) {
                             projects.append(child.path)
+                            holdsProject = true
                         }
                     } else if child.lastPathComponent == "Package.swift", !isFolder {
                         packages.append(folder.path)
+                        holdsProject = true
                     } else if isFolder, !skippedFolders.contains(child.lastPathComponent), !isBundle(child) {
-                        next.append(child)
+                        subfolders.append(child)
                     }
                 }
+                if !holdsProject { next += subfolders }
             }
-            if projects.count == 1, let project = projects.first { return .xcode(project) }
-            if projects.count > 1 { throw several(projects, in: path) }
-            if packages.count == 1, let package = packages.first { return .package(package) }
-            if packages.count > 1 { throw several(packages, in: path) }
-            if depth == searchDepth || next.isEmpty { break }
+            if depth == 0, projects.count == 1, let project = projects.first { return .xcode(project) }
+            if depth == 0, projects.isEmpty, let package = packages.first { return .package(package) }
+            if depth == 0, projects.count > 1 { throw several(projects, in: path) }
+            if next.isEmpty { break }
             level = next
         }
+        if projects.count == 1, let project = projects.first { return .xcode(project) }
+        if projects.count > 1 { throw several(projects, in: path) }
+        if packages.count == 1, let package = packages.first { return .package(package) }
+        if packages.count > 1 { throw several(packages.map { $0 + "/Package.swift" }, in: path) }
         throw ToolError(
             description: "\(path) holds no Xcode project (.xcodeproj) or Swift package (Package.swift), looked for \(searchDepth) folders deep")
     }

@@ -89,6 +89,15 @@ struct MeadowRunTests {
         #expect(try ProjectLocator.locate(folder.path + "/Repo") == .xcode(folder.path + "/Repo/iOS/Landmarks.xcodeproj"))
     }
 
+    @Test("Projects at different depths are all listed, not the shallowest taken")
+    func listsProjectsAtDifferentDepths() throws {
+        try folder.write("Corpus/One/One.xcodeproj/project.pbxproj", "{}")
+        try folder.write("Corpus/Two/iOS/Two.xcodeproj/project.pbxproj", "{}")
+        try folder.write("Corpus/Two/iOS/Packages/Kit/Package.swift", "")
+        let error = try #require(throws: ToolError.self) { try ProjectLocator.locate(folder.path + "/Corpus") }
+        #expect(error.details == ["  \(folder.path)/Corpus/One/One.xcodeproj", "  \(folder.path)/Corpus/Two/iOS/Two.xcodeproj"])
+    }
+
     @Test("The .xcodeproj itself, or a folder holding a Package.swift, opens")
     func locatesByPath() throws {
         try folder.write("App.xcodeproj/project.pbxproj", "{}")
