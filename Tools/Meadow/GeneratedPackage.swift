@@ -299,7 +299,7 @@ struct GeneratedPackage: Equatable {
                 try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
             }
             let sourcesFolder = folder + "/Sources"
-            if fileManager.fileExists(atPath: sourcesFolder) { try fileManager.removeItem(atPath: sourcesFolder) }
+            try Self.removeLinks(at: sourcesFolder)
             for link in links {
                 let linkPath = folder + "/" + link.path
                 try fileManager.createDirectory(
@@ -308,6 +308,26 @@ struct GeneratedPackage: Equatable {
             }
         } catch {
             throw ToolError(description: "cannot write the generated package in \(folder): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes the folder at `path` and the links in it, never following a link: a link is removed as a link, so
+    /// the project's files and folders it points to are not touched.
+    static func removeLinks(at path: String) throws {
+        let fileManager = FileManager.default
+        // attributesOfItem reads the item itself (lstat), not what a link points to.
+        guard let type = (try? fileManager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { return }
+        if type == .typeDirectory {
+            for name in try fileManager.contentsOfDirectory(atPath: path) {
+                try removeLinks(at: path + "/" + name)
+            }
+            guard rmdir(path) == 0 else {
+                throw ToolError(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+            }
+        } else {
+            guard unlink(path) == 0 else {
+                throw ToolError(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+            }
         }
     }
 

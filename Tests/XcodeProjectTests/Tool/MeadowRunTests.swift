@@ -203,4 +203,16 @@ struct MeadowRunTests {
         let link = project.packageFolder + "/Sources/Garden/Garden/GardenApp.swift"
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == garden + "/Garden/GardenApp.swift")
     }
+
+    @Test("Opening again makes the links afresh and leaves the linked folders' files where they are")
+    func rewritesLinksSafely() throws {
+        let garden = try writeGarden()
+        let before = folder.listing()
+        _ = try open(garden, writing: true)
+        let project = try open(garden, writing: true)
+        #expect(folder.listing() == before)
+        #expect(FileManager.default.fileExists(atPath: garden + "/Garden/Assets.xcassets/Contents.json"))
+        let catalog = project.packageFolder + "/Sources/Garden/Garden/Assets.xcassets"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: catalog) == garden + "/Garden/Assets.xcassets")
+    }
 }
