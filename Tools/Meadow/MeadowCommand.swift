@@ -34,6 +34,9 @@ enum MeadowCommand {
         if !ProjectBuild.isMeadowBuilt(environment: environment) {
             FileHandle.standardError.write(Data("meadow: building Meadow once for every project, in \(environment.sharedBuildFolder) (a few minutes)\n".utf8))
         }
+        if isatty(STDERR_FILENO) != 0 {
+            FileHandle.standardError.write(Data("meadow: building \(project.product) (\(project.packageFolder))\n".utf8))
+        }
         let executable = try ProjectBuild.build(project, environment: environment)
         throw SwiftCommand.replaceProcess(with: executable, arguments: appArguments, environment: project.appEnvironment)
     }

@@ -121,6 +121,28 @@ struct XcodeProjectTests {
         #expect(try target("Landmarks", of: project).sourceFiles.count == 6)
     }
 
+    @Test("A configuration's .xcconfig, with its #include, lies under the settings written in the project")
+    func readsXCConfigFiles() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Config/Base.xcconfig", "BASE_FLAG = base\nSWIFT_VERSION = 4.2\n")
+        try folder.write("Config/App.xcconfig", "#include \"Base.xcconfig\"\n// a comment\nMY_FLAG = YES // trailing\nSWIFT_VERSION = 6.0\n")
+        let text = Xcode11Project.text
+            .replacingOccurrences(
+                of: "BA000003 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;",
+                with: "BA000003 /* Debug */ = {\n\t\t\tisa = XCBuildConfiguration;\n\t\t\tbaseConfigurationReference = B2000010 /* App.xcconfig */;")
+            .replacingOccurrences(
+                of: "/* End PBXFileReference section */",
+                with: "\t\tB2000010 /* App.xcconfig */ = {isa = PBXFileReference; path = Config/App.xcconfig; sourceTree = SOURCE_ROOT; };\n/* End PBXFileReference section */")
+        let project = try XcodeProject(text: text, xcodeprojPath: folder.path + "/Landmarks.xcodeproj")
+        let app = try target("Landmarks", of: project)
+        #expect(app.configuration()?.baseConfigurationFile?.path == folder.path + "/Config/App.xcconfig")
+        let settings = project.buildSettings(for: app)
+        #expect(settings["MY_FLAG"] == "YES")
+        #expect(settings["BASE_FLAG"] == "base")
+        #expect(settings.swiftVersion == "5.0")
+    }
+
     @Test("A file that is not a project is refused naming what is missing")
     func refusesNonProjects() {
         #expect(throws: ProjectFileError(file: "project.pbxproj", reason: "no \"objects\" dictionary")) {

@@ -17,7 +17,10 @@ struct MeadowRunTests {
 
     /// The Landmarks project of Xcode 11's shape, with its files, in `folder/Landmarks`.
     private func writeLandmarks() throws -> String {
-        try folder.write("Landmarks/Landmarks.xcodeproj/project.pbxproj", Xcode11Project.text)
+        // The fixture's file with an absolute path is put in this test's folder, outside the project's.
+        let text = Xcode11Project.text.replacingOccurrences(of: "/opt/shared/", with: folder.path + "/Elsewhere/")
+        try folder.write("Landmarks/Landmarks.xcodeproj/project.pbxproj", text)
+        try folder.write("Elsewhere/Absolute.swift", "import Foundation\n")
         try folder.write("Landmarks/Landmarks/AppDelegate.swift", "import UIKit\n@UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
         try folder.write("Landmarks/Landmarks/SceneDelegate.swift", "import UIKit\nimport SwiftUI\n")
         try folder.write("Landmarks/Landmarks/ContentView.swift", "import SwiftUI\n#if os(macOS)\nimport AppKit\n#endif\n")
@@ -57,7 +60,9 @@ struct MeadowRunTests {
         let error = try #require(throws: ToolError.self) { try open(folder.path) }
         #expect(error.status == 2)
         #expect(error.description == "\(folder.path) holds no Xcode project (.xcodeproj) or Swift package (Package.swift), looked for 3 folders deep")
-        #expect(MeadowCommand.main(["run", folder.path], environment: MeadowEnvironment(meadowRoot: folder.path, cacheRoot: cache.path)) == 2)
+        try cache.write("Meadow/Package.swift", "// swift-tools-version:6.0")
+        let command = MeadowEnvironment(meadowRoot: cache.path + "/Meadow", cacheRoot: cache.path)
+        #expect(MeadowCommand.main(["run", folder.path], environment: command) == 2)
     }
 
     @Test("A macOS-only project is one line and exit status 2")
@@ -122,6 +127,15 @@ struct MeadowRunTests {
         #expect(error.description == "\(landmarks)/Landmarks/SceneDelegate.swift:3: imports ARKit, Meadow does not provide 'ARKit'")
     }
 
+    @Test("A source the project lists but the folder lacks (a file kept out of the repository) is named, exit status 2")
+    func namesMissingSource() throws {
+        let landmarks = try writeLandmarks()
+        try FileManager.default.removeItem(atPath: landmarks + "/Landmarks/SceneDelegate.swift")
+        let error = try #require(throws: ToolError.self) { try open(landmarks) }
+        #expect(error.status == 2)
+        #expect(error.description == "\(landmarks)/Landmarks/SceneDelegate.swift is one of the target's sources in the project, but it is not there")
+    }
+
     @Test("Imports inside #if blocks and comments are left to the compiler; submodules count as their module")
     func scansImports() {
         let text = "import SwiftUI\n/*\nimport GameKit\n*/\n#if canImport(AppKit)\nimport AppKit\n#endif\nimport os.log\n@testable import struct UIKit.UIColor\n"
@@ -172,7 +186,8 @@ struct MeadowRunTests {
         #expect(links["Sources/Landmarks/Landmarks/ContentView.swift"] == landmarks + "/Landmarks/ContentView.swift")
         #expect(links["Sources/Landmarks/Shared/Shared.swift"] == landmarks + "/Shared/Shared.swift")
         #expect(links["Sources/Landmarks/_Localized/fr.lproj/Localizable.strings"] == landmarks + "/Landmarks/fr.lproj/Localizable.strings")
-        #expect(links["Sources/Landmarks/_Outside/\(StableHash.hex("/opt/shared/Absolute.swift").prefix(8))/Absolute.swift"] == "/opt/shared/Absolute.swift")
+        let outside = folder.path + "/Elsewhere/Absolute.swift"
+        #expect(links["Sources/Landmarks/_Outside/\(StableHash.hex(outside).prefix(8))/Absolute.swift"] == outside)
         #expect(!links.values.contains { $0.hasSuffix("Info.plist") || $0.hasSuffix(".m") })
     }
 
