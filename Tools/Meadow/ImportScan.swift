@@ -62,16 +62,18 @@ enum ImportScan {
         return module.split(separator: ";").first.map(String.init)
     }
 
-    /// The first import, in file order, of a module that is neither provided nor the toolchain's.
-    static func firstMissing(in files: [String], provided: Set<String>) -> Import? {
+    /// The imports of modules that are neither provided nor the toolchain's: the first import of each, in file order.
+    static func missing(in files: [String], provided: Set<String>) -> [Import] {
+        var found: [Import] = []
         for file in files {
             guard let text = try? String(contentsOfFile: file, encoding: .utf8) else { continue }
-            if let missing = imports(in: text, file: file).first(where: {
-                !provided.contains($0.module) && !toolchainModules.contains($0.module)
-            }) {
-                return missing
+            for item in imports(in: text, file: file)
+            where !provided.contains(item.module) && !toolchainModules.contains(item.module)
+                && !found.contains(where: { $0.module == item.module })
+            {
+                found.append(item)
             }
         }
-        return nil
+        return found
     }
 }

@@ -59,7 +59,14 @@ struct OpenedProject {
             notes.append("opens the target \(target.name); the project's other iOS apps are \(others.joined(separator: ", ")) (choose with --target NAME)")
         }
 
-        // Swift packages: meadow does not fetch them; each is named with what to do.
+        // Swift packages: meadow does not fetch them; each is named with what to do. A local package that Xcode
+        // 13 and 14 list as a folder is known only by the products the target uses.
+        if project.packageReferences.isEmpty, !target.packageProducts.isEmpty {
+            let lines = target.packageProducts.map { product in
+                "the target \(target.name) uses \(product) from a local Swift package: meadow does not build package dependencies; copy the sources the app needs into the app target, or run the app from a Package.swift of your own that depends on the package and on Meadow"
+            }
+            throw ToolError(description: lines[0], details: lines.dropFirst().map { "meadow: \($0)" })
+        }
         if !project.packageReferences.isEmpty {
             let lines = project.packageReferences.map { reference in
                 let rule = reference.requirement.map { ", \($0)" } ?? ""
@@ -85,13 +92,17 @@ struct OpenedProject {
             throw ToolError(description: "\(missing)\(more) is one of the target's sources in the project, but it is not there")
         }
         let provided = Set(products + ["Meadow", package.moduleName])
-        if let missing = ImportScan.firstMissing(in: package.sources, provided: provided) {
-            let isProjectTarget = project.targets.contains { GeneratedPackage.c99Identifier($0.name) == missing.module }
+        let missing = ImportScan.missing(in: package.sources, provided: provided).map { item in
+            let isProjectTarget = project.targets.contains { GeneratedPackage.c99Identifier($0.name) == item.module }
             let why =
                 isProjectTarget
                 ? "a framework target of the project; meadow builds the app target only"
-                : "Meadow does not provide '\(missing.module)'"
-            throw ToolError(description: "\(missing.file):\(missing.line): imports \(missing.module), \(why)")
+                : "Meadow does not provide '\(item.module)'"
+            return "\(item.file):\(item.line): imports \(item.module), \(why)"
+        }
+        if let first = missing.first {
+            // One line per missing module: the first file that imports it.
+            throw ToolError(description: first, details: missing.dropFirst().map { "meadow: \($0)" })
         }
         if writing { try package.write() }
         return OpenedProject(

@@ -150,6 +150,28 @@ struct MeadowRunTests {
         #expect(error.description.hasPrefix("the project uses the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git, upToNextMajorVersion 1.2.0): meadow does not fetch package dependencies;"))
     }
 
+    @Test("A product of a local package, which Xcode 14 lists only as a folder, is named with what to do, exit status 2")
+    func namesLocalPackageProduct() throws {
+        let garden = try writeGarden(appUsesPackage: true)
+        let file = garden + "/Garden.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "D9000003 /* XCRemoteSwiftPackageReference \"swift-algorithms\" */,", with: "")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let error = try #require(throws: ToolError.self) { try open(garden) }
+        #expect(error.status == 2)
+        #expect(error.description.hasPrefix("the target Garden uses Algorithms from a local Swift package: meadow does not build package dependencies;"))
+    }
+
+    @Test("Every framework Meadow lacks is named once, with the first file that imports it")
+    func namesEachMissingFramework() throws {
+        let landmarks = try writeLandmarks()
+        try folder.write("Landmarks/Landmarks/AppDelegate.swift", "import StoreKit\nimport UIKit\n")
+        try folder.write("Landmarks/Landmarks/SceneDelegate.swift", "import WebKit\nimport StoreKit\n")
+        let error = try #require(throws: ToolError.self) { try open(landmarks) }
+        #expect(error.description == "\(landmarks)/Landmarks/AppDelegate.swift:1: imports StoreKit, Meadow does not provide 'StoreKit'")
+        #expect(error.details == ["meadow: \(landmarks)/Landmarks/SceneDelegate.swift:1: imports WebKit, Meadow does not provide 'WebKit'"])
+    }
+
     @Test("The generated Package.swift depends on Meadow's products by path and copies the app's resources")
     func generatesManifest() throws {
         let landmarks = try writeLandmarks()
