@@ -9,7 +9,11 @@ enum BlockingAPI {
             if !found.contains(blocker) { found.append(blocker) }
         }
         for line in output.split(separator: "\n").map(String.init) where line.contains("error: ") {
-            if let module = quoted(after: "no such module '", in: line) {
+            if let macro = quoted(after: "no macro named '", in: line) {
+                add("#\(macro)")
+            } else if line.contains("conform to 'Observable'") {
+                add("@Observable")
+            } else if let module = quoted(after: "no such module '", in: line) {
                 add("module \(module)")
             } else if let name = quoted(after: "cannot find type '", in: line) ?? quoted(after: "cannot find '", in: line) {
                 add(name)

@@ -76,6 +76,7 @@ enum CheckCommand {
     /// The kind of an opening error, for the ranking: its words up to the first path or name.
     private static func firstWords(_ text: String) -> String {
         if text.contains("Swift package") { return "uses a Swift package" }
+        if text.contains("but it is not there") { return "a source file is missing" }
         if text.contains("no iOS app target") { return "no iOS app target" }
         if text.contains("no application target") { return "no application target" }
         return String(text.prefix(60))

@@ -68,7 +68,7 @@ struct ObjectGraph {
         case "PBXVariantGroup":
             return (object["children"]?.strings ?? []).flatMap { files(referencedBy: $0) }
         default:
-            let path = path(of: id)
+            let path = path(of: id).map(DiskPath.existing)
             let name = object["name"]?.string ?? object["path"]?.string.map { ($0 as NSString).lastPathComponent } ?? id
             let type = object["lastKnownFileType"]?.string ?? object["explicitFileType"]?.string
             return [ProjectFile(path: path, name: name, sourceTree: object["sourceTree"]?.string ?? "<group>", fileType: type)]
@@ -94,7 +94,7 @@ struct ObjectGraph {
             }
         }
         let folders = (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { group -> SynchronizedFolder? in
-            guard let path = path(of: group) else { return nil }
+            guard let path = path(of: group).map(DiskPath.existing) else { return nil }
             let excluded = (object(group)?["exceptions"]?.strings ?? []).flatMap { exception -> [String] in
                 guard let set = object(exception), set["target"]?.string == id || set["target"] == nil else { return [] }
                 return set["membershipExceptions"]?.strings ?? []

@@ -103,7 +103,7 @@ public struct XcodeProject: Sendable {
         let url =
             expanded.hasPrefix("/")
             ? URL(fileURLWithPath: expanded) : URL(fileURLWithPath: projectDirectory).appendingPathComponent(expanded)
-        return url.standardizedFileURL.path
+        return DiskPath.existing(url.standardizedFileURL.path)
     }
 
     /// The platforms `target` builds for, from its settings over the project's.

@@ -143,6 +143,19 @@ struct XcodeProjectTests {
         #expect(settings.swiftVersion == "5.0")
     }
 
+    @Test("A path whose case differs from the folder's on disk is found, as macOS's disks ignore case")
+    func findsPathsIgnoringCase() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Bucketlist/ContentView.swift")
+        #expect(DiskPath.existing(folder.path + "/BucketList/ContentView.swift") == folder.path + "/Bucketlist/ContentView.swift")
+        #expect(DiskPath.existing(folder.path + "/BucketList/Missing.swift") == folder.path + "/BucketList/Missing.swift")
+        let text = Xcode11Project.text.replacingOccurrences(of: "path = Landmarks;", with: "path = LANDMARKS;")
+        try folder.write("Landmarks/ContentView.swift")
+        let project = try XcodeProject(text: text, xcodeprojPath: folder.path + "/Landmarks.xcodeproj")
+        #expect(try target("Landmarks", of: project).sourceFiles.contains { $0.path == folder.path + "/Landmarks/ContentView.swift" })
+    }
+
     @Test("A file that is not a project is refused naming what is missing")
     func refusesNonProjects() {
         #expect(throws: ProjectFileError(file: "project.pbxproj", reason: "no \"objects\" dictionary")) {
