@@ -5,12 +5,15 @@ enum CommandLineOptions: Equatable {
     case run(path: String, target: String?, appArguments: [String])
     /// `meadow check DIR`: every project under DIR built and rendered.
     case check(folder: String)
+    /// `meadow describe PATH`: what meadow reads from the project, without building.
+    case describe(path: String)
     /// `meadow help`, `--help`, `-h`, or nothing.
     case help
 
     static let usage = """
         usage: meadow run PATH [--target NAME] [--snapshot FILE.png] [--device NAME] [--scale N] [--stats]
                meadow check DIR
+               meadow describe PATH
 
         meadow run opens an iOS SwiftUI app on Linux with Meadow. PATH is a folder holding an .xcodeproj (or one a
         few folders down, as in a cloned repository), the .xcodeproj itself, or a Swift package. It picks the
@@ -29,6 +32,9 @@ enum CommandLineOptions: Equatable {
         meadow check DIR builds every project under DIR and renders its first frame into the cache, printing per app
         "built+rendered" or the first errors, then the missing modules and APIs ranked by how many apps they block.
 
+        meadow describe PATH prints what meadow reads from the project (targets, platforms, files, settings,
+        packages) and the target meadow run would open, without building anything.
+
         MEADOW_ROOT names the Meadow checkout to build against (default: the one this tool was built from).
         Exit status: 0 when the app ran, 2 when the project cannot be opened as it is, 1 when the build failed.
         """
@@ -46,6 +52,11 @@ enum CommandLineOptions: Equatable {
             }
             guard remaining.isEmpty else { throw ToolError(description: "meadow check takes one folder, got \(remaining.joined(separator: " "))") }
             return .check(folder: folder)
+        case "describe":
+            guard let path = remaining.popFirst(), remaining.isEmpty else {
+                throw ToolError(description: "meadow describe takes one PATH: meadow describe PATH")
+            }
+            return .describe(path: path)
         case "run":
             var path: String?
             var target: String?
@@ -70,7 +81,7 @@ enum CommandLineOptions: Equatable {
             }
             return .run(path: path ?? ".", target: target, appArguments: appArguments)
         default:
-            throw ToolError(description: "unknown command \"\(command)\"; meadow run PATH or meadow check DIR (meadow help says more)")
+            throw ToolError(description: "unknown command \"\(command)\"; meadow run PATH, meadow check DIR or meadow describe PATH (meadow help says more)")
         }
     }
 }

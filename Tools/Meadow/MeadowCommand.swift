@@ -10,6 +10,9 @@ enum MeadowCommand {
             case .help:
                 print(CommandLineOptions.usage)
                 return 0
+            case .describe(let path):
+                print(try DescribeCommand.lines(for: path).joined(separator: "\n"))
+                return 0
             case .check(let folder):
                 return CheckCommand.run(folder: folder, environment: environment)
             case .run(let path, let target, let appArguments):

@@ -59,27 +59,26 @@ struct OpenedProject {
             notes.append("opens the target \(target.name); the project's other iOS apps are \(others.joined(separator: ", ")) (choose with --target NAME)")
         }
 
-        // Swift packages: meadow does not fetch them; each is named with what to do. A local package that Xcode
-        // 13 and 14 list as a folder is known only by the products the target uses.
-        if project.packageReferences.isEmpty, !target.packageProducts.isEmpty {
-            let lines = target.packageProducts.map { product in
-                "the target \(target.name) uses \(product) from a local Swift package: meadow does not build package dependencies; copy the sources the app needs into the app target, or run the app from a Package.swift of your own that depends on the package and on Meadow"
-            }
-            throw ToolError(description: lines[0], details: lines.dropFirst().map { "meadow: \($0)" })
+        // Swift packages: meadow neither fetches nor builds them; each is named, one line each, with what to do. A
+        // local package that Xcode 13 and 14 list as a folder is known only by the products the target uses.
+        let remoteLines = project.packageReferences.map { reference in
+            let rule = reference.requirement.map { ", \($0)" } ?? ""
+            return reference.isLocal
+                ? "the project uses the local Swift package \(reference.name) (\(reference.location)): meadow does not build package dependencies; copy the sources the app needs into the app target, or run the app from a Package.swift of your own that depends on it and on Meadow"
+                : "the project uses the Swift package \(reference.name) (\(reference.location)\(rule)): meadow does not fetch package dependencies; remove its use from the app target, or run the app from a Package.swift of your own that depends on it and on Meadow"
         }
-        if !project.packageReferences.isEmpty {
-            let lines = project.packageReferences.map { reference in
-                let rule = reference.requirement.map { ", \($0)" } ?? ""
-                return reference.isLocal
-                    ? "the project uses the local Swift package \(reference.name) (\(reference.location)): meadow does not build package dependencies; copy the sources the app needs into the app target, or run the app from a Package.swift of your own that depends on it and on Meadow"
-                    : "the project uses the Swift package \(reference.name) (\(reference.location)\(rule)): meadow does not fetch package dependencies; remove its use from the app target, or run the app from a Package.swift of your own that depends on it and on Meadow"
+        let localLines = target.localPackageProducts.map { product in
+            "the target \(target.name) uses \(product) from a local Swift package: meadow does not build package dependencies; copy the sources the app needs into the app target, or run the app from a Package.swift of your own that depends on the package and on Meadow"
+        }
+        if !target.packageProducts.isEmpty {
+            let usedRemote = target.packageProducts.count > target.localPackageProducts.count ? remoteLines : []
+            let lines = usedRemote + localLines
+            if let first = lines.first {
+                throw ToolError(description: first, details: lines.dropFirst().map { "meadow: \($0)" })
             }
-            if !target.packageProducts.isEmpty {
-                throw ToolError(description: lines[0], details: lines.dropFirst().map { "meadow: \($0)" })
-            }
-            notes += project.packageReferences.map {
-                "the project declares the Swift package \($0.name) (\($0.location)); the target \(target.name) does not use it, so it is left out"
-            }
+        }
+        notes += project.packageReferences.map {
+            "the project declares the Swift package \($0.name) (\($0.location)); the target \(target.name) does not use it, so it is left out"
         }
 
         let products = environment.appleNamedProducts()

@@ -16,6 +16,9 @@ public struct NativeTarget: Equatable, Sendable {
     public let synchronizedFolders: [SynchronizedFolder]
     /// The products of Swift packages the target uses (`XCSwiftPackageProductDependency`).
     public let packageProducts: [String]
+    /// Those of `packageProducts` that come from a local package, which Xcode 13 and 14 list as a folder rather than
+    /// as a package reference (the dependency names no `package`, or one that is not there).
+    public let localPackageProducts: [String]
     /// The target's own configurations, without the project's settings.
     public let buildConfigurations: [BuildConfiguration]
     /// The configuration Xcode builds by default (`defaultConfigurationName`).
@@ -25,7 +28,7 @@ public struct NativeTarget: Equatable, Sendable {
     public init(
         name: String, productName: String? = nil, productType: String, sourceFiles: [ProjectFile] = [],
         resourceFiles: [ProjectFile] = [], frameworks: [ProjectFile] = [], synchronizedFolders: [SynchronizedFolder] = [],
-        packageProducts: [String] = [], buildConfigurations: [BuildConfiguration] = [], defaultConfigurationName: String? = nil
+        packageProducts: [String] = [], localPackageProducts: [String] = [], buildConfigurations: [BuildConfiguration] = [], defaultConfigurationName: String? = nil
     ) {
         self.name = name
         self.productName = productName
@@ -35,6 +38,7 @@ public struct NativeTarget: Equatable, Sendable {
         self.frameworks = frameworks
         self.synchronizedFolders = synchronizedFolders
         self.packageProducts = packageProducts
+        self.localPackageProducts = localPackageProducts
         self.buildConfigurations = buildConfigurations
         self.defaultConfigurationName = defaultConfigurationName
     }

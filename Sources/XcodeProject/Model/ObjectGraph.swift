@@ -101,12 +101,14 @@ struct ObjectGraph {
             }
             return SynchronizedFolder(path: path, excludedPaths: excluded)
         }
-        let products = (target["packageProductDependencies"]?.strings ?? []).compactMap { object($0)?["productName"]?.string }
+        let dependencies = (target["packageProductDependencies"]?.strings ?? []).compactMap { object($0) }
+        let products = dependencies.compactMap { $0["productName"]?.string }
+        let localProducts = dependencies.filter { object($0["package"]?.string) == nil }.compactMap { $0["productName"]?.string }
         let list = target["buildConfigurationList"]?.string
         return NativeTarget(
             name: name, productName: target["productName"]?.string,
             productType: target["productType"]?.string ?? "", sourceFiles: sources, resourceFiles: resources,
-            frameworks: frameworks, synchronizedFolders: folders, packageProducts: products,
+            frameworks: frameworks, synchronizedFolders: folders, packageProducts: products, localPackageProducts: localProducts,
             buildConfigurations: configurations(list: list),
             defaultConfigurationName: object(list)?["defaultConfigurationName"]?.string)
     }

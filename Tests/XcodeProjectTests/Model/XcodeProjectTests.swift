@@ -110,6 +110,12 @@ struct XcodeProjectTests {
         #expect(garden.packageReferences.first?.name == "swift-algorithms")
         let usingPackage = try XcodeProject(text: Xcode16Project.text(appUsesPackage: true), xcodeprojPath: "/work/Garden/Garden.xcodeproj")
         #expect(try target("Garden", of: usingPackage).packageProducts == ["Algorithms"])
+        #expect(try target("Garden", of: usingPackage).localPackageProducts.isEmpty)
+        let local = try XcodeProject(
+            text: Xcode16Project.text(appUsesPackage: true).replacingOccurrences(
+                of: "package = D9000003 /* XCRemoteSwiftPackageReference \"swift-algorithms\" */;", with: ""),
+            xcodeprojPath: "/work/Garden/Garden.xcodeproj")
+        #expect(try target("Garden", of: local).localPackageProducts == ["Algorithms"])
         #expect(try target("Garden", of: garden).packageProducts.isEmpty)
     }
 

@@ -156,6 +156,7 @@ struct MeadowRunTests {
         let file = garden + "/Garden.xcodeproj/project.pbxproj"
         let text = try String(contentsOfFile: file, encoding: .utf8)
             .replacingOccurrences(of: "D9000003 /* XCRemoteSwiftPackageReference \"swift-algorithms\" */,", with: "")
+            .replacingOccurrences(of: "package = D9000003 /* XCRemoteSwiftPackageReference \"swift-algorithms\" */;", with: "")
         try text.write(toFile: file, atomically: true, encoding: .utf8)
         let error = try #require(throws: ToolError.self) { try open(garden) }
         #expect(error.status == 2)

@@ -87,6 +87,18 @@ struct MeadowToolTests {
         #expect(ranking.count == 4)
     }
 
+    @Test("describe prints the targets, their platforms and settings, and the target run opens, without building")
+    func describesProject() throws {
+        let folder = try TemporaryFolder()
+        defer { folder.remove() }
+        try folder.write("Garden.xcodeproj/project.pbxproj", Xcode16Project.text())
+        let lines = try DescribeCommand.lines(for: folder.path)
+        #expect(lines.contains("  Garden: com.apple.product-type.application for iOS"))
+        #expect(lines.contains("  GardenMac: com.apple.product-type.application for macOS"))
+        #expect(lines.contains("    SDKROOT iphoneos; IPHONEOS_DEPLOYMENT_TARGET 18.0; SWIFT_VERSION 6.0; INFOPLIST_FILE Garden/Info.plist; accent colour AccentColor"))
+        #expect(lines.last == "meadow run opens the target Garden")
+    }
+
     @Test("An executable of a Swift package is found in its description")
     func findsPackageExecutables() throws {
         let json = #"{"products": [{"name": "Lib", "type": {"library": ["automatic"]}}], "targets": [{"name": "HelloMeadow", "type": "executable"}, {"name": "Lib", "type": "regular"}]}"#
