@@ -1,19 +1,5 @@
 import Foundation
 
-/// What `meadow run PATH` opens.
-enum LocatedProject: Equatable {
-    /// An `.xcodeproj` folder.
-    case xcode(String)
-    /// A Swift package's folder (the one holding Package.swift).
-    case package(String)
-
-    var path: String {
-        switch self {
-        case .xcode(let path), .package(let path): return path
-        }
-    }
-}
-
 /// Finds the project a path means: the `.xcodeproj` itself, a folder holding one (or a Swift package), or a cloned
 /// repository whose only project is a few folders down.
 enum ProjectLocator {
