@@ -48,7 +48,8 @@ struct GeneratedPackage: Equatable {
 
     /// The package for `target` of `project`, built against the Meadow checkout and cache of `environment`.
     static func make(
-        project: XcodeProject, target: NativeTarget, environment: MeadowEnvironment, products: [String]
+        project: XcodeProject, target: NativeTarget, environment: MeadowEnvironment, products: [String],
+        compilerFlags: [String] = []
     ) -> GeneratedPackage {
         let settings = project.buildSettings(for: target)
         let variables = project.variables(for: target)
@@ -174,7 +175,8 @@ struct GeneratedPackage: Equatable {
         let infoPlist = project.infoPlistPath(for: target).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         let manifest = manifestText(
             packageName: moduleName, moduleName: moduleName, meadowRoot: environment.meadowRoot, products: products,
-            resources: resources, settings: settings, variables: variables, projectPath: project.path, targetName: target.name)
+            resources: resources, settings: settings, variables: variables, projectPath: project.path, targetName: target.name,
+            compilerFlags: compilerFlags)
         return GeneratedPackage(
             folder: folder, moduleName: moduleName, manifest: manifest, links: links, sources: sources,
             infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
@@ -188,7 +190,8 @@ struct GeneratedPackage: Equatable {
     /// Package.swift for the app's target.
     static func manifestText(
         packageName: String, moduleName: String, meadowRoot: String, products: [String], resources: [String],
-        settings: BuildSettings, variables: [String: String], projectPath: String, targetName: String
+        settings: BuildSettings, variables: [String: String], projectPath: String, targetName: String,
+        compilerFlags: [String] = []
     ) -> String {
         let languageMode = (settings.swiftVersion ?? "5").hasPrefix("6") ? ".v6" : ".v5"
         let conditions = settings.expanded(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "", variables: variables)
@@ -198,6 +201,9 @@ struct GeneratedPackage: Equatable {
         // On Linux URLSession lives in FoundationNetworking, which a file importing only Foundation does not see;
         // importing it into every file of the module makes the app's unchanged files compile as on iOS.
         swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])"#)
+        if !compilerFlags.isEmpty {
+            swiftSettings.append(".unsafeFlags([\(compilerFlags.map(literal).joined(separator: ", "))])")
+        }
         let dependencies = products.map { ".product(name: \(literal($0)), package: \"Meadow\")" }
         var lines = [
             "// swift-tools-version:6.0",

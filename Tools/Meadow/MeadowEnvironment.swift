@@ -34,6 +34,19 @@ struct MeadowEnvironment {
         return "\(cacheRoot)/build/\(name)-\(StableHash.hex(meadowRoot))"
     }
 
+    /// The script of Meadow's checkout that builds `#Preview`'s compiler plugin from the toolchain's swift-syntax,
+    /// when the checkout has one.
+    var previewMacroScript: String? {
+        let script = meadowRoot + "/scripts/build-preview-macros"
+        return FileManager.default.fileExists(atPath: script) ? script : nil
+    }
+
+    /// Where the `#Preview` plugin is built for generated packages: in the cache, so a read-only checkout works too.
+    var previewMacroLibrary: String {
+        let name = URL(fileURLWithPath: meadowRoot).lastPathComponent
+        return "\(cacheRoot)/macros/\(name)-\(StableHash.hex(meadowRoot))/libMeadowPreviewMacros.so"
+    }
+
     /// The folder of the package generated for the project at `projectPath`: `projects/<name>-<hash of the path>`.
     func generatedPackageFolder(name: String, projectPath: String) -> String {
         "\(cacheRoot)/projects/\(name)-\(StableHash.hex(projectPath))"

@@ -82,7 +82,21 @@ struct OpenedProject {
         }
 
         let products = environment.appleNamedProducts()
-        let package = GeneratedPackage.make(project: project, target: target, environment: environment, products: products)
+        var package = GeneratedPackage.make(project: project, target: target, environment: environment, products: products)
+        // `#Preview` blocks need the macro's compiler plugin, which a Meadow checkout that has
+        // scripts/build-preview-macros builds from the toolchain's swift-syntax; the plugin is built into the cache.
+        if let script = environment.previewMacroScript, package.sources.contains(where: usesPreviewMacro) {
+            let library = environment.previewMacroLibrary
+            if writing {
+                let result = try SwiftCommand.run(["bash", script, (library as NSString).deletingLastPathComponent])
+                if result.status != 0 {
+                    notes.append("cannot build the #Preview plugin (\(script) failed): files with #Preview will not compile")
+                }
+            }
+            package = GeneratedPackage.make(
+                project: project, target: target, environment: environment, products: products,
+                compilerFlags: ["-Xfrontend", "-load-plugin-library", "-Xfrontend", library])
+        }
         guard !package.sources.isEmpty else {
             throw ToolError(description: "the target \(target.name) of \(project.name).xcodeproj has no Swift files to compile")
         }
@@ -106,6 +120,11 @@ struct OpenedProject {
         if writing { try package.write() }
         return OpenedProject(
             packageFolder: package.folder, product: package.moduleName, generated: package, notes: notes + package.notes)
+    }
+
+    /// Whether the Swift file at `path` uses the `#Preview` macro.
+    static func usesPreviewMacro(_ path: String) -> Bool {
+        (try? String(contentsOfFile: path, encoding: .utf8))?.contains("#Preview") ?? false
     }
 
     /// A Swift package: its executable product (the one named by `--target`, or its only one).

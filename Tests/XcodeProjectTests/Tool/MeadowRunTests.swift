@@ -230,6 +230,19 @@ struct MeadowRunTests {
         #expect(project.notes.first == "the project declares the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git); the target Garden does not use it, so it is left out")
     }
 
+    @Test("Files with #Preview get the macro's plugin when Meadow's checkout can build it, into the cache")
+    func loadsPreviewPlugin() throws {
+        let garden = try writeGarden()
+        try folder.write("Garden/Garden/Views/PlantRow.swift", "import SwiftUI\n#Preview { Text(\"Fern\") }\n")
+        try cache.write("Meadow/scripts/build-preview-macros", "#!/bin/sh\n")
+        let withScript = MeadowEnvironment(meadowRoot: cache.path + "/Meadow", cacheRoot: cache.path + "/meadow")
+        let package = try #require(try OpenedProject.open(garden, target: nil, environment: withScript, writing: false).generated)
+        let library = "\(cache.path)/meadow/macros/Meadow-\(StableHash.hex(cache.path + "/Meadow"))/libMeadowPreviewMacros.so"
+        #expect(package.manifest.contains(#".unsafeFlags(["-Xfrontend", "-load-plugin-library", "-Xfrontend", "\#(library)"]),"#))
+        let without = try #require(try open(garden).generated)
+        #expect(!without.manifest.contains("load-plugin-library"))
+    }
+
     @Test("Opening writes the package in the cache and nothing in the project's folder")
     func writesNothingInProject() throws {
         let garden = try writeGarden()
