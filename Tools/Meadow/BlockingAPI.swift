@@ -8,7 +8,16 @@ enum BlockingAPI {
         func add(_ blocker: String) {
             if !found.contains(blocker) { found.append(blocker) }
         }
-        for line in output.split(separator: "\n").map(String.init) where line.contains("error: ") {
+        let lines = output.split(separator: "\n").map(String.init)
+        for (index, line) in lines.enumerated() where line.contains("error: ") {
+            // `@Environment(\.dismiss)` with a key Meadow lacks says only that the key path's type is unknown; the
+            // source line the compiler quotes below names the key.
+            if line.contains("cannot infer key path type"),
+                let key = lines[(index + 1)..<min(lines.count, index + 4)].lazy.compactMap(environmentKey).first
+            {
+                add("EnvironmentValues.\(key)")
+                continue
+            }
             if let macro = quoted(after: "no macro named '", in: line) {
                 add("#\(macro)")
             } else if line.contains("conform to 'Observable'") {
@@ -35,6 +44,13 @@ enum BlockingAPI {
             for blocker in Set(blockers) { counts[blocker, default: 0] += 1 }
         }
         return counts.map { (blocker: $0.key, apps: $0.value) }.sorted { $0.apps != $1.apps ? $0.apps > $1.apps : $0.blocker < $1.blocker }
+    }
+
+    /// The key of an `@Environment(\.key)` on a quoted source line.
+    private static func environmentKey(_ line: String) -> String? {
+        guard let start = line.range(of: "@Environment(\\.") else { return nil }
+        let key = line[start.upperBound...].prefix { $0.isLetter || $0.isNumber || $0 == "_" }
+        return key.isEmpty ? nil : String(key)
     }
 
     /// The text between `marker` and the next `'` in `line`.

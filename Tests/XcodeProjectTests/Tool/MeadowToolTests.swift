@@ -81,6 +81,11 @@ struct MeadowToolTests {
         #expect(first == ["module ARKit", "NavigationSplitView", "View.scrollDismissesKeyboard"])
         let second = BlockingAPI.blockers(in: "/b/X.swift:4:1: error: cannot find type 'NavigationSplitView' in scope\n/b/Y.swift:1:1: error: type 'ShapeStyle' has no member 'tint'")
         #expect(BlockingAPI.blockers(in: "/c/V.swift:69:2: error: no macro named 'Preview'\n/c/W.swift:11:6: error: initializer 'init(wrappedValue:)' requires that 'Order' conform to 'Observable'") == ["#Preview", "@Observable"])
+        let environment = """
+            /c/CardView.swift:11:18: error: cannot infer key path type from context; consider explicitly specifying a root type
+            11 |     @Environment(\\.accessibilityDifferentiateWithoutColor) var differentiate
+            """
+        #expect(BlockingAPI.blockers(in: environment) == ["EnvironmentValues.accessibilityDifferentiateWithoutColor"])
         let ranking = BlockingAPI.ranking([first, second])
         #expect(ranking.first?.blocker == "NavigationSplitView")
         #expect(ranking.first?.apps == 2)
