@@ -8,8 +8,9 @@ import XcodeProject
 /// The links mirror the project's layout (`Sources/<Module>/App/ContentView.swift` links to
 /// `<project folder>/App/ContentView.swift`), so a compiler message is moved back to the original file by replacing
 /// one prefix. Resources are copied into the app's bundle as they are (`.copy`): asset catalogs, JSON, fonts,
-/// sounds, `.xcstrings`; each language's `.lproj` files are gathered into one `<lang>.lproj` folder. Info.plist is
-/// not a resource SwiftPM allows; the app is told its path (`MEADOW_INFO_PLIST`) when `meadow run` starts it.
+/// sounds, `.xcstrings`; each language's `.lproj` files are gathered into one `<lang>.lproj` folder. SwiftPM refuses
+/// an Info.plist at the top of the bundle, so it is copied in `_InfoPlist/`, and `meadow run` also names it to the
+/// app (`MEADOW_INFO_PLIST`).
 struct GeneratedPackage: Equatable {
     /// The package's folder in the cache.
     let folder: String
@@ -37,6 +38,8 @@ struct GeneratedPackage: Equatable {
 
     /// The folder under the target that gathers each language's `.lproj` files.
     static let localizedFolder = "_Localized"
+    /// The folder under the target, and in the app's bundle, that holds the Info.plist.
+    static let infoPlistFolder = "_InfoPlist"
     /// The folder under the target for files outside the project's folder.
     static let outsideFolder = "_Outside"
 
@@ -173,6 +176,12 @@ struct GeneratedPackage: Equatable {
         }
 
         let infoPlist = project.infoPlistPath(for: target).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        if let infoPlist {
+            // SwiftPM refuses an Info.plist at the top of a bundle, so it goes in a folder of its own there, where
+            // Meadow finds it when the app runs without `meadow run` (which also names it in MEADOW_INFO_PLIST).
+            links.append(Link(path: "\(targetFolder)/\(infoPlistFolder)/Info.plist", destination: infoPlist))
+            resources.append(infoPlistFolder)
+        }
         let manifest = manifestText(
             packageName: moduleName, moduleName: moduleName, meadowRoot: environment.meadowRoot, products: products,
             resources: resources, settings: settings, variables: variables, projectPath: project.path, targetName: target.name,

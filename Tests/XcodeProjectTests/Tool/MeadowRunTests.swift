@@ -190,6 +190,7 @@ struct MeadowRunTests {
                             .copy("Landmarks/Resources/landmarkData.json"),
                             .copy("_Localized/en.lproj"),
                             .copy("_Localized/fr.lproj"),
+                            .copy("_InfoPlist"),
                         ],
             """#))
         #expect(package.manifest.contains(".swiftLanguageMode(.v5)"))
@@ -211,7 +212,9 @@ struct MeadowRunTests {
         #expect(links["Sources/Landmarks/_Localized/fr.lproj/Localizable.strings"] == landmarks + "/Landmarks/fr.lproj/Localizable.strings")
         let outside = folder.path + "/Elsewhere/Absolute.swift"
         #expect(links["Sources/Landmarks/_Outside/\(StableHash.hex(outside).prefix(8))/Absolute.swift"] == outside)
-        #expect(!links.values.contains { $0.hasSuffix("Info.plist") || $0.hasSuffix(".m") })
+        #expect(links["Sources/Landmarks/_InfoPlist/Info.plist"] == landmarks + "/Landmarks/Info.plist")
+        #expect(links.filter { $0.value.hasSuffix("Info.plist") }.count == 1)
+        #expect(!links.values.contains { $0.hasSuffix(".m") })
     }
 
     @Test("A synchronized folder's Swift files and resources are the target's, except the target's exceptions")
