@@ -4,8 +4,10 @@ import Foundation
 /// progress, each message once (SwiftPM may report one error from two compiler jobs), paths moved back to the
 /// project's own files.
 enum CompilerOutput {
-    /// The lines worth showing of a failed build's output.
-    static func messages(_ output: String, rewrite: (String) -> String = { $0 }) -> [String] {
+    /// The lines worth showing of a failed build's output. With `warningsOnlyUnder`, a warning or note (and the
+    /// source lines it quotes) is shown only for files under one of those folders: the app's, not Meadow's, whose
+    /// warnings a first build would otherwise print.
+    static func messages(_ output: String, warningsOnlyUnder folders: [String]? = nil, rewrite: (String) -> String = { $0 }) -> [String] {
         var shown: [String] = []
         var seen: Set<String> = []
         var skippingBlock = false
@@ -13,7 +15,9 @@ enum CompilerOutput {
             let line = String(rawLine)
             if isNoise(line) { continue }
             if isDiagnostic(line) {
-                skippingBlock = !seen.insert(line).inserted
+                let isError = line.contains(": error: ")
+                let isForeign = folders.map { folders in !folders.contains { line.hasPrefix($0 + "/") } } ?? false
+                skippingBlock = !seen.insert(line).inserted || (!isError && isForeign)
             }
             if !skippingBlock { shown.append(rewrite(line)) }
         }

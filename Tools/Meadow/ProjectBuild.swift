@@ -11,7 +11,8 @@ enum ProjectBuild {
             timeout: timeout)
         let rewrite: (String) -> String = { line in project.generated?.pointingAtOriginals(line) ?? line }
         guard result.status == 0, !result.timedOut else {
-            let messages = CompilerOutput.messages(result.output, rewrite: rewrite)
+            let ownFolders = [project.packageFolder] + (project.generated.map { [$0.projectDirectory] } ?? [])
+            let messages = CompilerOutput.messages(result.output, warningsOnlyUnder: ownFolders, rewrite: rewrite)
             let first = result.timedOut ? "the build took longer than \(Int(timeout ?? 0)) s and was stopped" : "the build failed:"
             throw ToolError(description: first, status: 1, details: messages)
         }
@@ -20,6 +21,9 @@ enum ProjectBuild {
 
     /// Whether Meadow has been built in the shared folder already (its SwiftUI module is there).
     static func isMeadowBuilt(environment: MeadowEnvironment) -> Bool {
-        FileManager.default.fileExists(atPath: environment.sharedBuildFolder + "/debug/Modules/SwiftUI.swiftmodule")
+        // SwiftPM links `debug` to the triple's folder only after a build succeeds, so look in each triple's folder.
+        let folder = environment.sharedBuildFolder
+        let triples = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
+        return triples.contains { FileManager.default.fileExists(atPath: "\(folder)/\($0)/debug/Modules/SwiftUI.swiftmodule") }
     }
 }

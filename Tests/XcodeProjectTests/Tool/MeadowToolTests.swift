@@ -70,6 +70,20 @@ struct MeadowToolTests {
         ])
     }
 
+    @Test("Warnings in Meadow's own sources, which a first build prints, are left out; the app's are kept")
+    func keepsOnlyTheAppsWarnings() {
+        let output = """
+            /meadow/Sources/Combine/Relay.swift:36:13: warning: 'nonisolated(unsafe)' is unnecessary
+            36 |  nonisolated(unsafe) let relay = relay
+            /cache/projects/App-1/Sources/App/App/ContentView.swift:3:9: warning: variable 'x' was never used
+            /cache/projects/App-1/Sources/App/App/ContentView.swift:8:35: error: type 'ShapeStyle' has no member 'tint'
+            """
+        #expect(CompilerOutput.messages(output, warningsOnlyUnder: ["/cache/projects/App-1"]) == [
+            "/cache/projects/App-1/Sources/App/App/ContentView.swift:3:9: warning: variable 'x' was never used",
+            "/cache/projects/App-1/Sources/App/App/ContentView.swift:8:35: error: type 'ShapeStyle' has no member 'tint'",
+        ])
+    }
+
     @Test("What blocks failed builds is ranked by how many apps it stops")
     func ranksBlockers() {
         let first = BlockingAPI.blockers(in: """
