@@ -25,9 +25,11 @@ enum CheckCommand {
         try? FileManager.default.createDirectory(atPath: snapshots, withIntermediateDirectories: true)
         var outcomes: [Outcome] = []
         for located in projects {
+            let start = Date()
             let outcome = check(located, in: folder, snapshots: snapshots, environment: environment)
             outcomes.append(outcome)
-            say("\(outcome.name): \(outcome.rendered ? "built+rendered" : "failed")")
+            let seconds = Int(Date().timeIntervalSince(start).rounded())
+            say("\(outcome.name): \(outcome.rendered ? "built+rendered" : "failed") (\(seconds) s)")
             for line in outcome.lines { say("    \(line)") }
         }
         let rendered = outcomes.filter(\.rendered).count
