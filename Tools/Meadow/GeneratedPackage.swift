@@ -118,6 +118,15 @@ struct GeneratedPackage: Equatable {
                 }
             }
         }
+        for path in target.synchronizedMemberFiles {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if path.hasSuffix(".swift") || ["m", "mm", "c", "cpp", "metal"].contains((path as NSString).pathExtension) {
+                addSource(path)
+            } else {
+                addResource(path, isFolder: isFolder.boolValue)
+            }
+        }
         for (ext, names) in skipped.sorted(by: { $0.key < $1.key }) {
             notes.append(skipNote(ext: ext, names: names))
         }

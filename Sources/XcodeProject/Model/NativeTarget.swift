@@ -14,6 +14,9 @@ public struct NativeTarget: Equatable, Sendable {
     public let frameworks: [ProjectFile]
     /// The folders Xcode 16 keeps in sync with the target.
     public let synchronizedFolders: [SynchronizedFolder]
+    /// Files of synchronized folders that are not the target's which Xcode 16 makes members of it one by one: an
+    /// exception set of another folder naming this target adds the files it lists (absolute paths).
+    public let synchronizedMemberFiles: [String]
     /// The products of Swift packages the target uses (`XCSwiftPackageProductDependency`).
     public let packageProducts: [String]
     /// Those of `packageProducts` that come from a local package, which Xcode 13 and 14 list as a folder rather than
@@ -28,7 +31,7 @@ public struct NativeTarget: Equatable, Sendable {
     public init(
         name: String, productName: String? = nil, productType: String, sourceFiles: [ProjectFile] = [],
         resourceFiles: [ProjectFile] = [], frameworks: [ProjectFile] = [], synchronizedFolders: [SynchronizedFolder] = [],
-        packageProducts: [String] = [], localPackageProducts: [String] = [], buildConfigurations: [BuildConfiguration] = [], defaultConfigurationName: String? = nil
+        synchronizedMemberFiles: [String] = [], packageProducts: [String] = [], localPackageProducts: [String] = [], buildConfigurations: [BuildConfiguration] = [], defaultConfigurationName: String? = nil
     ) {
         self.name = name
         self.productName = productName
@@ -37,6 +40,7 @@ public struct NativeTarget: Equatable, Sendable {
         self.resourceFiles = resourceFiles
         self.frameworks = frameworks
         self.synchronizedFolders = synchronizedFolders
+        self.synchronizedMemberFiles = synchronizedMemberFiles
         self.packageProducts = packageProducts
         self.localPackageProducts = localPackageProducts
         self.buildConfigurations = buildConfigurations

@@ -93,7 +93,19 @@ struct ObjectGraph {
             default: break
             }
         }
-        let folders = (target["fileSystemSynchronizedGroups"]?.strings ?? []).compactMap { group -> SynchronizedFolder? in
+        // An exception set lists, for one target, the files whose membership differs from their folder's: left out
+        // of the folder's own targets, added to any other target.
+        let attached = target["fileSystemSynchronizedGroups"]?.strings ?? []
+        var memberFiles: [String] = []
+        for (group, object) in objects.sorted(by: { $0.key < $1.key })
+        where object["isa"]?.string == "PBXFileSystemSynchronizedRootGroup" && !attached.contains(group) {
+            guard let folder = path(of: group).map(DiskPath.existing) else { continue }
+            for exception in object["exceptions"]?.strings ?? [] {
+                guard let set = self.object(exception), set["target"]?.string == id else { continue }
+                memberFiles += (set["membershipExceptions"]?.strings ?? []).map { DiskPath.existing(folder + "/" + $0) }
+            }
+        }
+        let folders = attached.compactMap { group -> SynchronizedFolder? in
             guard let path = path(of: group).map(DiskPath.existing) else { return nil }
             let excluded = (object(group)?["exceptions"]?.strings ?? []).flatMap { exception -> [String] in
                 guard let set = object(exception), set["target"]?.string == id || set["target"] == nil else { return [] }
@@ -108,7 +120,7 @@ struct ObjectGraph {
         return NativeTarget(
             name: name, productName: target["productName"]?.string,
             productType: target["productType"]?.string ?? "", sourceFiles: sources, resourceFiles: resources,
-            frameworks: frameworks, synchronizedFolders: folders, packageProducts: products, localPackageProducts: localProducts,
+            frameworks: frameworks, synchronizedFolders: folders, synchronizedMemberFiles: memberFiles, packageProducts: products, localPackageProducts: localProducts,
             buildConfigurations: configurations(list: list),
             defaultConfigurationName: object(list)?["defaultConfigurationName"]?.string)
     }

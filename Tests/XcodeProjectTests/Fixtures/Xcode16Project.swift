@@ -1,6 +1,7 @@
 /// A project in the shape Xcode 16 writes (objectVersion 77): the app's folder is a
 /// `PBXFileSystemSynchronizedRootGroup` whose files are all members, except the Info.plist an exception set
-/// names for the app target; a macOS app beside the iOS one; a Swift package dependency. Written by hand after
+/// names for the app target; a macOS app beside the iOS one, which another exception set gives two of the app
+/// folder's files; a Swift package dependency. Written by hand after
 /// Xcode's output.
 enum Xcode16Project {
     static func text(appUsesPackage: Bool = false) -> String {
@@ -28,10 +29,18 @@ enum Xcode16Project {
         			);
         			target = D4000001 /* Garden */;
         		};
+        		D2000002 /* Exceptions for "Garden" folder in "GardenMac" target */ = {
+        			isa = PBXFileSystemSynchronizedBuildFileExceptionSet;
+        			membershipExceptions = (
+        				"Mac Only/MacView.swift",
+        				Data/plants.json,
+        			);
+        			target = D4000002 /* GardenMac */;
+        		};
         /* End PBXFileSystemSynchronizedBuildFileExceptionSet section */
 
         /* Begin PBXFileSystemSynchronizedRootGroup section */
-        		D3000001 /* Garden */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (D2000001 /* Exceptions for "Garden" folder in "Garden" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Garden; sourceTree = "<group>"; };
+        		D3000001 /* Garden */ = {isa = PBXFileSystemSynchronizedRootGroup; exceptions = (D2000001 /* Exceptions for "Garden" folder in "Garden" target */, D2000002 /* Exceptions for "Garden" folder in "GardenMac" target */, ); explicitFileTypes = {}; explicitFolders = (); path = Garden; sourceTree = "<group>"; };
         		D3000002 /* GardenMac */ = {isa = PBXFileSystemSynchronizedRootGroup; path = GardenMac; sourceTree = "<group>"; };
         /* End PBXFileSystemSynchronizedRootGroup section */
 

@@ -90,6 +90,13 @@ struct XcodeProjectTests {
         ])
         let mac = try target("GardenMac", of: garden)
         #expect(mac.synchronizedFolders == [SynchronizedFolder(path: "/work/Garden/GardenMac")])
+        #expect(app.synchronizedMemberFiles.isEmpty)
+    }
+
+    @Test("An exception set naming a target that is not its folder's adds the files it lists to that target")
+    func addsFilesFromOtherTargetsFolders() throws {
+        let mac = try target("GardenMac", of: garden)
+        #expect(mac.synchronizedMemberFiles == ["/work/Garden/Garden/Mac Only/MacView.swift", "/work/Garden/Garden/Data/plants.json"])
     }
 
     @Test("Settings of Xcode 16's template: the accent colour, the Swift version and the platform")

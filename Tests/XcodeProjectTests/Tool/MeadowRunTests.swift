@@ -233,6 +233,16 @@ struct MeadowRunTests {
         #expect(project.notes.first == "the project declares the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git); the target Garden does not use it, so it is left out")
     }
 
+    @Test("Files another target's folder gives this target through an exception set are compiled and bundled with it")
+    func generatesFromOtherFoldersExceptions() throws {
+        let garden = try writeGarden()
+        try folder.write("Garden/GardenMac/GardenMacApp.swift", "import SwiftUI\n")
+        try folder.write("Garden/Garden/Mac Only/MacView.swift", "import SwiftUI\n")
+        let package = try #require(try open(garden, target: "GardenMac").generated)
+        #expect(package.sources == [garden + "/GardenMac/GardenMacApp.swift", garden + "/Garden/Mac Only/MacView.swift"])
+        #expect(package.manifest.contains(#".copy("Garden/Data/plants.json"),"#))
+    }
+
     @Test("Files with #Preview get the macro's plugin when Meadow's checkout can build it, into the cache")
     func loadsPreviewPlugin() throws {
         let garden = try writeGarden()
