@@ -22,7 +22,13 @@ enum DescribeCommand {
             lines.append("  \(target.name): \(target.productType) for \(platforms.isEmpty ? "no platform named" : platforms)")
             lines.append("    \(swift) Swift files, \(target.sourceFiles.count - swift) other sources, \(target.resourceFiles.count) resources, \(target.frameworks.count) frameworks")
             for folder in target.synchronizedFolders {
-                lines.append("    synchronized folder \(folder.path)\(folder.excludedPaths.isEmpty ? "" : " except \(folder.excludedPaths.joined(separator: ", "))")")
+                var swiftFiles = 0
+                GeneratedPackage.walk(folder: folder) { path, _ in if path.hasSuffix(".swift") { swiftFiles += 1 } }
+                let except = folder.excludedPaths.isEmpty ? "" : " except \(folder.excludedPaths.joined(separator: ", "))"
+                lines.append("    synchronized folder \(folder.path) (\(swiftFiles) Swift files)\(except)")
+            }
+            if !target.synchronizedMemberFiles.isEmpty {
+                lines.append("    from other targets' folders: \(target.synchronizedMemberFiles.map { ($0 as NSString).lastPathComponent }.joined(separator: ", "))")
             }
             if !target.packageProducts.isEmpty { lines.append("    package products: \(target.packageProducts.joined(separator: ", "))") }
             let facts = [
