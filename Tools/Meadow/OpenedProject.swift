@@ -85,14 +85,9 @@ struct OpenedProject {
         var package = GeneratedPackage.make(project: project, target: target, environment: environment, products: products)
         // `#Preview` blocks need the macro's compiler plugin, which a Meadow checkout that has
         // scripts/build-preview-macros builds from the toolchain's swift-syntax; the plugin is built into the cache.
-        if let script = environment.previewMacroScript, package.sources.contains(where: usesPreviewMacro) {
+        let previewScript = environment.previewMacroScript.flatMap { package.sources.contains(where: usesPreviewMacro) ? $0 : nil }
+        if previewScript != nil {
             let library = environment.previewMacroLibrary
-            if writing {
-                let result = try SwiftCommand.run(["bash", script, (library as NSString).deletingLastPathComponent])
-                if result.status != 0 {
-                    notes.append("cannot build the #Preview plugin (\(script) failed): files with #Preview will not compile")
-                }
-            }
             package = GeneratedPackage.make(
                 project: project, target: target, environment: environment, products: products,
                 compilerFlags: ["-Xfrontend", "-load-plugin-library", "-Xfrontend", library])
@@ -116,6 +111,12 @@ struct OpenedProject {
         if let first = missing.first {
             // One line per missing module: the first file that imports it.
             throw ToolError(description: first, details: missing.dropFirst().map { "meadow: \($0)" })
+        }
+        if writing, let script = previewScript {
+            let folder = (environment.previewMacroLibrary as NSString).deletingLastPathComponent
+            if try SwiftCommand.run(["bash", script, folder]).status != 0 {
+                notes.append("cannot build the #Preview plugin (\(script) failed): files with #Preview will not compile")
+            }
         }
         if writing { try package.write() }
         return OpenedProject(
