@@ -4,7 +4,7 @@ import Testing
 
 /// `meadow run`'s work up to the build, run as functions: nothing here calls `swift build`.
 @Suite("meadow run, up to the build")
-struct MeadowRunTests {
+final class MeadowRunTests {
     let folder: TemporaryFolder
     let cache: TemporaryFolder
     let environment: MeadowEnvironment
@@ -13,6 +13,11 @@ struct MeadowRunTests {
         folder = try TemporaryFolder()
         cache = try TemporaryFolder()
         environment = MeadowEnvironment(meadowRoot: "/opt/meadow", cacheRoot: cache.path + "/meadow")
+    }
+
+    deinit {
+        folder.remove()
+        cache.remove()
     }
 
     /// The Landmarks project of Xcode 11's shape, with its files, in `folder/Landmarks`.
