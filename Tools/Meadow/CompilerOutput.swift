@@ -25,16 +25,6 @@ enum CompilerOutput {
         return shown
     }
 
-    /// The first `limit` error messages (`file:line:col: error: ...` and SwiftPM's own `error: ...`), rewritten.
-    static func firstErrors(_ output: String, limit: Int, rewrite: (String) -> String = { $0 }) -> [String] {
-        var errors: [String] = []
-        for line in messages(output, rewrite: rewrite) where line.contains("error: ") && isDiagnostic(line) || line.hasPrefix("error: ") {
-            if !errors.contains(line) { errors.append(line) }
-            if errors.count == limit { break }
-        }
-        return errors
-    }
-
     /// SwiftPM's progress and the lines that only repeat that a job failed.
     static func isNoise(_ line: String) -> Bool {
         line.hasPrefix("[") || line.hasPrefix("Building for") || line.hasPrefix("Build complete")
