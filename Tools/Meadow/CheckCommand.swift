@@ -60,7 +60,10 @@ enum CheckCommand {
             return Outcome(name: name, rendered: true, lines: [png], blockers: [])
         } catch let error as ToolError {
             let errorLines = error.details.filter { CompilerOutput.isDiagnostic($0) && $0.contains(": error: ") || $0.hasPrefix("error: ") }
-            let shown = [error.description] + Array((errorLines.isEmpty ? error.details : errorLines).prefix(3))
+            let details = (errorLines.isEmpty ? error.details : errorLines).prefix(3).map { line in
+                line.hasPrefix("meadow: ") ? String(line.dropFirst("meadow: ".count)) : line
+            }
+            let shown = [error.description] + details
             let text = ([error.description] + error.details).joined(separator: "\n")
             var blockers = BlockingAPI.blockers(in: text.replacingOccurrences(of: ": imports ", with: ": error: imports "))
             if blockers.isEmpty { blockers = [error.status == 2 ? "(cannot open) \(firstWords(error.description))" : "(other build error)"] }
