@@ -16,6 +16,7 @@ let package = Package(
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
+        .executable(name: "meadow", targets: ["meadow"]),
     ],
     targets: [
         .systemLibrary(name: "CCairo", pkgConfig: "cairo", providers: [.apt(["libcairo2-dev"])]),
@@ -129,6 +130,10 @@ let package = Package(
         // `swift run meadow-preview TARGET [NAME]` renders TARGET's previews to PNGs.
         .executableTarget(name: "meadow-preview", path: "Tools/MeadowPreview", swiftSettings: v5),
         .testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5),
+        // `swift run meadow run PATH`: an iOS app's Xcode project built against Meadow in a generated package.
+        .target(name: "XcodeProject"),
+        .executableTarget(name: "meadow", dependencies: ["XcodeProject"], path: "Tools/Meadow"),
+        .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "meadow"]),
         // Combine as SwiftUI code uses it: publishers, subjects, ObservableObject and @Published.
         .target(name: "Combine", swiftSettings: v5),
         .testTarget(name: "CombineTests", dependencies: ["Combine"], swiftSettings: v5),

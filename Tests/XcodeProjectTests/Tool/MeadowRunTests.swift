@@ -1,0 +1,287 @@
+import Foundation
+import Testing
+@testable import meadow
+
+/// `meadow run`'s work up to the build, run as functions: nothing here calls `swift build`.
+@Suite("meadow run, up to the build")
+final class MeadowRunTests {
+    let folder: TemporaryFolder
+    let cache: TemporaryFolder
+    let environment: MeadowEnvironment
+
+    init() throws {
+        folder = try TemporaryFolder()
+        cache = try TemporaryFolder()
+        environment = MeadowEnvironment(meadowRoot: "/opt/meadow", cacheRoot: cache.path + "/meadow")
+    }
+
+    deinit {
+        folder.remove()
+        cache.remove()
+    }
+
+    /// The Landmarks project of Xcode 11's shape, with its files, in `folder/Landmarks`.
+    private func writeLandmarks() throws -> String {
+        // The fixture's file with an absolute path is put in this test's folder, outside the project's.
+        let text = Xcode11Project.text.replacingOccurrences(of: "/opt/shared/", with: folder.path + "/Elsewhere/")
+        try folder.write("Landmarks/Landmarks.xcodeproj/project.pbxproj", text)
+        try folder.write("Elsewhere/Absolute.swift", "import Foundation\n")
+        try folder.write("Landmarks/Landmarks/AppDelegate.swift", "import UIKit\n@UIApplicationMain class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        try folder.write("Landmarks/Landmarks/SceneDelegate.swift", "import UIKit\nimport SwiftUI\n")
+        try folder.write("Landmarks/Landmarks/ContentView.swift", "import SwiftUI\n#if os(macOS)\nimport AppKit\n#endif\n")
+        try folder.write("Landmarks/Shared/Shared.swift", "import Foundation\n")
+        try folder.write("Landmarks/Landmarks/Helper.m", "")
+        try folder.write("Landmarks/Landmarks/Info.plist", "<plist/>")
+        try folder.write("Landmarks/Landmarks/Assets.xcassets/Contents.json", "{}")
+        try folder.write("Landmarks/Landmarks/Resources/landmarkData.json", "[]")
+        try folder.write("Landmarks/Landmarks/en.lproj/Localizable.strings", "\"Hello\" = \"Hello\";")
+        try folder.write("Landmarks/Landmarks/fr.lproj/Localizable.strings", "\"Hello\" = \"Bonjour\";")
+        try folder.write("Landmarks/Landmarks/Base.lproj/LaunchScreen.storyboard", "")
+        return folder.path + "/Landmarks"
+    }
+
+    /// The Garden project of Xcode 16's shape, with its synchronized folder's files, in `folder/Garden`.
+    private func writeGarden(appUsesPackage: Bool = false) throws -> String {
+        try folder.write("Garden/Garden.xcodeproj/project.pbxproj", Xcode16Project.text(appUsesPackage: appUsesPackage))
+        try folder.write("Garden/Garden/GardenApp.swift", "import SwiftUI\n@main struct GardenApp: App { var body: some Scene { WindowGroup { Text(\"Hi\") } } }\n")
+        try folder.write("Garden/Garden/Views/PlantRow.swift", "import SwiftUI\n")
+        try folder.write("Garden/Garden/Mac Only/MacView.swift", "import AppKit\n")
+        try folder.write("Garden/Garden/Info.plist", "<plist/>")
+        try folder.write("Garden/Garden/Assets.xcassets/Contents.json", "{}")
+        try folder.write("Garden/Garden/Data/plants.json", "[]")
+        try folder.write("Garden/Garden/Localizable.xcstrings", "{}")
+        try folder.write("Garden/Garden/Garden.entitlements", "")
+        try folder.write("Garden/GardenMac/GardenMacApp.swift", "import AppKit\n")
+        return folder.path + "/Garden"
+    }
+
+    private func open(_ path: String, target: String? = nil, writing: Bool = false) throws -> OpenedProject {
+        try OpenedProject.open(path, target: target, environment: environment, writing: writing)
+    }
+
+    @Test("A folder with no project is one line and exit status 2")
+    func refusesEmptyFolder() throws {
+        try folder.write("README.md", "# Nothing here")
+        let error = try #require(throws: ToolError.self) { try open(folder.path) }
+        #expect(error.status == 2)
+        #expect(error.description == "\(folder.path) holds no Xcode project (.xcodeproj) or Swift package (Package.swift), looked for 3 folders deep")
+        try cache.write("Meadow/Package.swift", "// swift-tools-version:6.0")
+        let command = MeadowEnvironment(meadowRoot: cache.path + "/Meadow", cacheRoot: cache.path)
+        #expect(MeadowCommand.main(["run", folder.path], environment: command) == 2)
+    }
+
+    @Test("A macOS-only project is one line and exit status 2")
+    func refusesMacOSOnlyProject() throws {
+        let garden = try writeGarden()
+        let xcodeproj = garden + "/Garden.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: xcodeproj, encoding: .utf8).replacingOccurrences(of: "SDKROOT = iphoneos;", with: "SDKROOT = macosx;")
+        try text.write(toFile: xcodeproj, atomically: true, encoding: .utf8)
+        let error = try #require(throws: ToolError.self) { try open(garden) }
+        #expect(error.status == 2)
+        #expect(error.description == "Garden.xcodeproj is a macOS project (GardenMac, Garden) with no iOS app target: Meadow opens iOS apps")
+    }
+
+    @Test("A folder of several projects lists them under one line asking to choose, exit status 2")
+    func listsSeveralProjects() throws {
+        _ = try writeLandmarks()
+        _ = try writeGarden()
+        let error = try #require(throws: ToolError.self) { try open(folder.path) }
+        #expect(error.status == 2)
+        #expect(error.description == "\(folder.path) holds 2 projects; choose one and run meadow run with its path:")
+        #expect(error.details == ["  \(folder.path)/Garden/Garden.xcodeproj", "  \(folder.path)/Landmarks/Landmarks.xcodeproj"])
+    }
+
+    @Test("A cloned repository's only project, two folders down, opens; projects inside Pods are not counted")
+    func findsNestedProject() throws {
+        try folder.write("Repo/README.md", "")
+        try folder.write("Repo/Pods/Pods.xcodeproj/project.pbxproj", "{}")
+        try folder.write("Repo/iOS/Landmarks.xcodeproj/project.pbxproj", Xcode11Project.text)
+        #expect(try ProjectLocator.locate(folder.path + "/Repo") == .xcode(folder.path + "/Repo/iOS/Landmarks.xcodeproj"))
+    }
+
+    @Test("Projects at different depths are all listed, not the shallowest taken")
+    func listsProjectsAtDifferentDepths() throws {
+        try folder.write("Corpus/One/One.xcodeproj/project.pbxproj", "{}")
+        try folder.write("Corpus/Two/iOS/Two.xcodeproj/project.pbxproj", "{}")
+        try folder.write("Corpus/Two/iOS/Packages/Kit/Package.swift", "")
+        let error = try #require(throws: ToolError.self) { try ProjectLocator.locate(folder.path + "/Corpus") }
+        #expect(error.details == ["  \(folder.path)/Corpus/One/One.xcodeproj", "  \(folder.path)/Corpus/Two/iOS/Two.xcodeproj"])
+    }
+
+    @Test("The .xcodeproj itself, or a folder holding a Package.swift, opens")
+    func locatesByPath() throws {
+        try folder.write("App.xcodeproj/project.pbxproj", "{}")
+        try folder.write("Pkg/Package.swift", "// swift-tools-version:5.10")
+        #expect(try ProjectLocator.locate(folder.path + "/App.xcodeproj") == .xcode(folder.path + "/App.xcodeproj"))
+        #expect(try ProjectLocator.locate(folder.path + "/Pkg") == .package(folder.path + "/Pkg"))
+    }
+
+    @Test("A malformed project.pbxproj is one line with its path, line and column")
+    func reportsMalformedProject() throws {
+        try folder.write("Broken.xcodeproj/project.pbxproj", "{\n\tobjects = {\n\t\tA = {isa = PBXGroup}\n\t};\n}")
+        let error = try #require(throws: ToolError.self) { try open(folder.path) }
+        #expect(error.description == "\(folder.path)/Broken.xcodeproj/project.pbxproj:3:22: expected ';' after value")
+    }
+
+    @Test("A framework Meadow lacks is one line naming it and the file that imports it, exit status 2")
+    func refusesUnknownFramework() throws {
+        let landmarks = try writeLandmarks()
+        try folder.write("Landmarks/Landmarks/SceneDelegate.swift", "import UIKit\n// import Nothing\n@preconcurrency import ARKit\n")
+        let error = try #require(throws: ToolError.self) { try open(landmarks) }
+        #expect(error.status == 2)
+        #expect(error.description == "\(landmarks)/Landmarks/SceneDelegate.swift:3: imports ARKit, Meadow does not provide 'ARKit'")
+    }
+
+    @Test("A source the project lists but the folder lacks (a file kept out of the repository) is named, exit status 2")
+    func namesMissingSource() throws {
+        let landmarks = try writeLandmarks()
+        try FileManager.default.removeItem(atPath: landmarks + "/Landmarks/SceneDelegate.swift")
+        let error = try #require(throws: ToolError.self) { try open(landmarks) }
+        #expect(error.status == 2)
+        #expect(error.description == "\(landmarks)/Landmarks/SceneDelegate.swift is one of the target's sources in the project, but it is not there")
+    }
+
+    @Test("Imports inside #if blocks and comments are left to the compiler; submodules count as their module")
+    func scansImports() {
+        let text = "import SwiftUI\n/*\nimport GameKit\n*/\n#if canImport(AppKit)\nimport AppKit\n#endif\nimport os.log\n@testable import struct UIKit.UIColor\n"
+        #expect(ImportScan.imports(in: text, file: "F.swift").map(\.module) == ["SwiftUI", "os", "UIKit"])
+    }
+
+    @Test("An app target that uses a Swift package names it with what to do, exit status 2")
+    func namesPackageDependency() throws {
+        let garden = try writeGarden(appUsesPackage: true)
+        let error = try #require(throws: ToolError.self) { try open(garden) }
+        #expect(error.status == 2)
+        #expect(error.description.hasPrefix("the project uses the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git, upToNextMajorVersion 1.2.0): meadow does not fetch package dependencies;"))
+    }
+
+    @Test("A product of a local package, which Xcode 14 lists only as a folder, is named with what to do, exit status 2")
+    func namesLocalPackageProduct() throws {
+        let garden = try writeGarden(appUsesPackage: true)
+        let file = garden + "/Garden.xcodeproj/project.pbxproj"
+        let text = try String(contentsOfFile: file, encoding: .utf8)
+            .replacingOccurrences(of: "D9000003 /* XCRemoteSwiftPackageReference \"swift-algorithms\" */,", with: "")
+            .replacingOccurrences(of: "package = D9000003 /* XCRemoteSwiftPackageReference \"swift-algorithms\" */;", with: "")
+        try text.write(toFile: file, atomically: true, encoding: .utf8)
+        let error = try #require(throws: ToolError.self) { try open(garden) }
+        #expect(error.status == 2)
+        #expect(error.description.hasPrefix("the target Garden uses Algorithms from a local Swift package: meadow does not build package dependencies;"))
+    }
+
+    @Test("Every framework Meadow lacks is named once, with the first file that imports it")
+    func namesEachMissingFramework() throws {
+        let landmarks = try writeLandmarks()
+        try folder.write("Landmarks/Landmarks/AppDelegate.swift", "import StoreKit\nimport UIKit\n")
+        try folder.write("Landmarks/Landmarks/SceneDelegate.swift", "import WebKit\nimport StoreKit\n")
+        let error = try #require(throws: ToolError.self) { try open(landmarks) }
+        #expect(error.description == "\(landmarks)/Landmarks/AppDelegate.swift:1: imports StoreKit, Meadow does not provide 'StoreKit'")
+        #expect(error.details == ["meadow: \(landmarks)/Landmarks/SceneDelegate.swift:1: imports WebKit, Meadow does not provide 'WebKit'"])
+    }
+
+    @Test("The generated Package.swift depends on Meadow's products by path and copies the app's resources")
+    func generatesManifest() throws {
+        let landmarks = try writeLandmarks()
+        let project = try open(landmarks)
+        let package = try #require(project.generated)
+        #expect(project.product == "Landmarks")
+        #expect(package.folder == "\(cache.path)/meadow/projects/Landmarks-\(StableHash.hex(landmarks + "/Landmarks.xcodeproj"))")
+        #expect(package.manifest.contains(#".package(name: "Meadow", path: "/opt/meadow")"#))
+        for product in ["SwiftUI", "UIKit", "Combine", "CoreGraphics", "CoreLocation", "MapKit"] {
+            #expect(package.manifest.contains(#".product(name: "\#(product)", package: "Meadow")"#))
+        }
+        #expect(package.manifest.contains(#"""
+                        resources: [
+                            .copy("Landmarks/Assets.xcassets"),
+                            .copy("Landmarks/Resources/landmarkData.json"),
+                            .copy("_Localized/en.lproj"),
+                            .copy("_Localized/fr.lproj"),
+                            .copy("_InfoPlist"),
+                        ],
+            """#))
+        #expect(package.manifest.contains(".swiftLanguageMode(.v5)"))
+        #expect(package.manifest.contains(#".define("LANDMARKS_DEMO")"#))
+        #expect(package.infoPlist == landmarks + "/Landmarks/Info.plist")
+        #expect(package.notes == [
+            "leaves out Helper.m: meadow compiles the target's Swift files only",
+            "leaves out LaunchScreen.storyboard: Meadow draws SwiftUI views, not Interface Builder files",
+        ])
+    }
+
+    @Test("The generated package links each file where the project has it; a file outside the project folder gets a place of its own")
+    func linksFilesInPlace() throws {
+        let landmarks = try writeLandmarks()
+        let package = try #require(try open(landmarks).generated)
+        let links = Dictionary(uniqueKeysWithValues: package.links.map { ($0.path, $0.destination) })
+        #expect(links["Sources/Landmarks/Landmarks/ContentView.swift"] == landmarks + "/Landmarks/ContentView.swift")
+        #expect(links["Sources/Landmarks/Shared/Shared.swift"] == landmarks + "/Shared/Shared.swift")
+        #expect(links["Sources/Landmarks/_Localized/fr.lproj/Localizable.strings"] == landmarks + "/Landmarks/fr.lproj/Localizable.strings")
+        let outside = folder.path + "/Elsewhere/Absolute.swift"
+        #expect(links["Sources/Landmarks/_Outside/\(StableHash.hex(outside).prefix(8))/Absolute.swift"] == outside)
+        #expect(links["Sources/Landmarks/_InfoPlist/Info.plist"] == landmarks + "/Landmarks/Info.plist")
+        #expect(links.filter { $0.value.hasSuffix("Info.plist") }.count == 1)
+        #expect(!links.values.contains { $0.hasSuffix(".m") })
+    }
+
+    @Test("A synchronized folder's Swift files and resources are the target's, except the target's exceptions")
+    func generatesFromSynchronizedFolder() throws {
+        let garden = try writeGarden()
+        let project = try open(garden)
+        let package = try #require(project.generated)
+        #expect(package.sources == [garden + "/Garden/GardenApp.swift", garden + "/Garden/Views/PlantRow.swift"])
+        #expect(package.manifest.contains(#".copy("Garden/Assets.xcassets"),"#))
+        #expect(package.manifest.contains(#".copy("Garden/Data/plants.json"),"#))
+        #expect(package.manifest.contains(#".copy("Garden/Localizable.xcstrings"),"#))
+        #expect(!package.manifest.contains("entitlements"))
+        #expect(package.manifest.contains(".swiftLanguageMode(.v6)"))
+        #expect(package.accentColorName == "AccentColor")
+        #expect(project.appEnvironment == ["MEADOW_INFO_PLIST": garden + "/Garden/Info.plist", "MEADOW_ACCENT_COLOR_NAME": "AccentColor"])
+        #expect(project.notes.first == "the project declares the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git); the target Garden does not use it, so it is left out")
+    }
+
+    @Test("Files another target's folder gives this target through an exception set are compiled and bundled with it")
+    func generatesFromOtherFoldersExceptions() throws {
+        let garden = try writeGarden()
+        try folder.write("Garden/GardenMac/GardenMacApp.swift", "import SwiftUI\n")
+        try folder.write("Garden/Garden/Mac Only/MacView.swift", "import SwiftUI\n")
+        let package = try #require(try open(garden, target: "GardenMac").generated)
+        #expect(package.sources == [garden + "/GardenMac/GardenMacApp.swift", garden + "/Garden/Mac Only/MacView.swift"])
+        #expect(package.manifest.contains(#".copy("Garden/Data/plants.json"),"#))
+    }
+
+    @Test("Files with #Preview get the macro's plugin when Meadow's checkout can build it, into the cache")
+    func loadsPreviewPlugin() throws {
+        let garden = try writeGarden()
+        try folder.write("Garden/Garden/Views/PlantRow.swift", "import SwiftUI\n#Preview { Text(\"Fern\") }\n")
+        try cache.write("Meadow/scripts/build-preview-macros", "#!/bin/sh\n")
+        let withScript = MeadowEnvironment(meadowRoot: cache.path + "/Meadow", cacheRoot: cache.path + "/meadow")
+        let package = try #require(try OpenedProject.open(garden, target: nil, environment: withScript, writing: false).generated)
+        let library = "\(cache.path)/meadow/macros/Meadow-\(StableHash.hex(cache.path + "/Meadow"))/libMeadowPreviewMacros.so"
+        #expect(package.manifest.contains(#".unsafeFlags(["-Xfrontend", "-load-plugin-library", "-Xfrontend", "\#(library)"]),"#))
+        let without = try #require(try open(garden).generated)
+        #expect(!without.manifest.contains("load-plugin-library"))
+    }
+
+    @Test("Opening writes the package in the cache and nothing in the project's folder")
+    func writesNothingInProject() throws {
+        let garden = try writeGarden()
+        let before = folder.listing()
+        let project = try open(garden, writing: true)
+        #expect(folder.listing() == before)
+        let manifest = try String(contentsOfFile: project.packageFolder + "/Package.swift", encoding: .utf8)
+        #expect(manifest == project.generated?.manifest)
+        let link = project.packageFolder + "/Sources/Garden/Garden/GardenApp.swift"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == garden + "/Garden/GardenApp.swift")
+    }
+
+    @Test("Opening again makes the links afresh and leaves the linked folders' files where they are")
+    func rewritesLinksSafely() throws {
+        let garden = try writeGarden()
+        let before = folder.listing()
+        _ = try open(garden, writing: true)
+        let project = try open(garden, writing: true)
+        #expect(folder.listing() == before)
+        #expect(FileManager.default.fileExists(atPath: garden + "/Garden/Assets.xcassets/Contents.json"))
+        let catalog = project.packageFolder + "/Sources/Garden/Garden/Assets.xcassets"
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: catalog) == garden + "/Garden/Assets.xcassets")
+    }
+}

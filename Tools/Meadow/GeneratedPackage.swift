@@ -1,0 +1,369 @@
+import Foundation
+import XcodeProject
+
+/// The Swift package `meadow run` makes for an Xcode project's app target, in the cache: a Package.swift whose one
+/// executable target depends on Meadow's products under Apple's names, and a Sources folder of symbolic links to
+/// the project's own files, which are compiled unchanged where they are. Nothing is written in the project's folder.
+///
+/// The links mirror the project's layout (`Sources/<Module>/App/ContentView.swift` links to
+/// `<project folder>/App/ContentView.swift`), so a compiler message is moved back to the original file by replacing
+/// one prefix. Resources are copied into the app's bundle as they are (`.copy`): asset catalogs, JSON, fonts,
+/// sounds, `.xcstrings`; each language's `.lproj` files are gathered into one `<lang>.lproj` folder. SwiftPM refuses
+/// an Info.plist at the top of the bundle, so it is copied in `_InfoPlist/`, and `meadow run` also names it to the
+/// app (`MEADOW_INFO_PLIST`).
+struct GeneratedPackage: Equatable {
+    /// The package's folder in the cache.
+    let folder: String
+    /// The executable target's name, which is the app's module name (`PRODUCT_MODULE_NAME` as Xcode derives it).
+    let moduleName: String
+    /// The text of Package.swift.
+    let manifest: String
+    /// Each link to make: its path relative to `folder`, and the original file or folder it points to.
+    let links: [Link]
+    /// The project's Swift files the target compiles.
+    let sources: [String]
+    /// The project's Info.plist, when the target names one that exists.
+    let infoPlist: String?
+    /// The colour set that is the app's accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
+    let accentColorName: String?
+    /// What the package leaves out of the project, one line each (Objective-C sources, storyboards, Core Data models).
+    let notes: [String]
+    /// The project's folder, which the links mirror.
+    let projectDirectory: String
+
+    struct Link: Equatable {
+        let path: String
+        let destination: String
+    }
+
+    /// The folder under the target that gathers each language's `.lproj` files.
+    static let localizedFolder = "_Localized"
+    /// The folder under the target, and in the app's bundle, that holds the Info.plist.
+    static let infoPlistFolder = "_InfoPlist"
+    /// The folder under the target for files outside the project's folder.
+    static let outsideFolder = "_Outside"
+
+    /// File extensions the package does not copy as resources: build inputs Meadow cannot use, and documents.
+    static let skippedResourceExtensions: Set<String> = [
+        "storyboard", "xib", "entitlements", "xcconfig", "h", "m", "mm", "c", "cpp", "md", "xctestplan", "docc",
+        "xcdatamodeld", "xcdatamodel", "intentdefinition", "metal", "modulemap", "pch", "playground", "xcodeproj",
+    ]
+
+    /// The package for `target` of `project`, built against the Meadow checkout and cache of `environment`.
+    static func make(
+        project: XcodeProject, target: NativeTarget, environment: MeadowEnvironment, products: [String],
+        compilerFlags: [String] = []
+    ) -> GeneratedPackage {
+        let settings = project.buildSettings(for: target)
+        let variables = project.variables(for: target)
+        let moduleName = c99Identifier(
+            settings.productModuleName.map { settings.expanded($0, variables: variables) }
+                ?? settings.productName.map { settings.expanded($0, variables: variables) } ?? target.name)
+        let folder = environment.generatedPackageFolder(name: moduleName, projectPath: project.path)
+        let root = URL(fileURLWithPath: project.projectDirectory).standardizedFileURL.path
+        let targetFolder = "Sources/\(moduleName)"
+
+        var notes: [String] = []
+        var sources: [String] = []
+        var resourceFiles: [String] = []
+        var resourceFolders: [String] = []
+        var skipped: [String: [String]] = [:]
+
+        func addSource(_ path: String) {
+            if path.hasSuffix(".swift") {
+                if !sources.contains(path) { sources.append(path) }
+            } else {
+                skipped[(path as NSString).pathExtension, default: []].append((path as NSString).lastPathComponent)
+            }
+        }
+        func addResource(_ path: String, isFolder: Bool) {
+            let name = (path as NSString).lastPathComponent
+            let ext = (name as NSString).pathExtension
+            if name == "Info.plist" || name.hasPrefix(".") { return }
+            if skippedResourceExtensions.contains(ext) {
+                if !["md", "entitlements", "xcconfig", "xctestplan", "docc"].contains(ext) {
+                    skipped[ext, default: []].append(name)
+                }
+                return
+            }
+            if isFolder {
+                if !resourceFolders.contains(path) { resourceFolders.append(path) }
+            } else if !resourceFiles.contains(path) {
+                resourceFiles.append(path)
+            }
+        }
+
+        for file in target.sourceFiles {
+            guard let path = file.path else { continue }
+            addSource(path)
+        }
+        for file in target.resourceFiles {
+            guard let path = file.path else { continue }
+            guard FileManager.default.fileExists(atPath: path) else {
+                if !path.hasSuffix("Info.plist") { notes.append("leaves out \(path): the project lists it, but it is not there") }
+                continue
+            }
+            var isFolder: ObjCBool = false
+            let exists = FileManager.default.fileExists(atPath: path, isDirectory: &isFolder)
+            addResource(path, isFolder: exists && isFolder.boolValue)
+        }
+        for folder in target.synchronizedFolders {
+            walk(folder: folder) { path, isResourceFolder in
+                if path.hasSuffix(".swift") {
+                    addSource(path)
+                } else if ["m", "mm", "c", "cpp", "metal"].contains((path as NSString).pathExtension) {
+                    addSource(path)
+                } else {
+                    addResource(path, isFolder: isResourceFolder)
+                }
+            }
+        }
+        for path in target.synchronizedMemberFiles {
+            var isFolder: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isFolder) else { continue }
+            if path.hasSuffix(".swift") || ["m", "mm", "c", "cpp", "metal"].contains((path as NSString).pathExtension) {
+                addSource(path)
+            } else {
+                addResource(path, isFolder: isFolder.boolValue)
+            }
+        }
+        for (ext, names) in skipped.sorted(by: { $0.key < $1.key }) {
+            notes.append(skipNote(ext: ext, names: names))
+        }
+
+        // Links: the project's files at their place relative to the project's folder; others under _Outside.
+        var links: [Link] = []
+        var relativeOf: [String: String] = [:]
+        func link(_ original: String) -> String {
+            if let known = relativeOf[original] { return known }
+            let relative: String
+            if original.hasPrefix(root + "/") {
+                relative = String(original.dropFirst(root.count + 1))
+            } else {
+                relative = "\(outsideFolder)/\(StableHash.hex(original).prefix(8))/\((original as NSString).lastPathComponent)"
+            }
+            relativeOf[original] = relative
+            links.append(Link(path: "\(targetFolder)/\(relative)", destination: original))
+            return relative
+        }
+        sources.forEach { _ = link($0) }
+
+        var resources: [String] = []
+        var bundledNames: Set<String> = []
+        var localized: [String: [String]] = [:]
+        for path in resourceFolders + resourceFiles {
+            let parent = ((path as NSString).deletingLastPathComponent as NSString).lastPathComponent
+            if parent.hasSuffix(".lproj") {
+                localized[parent, default: []].append(path)
+                continue
+            }
+            if (path as NSString).pathExtension == "lproj" {
+                let files = (try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []
+                for file in files.sorted() where !skippedResourceExtensions.contains((file as NSString).pathExtension) {
+                    localized[(path as NSString).lastPathComponent, default: []].append(path + "/" + file)
+                }
+                continue
+            }
+            // A resource inside a folder that is itself a resource is already in the bundle.
+            if resourceFolders.contains(where: { path.hasPrefix($0 + "/") }) { continue }
+            let name = (path as NSString).lastPathComponent
+            guard !bundledNames.contains(name) else {
+                notes.append("leaves out \(path): another resource is also named \(name), and the bundle keeps one")
+                continue
+            }
+            bundledNames.insert(name)
+            resources.append(link(path))
+        }
+        for (language, files) in localized.sorted(by: { $0.key < $1.key }) {
+            var names: Set<String> = []
+            for file in files {
+                let name = (file as NSString).lastPathComponent
+                guard names.insert(name).inserted else { continue }
+                links.append(Link(path: "\(targetFolder)/\(localizedFolder)/\(language)/\(name)", destination: file))
+            }
+            resources.append("\(localizedFolder)/\(language)")
+        }
+
+        let infoPlist = project.infoPlistPath(for: target).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
+        if let infoPlist {
+            // SwiftPM refuses an Info.plist at the top of a bundle, so it goes in a folder of its own there, where
+            // Meadow finds it when the app runs without `meadow run` (which also names it in MEADOW_INFO_PLIST).
+            links.append(Link(path: "\(targetFolder)/\(infoPlistFolder)/Info.plist", destination: infoPlist))
+            resources.append(infoPlistFolder)
+        }
+        let manifest = manifestText(
+            packageName: moduleName, moduleName: moduleName, meadowRoot: environment.meadowRoot, products: products,
+            resources: resources, settings: settings, variables: variables, projectPath: project.path, targetName: target.name,
+            compilerFlags: compilerFlags)
+        return GeneratedPackage(
+            folder: folder, moduleName: moduleName, manifest: manifest, links: links, sources: sources,
+            infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
+    }
+
+    /// The project's Swift files that are not on disk (a file kept out of the repository, such as a secrets file).
+    var missingSources: [String] {
+        sources.filter { !FileManager.default.fileExists(atPath: $0) }
+    }
+
+    /// Package.swift for the app's target.
+    static func manifestText(
+        packageName: String, moduleName: String, meadowRoot: String, products: [String], resources: [String],
+        settings: BuildSettings, variables: [String: String], projectPath: String, targetName: String,
+        compilerFlags: [String] = []
+    ) -> String {
+        let languageMode = (settings.swiftVersion ?? "5").hasPrefix("6") ? ".v6" : ".v5"
+        let conditions = settings.expanded(settings["SWIFT_ACTIVE_COMPILATION_CONDITIONS"] ?? "", variables: variables)
+            .split(separator: " ").map(String.init).filter { !$0.isEmpty && $0 != "DEBUG" && !$0.contains("$") }
+        var swiftSettings = [".swiftLanguageMode(\(languageMode))"]
+        swiftSettings += conditions.map { ".define(\(literal($0)))" }
+        // On Linux URLSession lives in FoundationNetworking, which a file importing only Foundation does not see;
+        // importing it into every file of the module makes the app's unchanged files compile as on iOS.
+        swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])"#)
+        if !compilerFlags.isEmpty {
+            swiftSettings.append(".unsafeFlags([\(compilerFlags.map(literal).joined(separator: ", "))])")
+        }
+        let dependencies = products.map { ".product(name: \(literal($0)), package: \"Meadow\")" }
+        var lines = [
+            "// swift-tools-version:6.0",
+            "// Generated by `meadow run` for \(projectPath.replacingOccurrences(of: "\n", with: " ")), target \(targetName).",
+            "// Rewritten on every run: change the Xcode project, not this file.",
+            "import PackageDescription",
+            "",
+            "let package = Package(",
+            "    name: \(literal(packageName)),",
+            "    dependencies: [.package(name: \"Meadow\", path: \(literal(meadowRoot)))],",
+            "    targets: [",
+            "        .executableTarget(",
+            "            name: \(literal(moduleName)),",
+            "            dependencies: [",
+        ]
+        lines += dependencies.map { "                \($0)," }
+        lines.append("            ],")
+        lines.append("            path: \(literal("Sources/\(moduleName)")),")
+        if !resources.isEmpty {
+            lines.append("            resources: [")
+            lines += resources.map { "                .copy(\(literal($0)))," }
+            lines.append("            ],")
+        }
+        lines.append("            swiftSettings: [")
+        lines += swiftSettings.map { "                \($0)," }
+        lines += ["            ]", "        )", "    ]", ")", ""]
+        return lines.joined(separator: "\n")
+    }
+
+    /// `text` as a Swift string literal.
+    static func literal(_ text: String) -> String {
+        var escaped = ""
+        for character in text {
+            switch character {
+            case "\\": escaped += "\\\\"
+            case "\"": escaped += "\\\""
+            case "\n": escaped += "\\n"
+            default: escaped.append(character)
+            }
+        }
+        return "\"\(escaped)\""
+    }
+
+    /// A name made a module name as Xcode does (`$(PRODUCT_NAME:c99extidentifier)`): other characters become `_`,
+    /// and a leading digit is preceded by one.
+    static func c99Identifier(_ name: String) -> String {
+        var result = String(name.map { $0.isASCII && ($0.isLetter || $0.isNumber) ? $0 : "_" })
+        if result.isEmpty || result.first?.isNumber == true { result = "_" + result }
+        return result
+    }
+
+    /// The members of a synchronized folder: each file, except the target's exceptions, and each folder Xcode treats
+    /// as one file (`.xcassets`, `.bundle`, `.lproj`…) as a whole, in a stable order.
+    static func walk(folder: SynchronizedFolder, _ visit: (_ path: String, _ isResourceFolder: Bool) -> Void) {
+        let excluded = Set(folder.excludedPaths)
+        func recurse(_ path: String, relative: String) {
+            let names = ((try? FileManager.default.contentsOfDirectory(atPath: path)) ?? []).sorted()
+            for name in names where !name.hasPrefix(".") {
+                let childPath = path + "/" + name
+                let childRelative = relative.isEmpty ? name : relative + "/" + name
+                if excluded.contains(childRelative) { continue }
+                var isFolder: ObjCBool = false
+                guard FileManager.default.fileExists(atPath: childPath, isDirectory: &isFolder) else { continue }
+                let ext = (name as NSString).pathExtension
+                if isFolder.boolValue && ext.isEmpty {
+                    recurse(childPath, relative: childRelative)
+                } else {
+                    visit(childPath, isFolder.boolValue)
+                }
+            }
+        }
+        recurse(folder.path, relative: "")
+    }
+
+    private static func skipNote(ext: String, names: [String]) -> String {
+        let list = names.prefix(3).joined(separator: ", ") + (names.count > 3 ? " and \(names.count - 3) more" : "")
+        switch ext {
+        case "m", "mm", "c", "cpp", "h":
+            return "leaves out \(list): meadow compiles the target's Swift files only"
+        case "storyboard", "xib":
+            return "leaves out \(list): Meadow draws SwiftUI views, not Interface Builder files"
+        case "xcdatamodeld", "xcdatamodel":
+            return "leaves out \(list): Core Data models are not available on Linux"
+        default:
+            return "leaves out \(list): Meadow has no use for .\(ext) files"
+        }
+    }
+
+    // MARK: Writing
+
+    /// Writes Package.swift (only when its text changed, so SwiftPM's cached manifest stays valid) and makes the
+    /// Sources folder's links afresh.
+    func write() throws {
+        let fileManager = FileManager.default
+        do {
+            try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            let manifestPath = folder + "/Package.swift"
+            if (try? String(contentsOfFile: manifestPath, encoding: .utf8)) != manifest {
+                try manifest.write(toFile: manifestPath, atomically: true, encoding: .utf8)
+            }
+            let sourcesFolder = folder + "/Sources"
+            try Self.removeLinks(at: sourcesFolder)
+            for link in links {
+                let linkPath = folder + "/" + link.path
+                try fileManager.createDirectory(
+                    atPath: (linkPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try fileManager.createSymbolicLink(atPath: linkPath, withDestinationPath: link.destination)
+            }
+        } catch {
+            throw ToolError(description: "cannot write the generated package in \(folder): \(error.localizedDescription)")
+        }
+    }
+
+    /// Removes the folder at `path` and the links in it, never following a link: a link is removed as a link, so
+    /// the project's files and folders it points to are not touched.
+    static func removeLinks(at path: String) throws {
+        let fileManager = FileManager.default
+        // attributesOfItem reads the item itself (lstat), not what a link points to.
+        guard let type = (try? fileManager.attributesOfItem(atPath: path))?[.type] as? FileAttributeType else { return }
+        if type == .typeDirectory {
+            for name in try fileManager.contentsOfDirectory(atPath: path) {
+                try removeLinks(at: path + "/" + name)
+            }
+            guard rmdir(path) == 0 else {
+                throw ToolError(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+            }
+        } else {
+            guard unlink(path) == 0 else {
+                throw ToolError(description: "cannot remove \(path): \(String(cString: strerror(errno)))")
+            }
+        }
+    }
+
+    /// `line` of compiler output with paths into the generated package replaced by the original files' paths.
+    func pointingAtOriginals(_ line: String) -> String {
+        guard line.contains(folder) else { return line }
+        var result = line
+        // Longest link paths first, so a file's own link wins over the folder prefix.
+        let outside = links.filter { $0.path.contains("/\(Self.outsideFolder)/") || $0.path.contains("/\(Self.localizedFolder)/") }
+        for link in outside.sorted(by: { $0.path.count > $1.path.count }) {
+            result = result.replacingOccurrences(of: folder + "/" + link.path, with: link.destination)
+        }
+        return result.replacingOccurrences(of: "\(folder)/Sources/\(moduleName)/", with: projectDirectory + "/")
+    }
+}
