@@ -11,8 +11,6 @@ let previewMacros: [SwiftSetting] = [
 
 let package = Package(
     name: "Meadow",
-    // The language of the keys of the targets' `.lproj` tables (MainBundleProbe's).
-    defaultLocalization: "en",
     products: [
         .library(name: "SwiftUI", targets: ["SwiftUI"]),
         .library(name: "Combine", targets: ["Combine"]),

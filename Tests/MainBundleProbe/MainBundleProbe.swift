@@ -9,7 +9,6 @@ struct MainBundleProbe: App {
     init() {
         launches += 1
         print("launches: \(launches)")
-        print("localized: \(String(localized: "Hello")), \(String(localized: "\(launches) launches"))")
     }
 
     var body: some Scene {

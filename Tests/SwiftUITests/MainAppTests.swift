@@ -19,7 +19,7 @@ struct MainAppTests {
         process.waitUntilExit()
 
         #expect(process.terminationStatus == 0)
-        #expect(printed.split(separator: "\n").filter { !$0.hasPrefix("launches:") && !$0.hasPrefix("localized:") } == ["greeting: Hello from Bundle.main", Substring(snapshot.path)])
+        #expect(printed.split(separator: "\n").filter { !$0.hasPrefix("launches:") } == ["greeting: Hello from Bundle.main", Substring(snapshot.path)])
         #expect(FileManager.default.fileExists(atPath: snapshot.path))
     }
 
@@ -48,15 +48,5 @@ struct MainAppTests {
         #expect(try launch(config: config).first == "launches: 3")
         let files = try FileManager.default.contentsOfDirectory(atPath: config.path).filter { $0.hasSuffix(".plist") }
         #expect(files == ["MainBundleProbe.plist"])
-    }
-
-    @Test("The app's strings come from its .lproj tables through Bundle.main for LANG, or --locale over it")
-    func localizedStrings() throws {
-        let config = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-l10n-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: config) }
-        #expect(try launch(config: config).contains("localized: Hello, 1 launches"))
-        #expect(try launch(config: config, language: "de_DE.UTF-8").contains("localized: Hallo, 2 Starts"))
-        #expect(try launch(config: config, arguments: ["--locale", "de"], language: "en_US.UTF-8").contains("localized: Hallo, 3 Starts"))
     }
 }
