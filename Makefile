@@ -65,7 +65,8 @@ sanitize: bootstrap
 	ASAN_OPTIONS=detect_leaks=0 MEADOW_TEST_SLOWDOWN=5 $(SWIFT) test --sanitize=address --scratch-path .build/asan
 	MEADOW_TEST_SLOWDOWN=5 $(SWIFT) test --sanitize=thread --scratch-path .build/tsan
 
-# Every app's previews (their PreviewProviders) rendered to PNGs, by `meadow-preview`, into .build/previews/TARGET.
+# Every app's previews (their PreviewProviders), and the #Preview blocks of PreviewMacroExamples, rendered to PNGs by
+# `meadow-preview` into .build/previews/TARGET.
 .PHONY: previews
 previews: bootstrap
-	for target in WeatherUI WikiUI LandmarksUI LauncherUI; do $(SWIFT) run meadow-preview $$target || exit 1; done
+	for target in WeatherUI WikiUI LandmarksUI LauncherUI PreviewMacroExamples; do $(SWIFT) run meadow-preview $$target || exit 1; done

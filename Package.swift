@@ -3,6 +3,12 @@ import PackageDescription
 
 let v5: [SwiftSetting] = [.swiftLanguageMode(.v5)]
 
+// `#Preview`'s compiler plugin, built by scripts/build-preview-macros (which scripts/bootstrap runs) from the
+// swift-syntax libraries in the toolchain: a target whose files use `#Preview` adds these settings.
+let previewMacros: [SwiftSetting] = [
+    .unsafeFlags(["-Xfrontend", "-load-plugin-library", "-Xfrontend", Context.packageDirectory + "/.build/macros/libMeadowPreviewMacros.so"])
+]
+
 let package = Package(
     name: "Meadow",
     products: [
@@ -114,7 +120,9 @@ let package = Package(
         .executableTarget(
             name: "UIKitLifecycleProbe", dependencies: ["SwiftUI"], path: "Tests/UIKitLifecycleProbe", resources: [.copy("Support")],
             swiftSettings: v5),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe"], swiftSettings: v5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe", "PreviewMacroExamples"], swiftSettings: v5),
+        // Views with `#Preview` blocks, which SwiftUITests find and render and `meadow-preview` draws.
+        .target(name: "PreviewMacroExamples", dependencies: ["SwiftUI"], path: "Tests/PreviewMacroExamples", swiftSettings: v5 + previewMacros),
         // A `@main` app reading its own JSON through `Bundle.main`, which SwiftUITests run.
         .executableTarget(
             name: "MainBundleProbe", dependencies: ["SwiftUI"], path: "Tests/MainBundleProbe", resources: [.process("Resources")],

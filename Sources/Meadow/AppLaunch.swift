@@ -36,6 +36,8 @@ public struct AppLaunch {
         }
         // Fontconfig loads its fonts on a thread of Pango's while the app, its assets and its view graph are made.
         _ = PangoTextSystem.shared
+        // `--locale` chooses the tables `Text("key")` reads before the app makes its first view.
+        if let locale = options.locale { Localization.setPreferredLanguage(locale) }
         UIScreen.main = UIScreen(device: options.device)
         return AppLaunch(name: name, options: options)
     }
@@ -53,7 +55,8 @@ public struct AppLaunch {
     public func run(rootView: any View, module: String, didShow: @escaping () -> Void = {}, willClose: () -> Void = {}) -> Never {
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(module) } catch { Self.fail("\(name): \(error)", status: 65) }
-        let root = AnyView(rootView).environment(\.locale, Locale.current)
+        let locale = options.locale.map { Locale(identifier: $0) } ?? Locale.current
+        let root = AnyView(rootView).environment(\.locale, locale)
         let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
         UIApplication.shared.keyWindowGraph = screen.graph
         if let path = options.snapshotPath {

@@ -2,12 +2,14 @@ import Foundation
 import MeadowCore
 
 /// The command line every Meadow app accepts: `--snapshot PATH.png`, `--device NAME`, `--scale N`,
-/// `--list-devices`, `--stats`, and the options of a `CommandLineApp`, passed on to it in order.
+/// `--list-devices`, `--stats`, `--locale ID`, and the options of a `CommandLineApp`, passed on to it in order.
 struct LaunchOptions {
     var snapshotPath: String?
     var device = Device.iPhone15
     var listDevices = false
     var printsStats = false
+    /// The language to show the app in (`--locale de_DE`), over `LANG`.
+    var locale: String?
     /// The options Meadow does not know, each with the value after it, for a `CommandLineApp` to read.
     var appArguments: [String] = []
 
@@ -45,11 +47,13 @@ struct LaunchOptions {
                 listDevices = true
             case "--stats":
                 printsStats = true
+            case "--locale":
+                locale = try value(for: argument)
             case _ where passingUnknownOptions && argument.hasPrefix("--"):
                 appArguments.append(argument)
                 if let next = remaining.first, !next.hasPrefix("--") { appArguments.append(remaining.removeFirst()) }
             default:
-                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --list-devices or --stats")
+                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --locale ID, --list-devices or --stats")
             }
         }
         if let scale { device = device.withScale(scale) }

@@ -1,9 +1,16 @@
 import SwiftUI
 
-/// An app as an iOS developer writes it: `@main`, and a JSON resource of its own target read through `Bundle.main`.
-/// The SwiftUI tests run it with `--snapshot` and read what it prints.
+/// An app as an iOS developer writes it: `@main`, a JSON resource of its own target read through `Bundle.main`, and
+/// a launch count in `@AppStorage`. The SwiftUI tests run it with `--snapshot` and read what it prints.
 @main
 struct MainBundleProbe: App {
+    @AppStorage("launches") var launches = 0
+
+    init() {
+        launches += 1
+        print("launches: \(launches)")
+    }
+
     var body: some Scene {
         WindowGroup {
             Text(greeting)

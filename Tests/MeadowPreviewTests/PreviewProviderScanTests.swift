@@ -51,3 +51,14 @@ struct PreviewProviderScanTests {
                 #"PreviewHost.main(providers: [LandmarkRow_Previews.self, Badge_Previews.self], module: "LandmarksUI")"#))
     }
 }
+
+@Suite("meadow-preview's #Preview scan")
+struct PreviewMacroScanTests {
+    @Test("A file with a #Preview block at the start of a line has previews; one naming it in a comment or string has none")
+    func findsPreviewMacro() {
+        #expect(containsPreviewMacro(in: "struct A: View {}\n\n#Preview {\n    A()\n}\n"))
+        #expect(containsPreviewMacro(in: "    #Preview(\"Named\", traits: .sizeThatFitsLayout) { A() }"))
+        #expect(!containsPreviewMacro(in: "// see #Preview below\nlet s = \"#Preview\""))
+        #expect(!containsPreviewMacro(in: "#PreviewLike { }"))
+    }
+}

@@ -19,7 +19,34 @@ struct MainAppTests {
         process.waitUntilExit()
 
         #expect(process.terminationStatus == 0)
-        #expect(printed.split(separator: "\n") == ["greeting: Hello from Bundle.main", Substring(snapshot.path)])
+        #expect(printed.split(separator: "\n").filter { !$0.hasPrefix("launches:") } == ["greeting: Hello from Bundle.main", Substring(snapshot.path)])
         #expect(FileManager.default.fileExists(atPath: snapshot.path))
+    }
+
+    /// Runs the probe with its configuration in `config` and returns what it printed.
+    func launch(config: URL, arguments: [String] = [], language: String = "C") throws -> [Substring] {
+        let process = Process()
+        process.executableURL = Bundle.main.bundleURL.appendingPathComponent("MainBundleProbe")
+        process.arguments = ["--snapshot", config.appendingPathComponent("probe.png").path] + arguments
+        process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": config.path, "LANG": language, "LC_ALL": ""]) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let printed = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        #expect(process.terminationStatus == 0)
+        return printed.split(separator: "\n")
+    }
+
+    @Test("An @AppStorage value written in one launch is there in the next (UserDefaults under $XDG_CONFIG_HOME)")
+    func appStorageSurvivesARestart() throws {
+        let config = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-defaults-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: config, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: config) }
+        #expect(try launch(config: config).first == "launches: 1")
+        #expect(try launch(config: config).first == "launches: 2")
+        #expect(try launch(config: config).first == "launches: 3")
+        let files = try FileManager.default.contentsOfDirectory(atPath: config.path).filter { $0.hasSuffix(".plist") }
+        #expect(files == ["MainBundleProbe.plist"])
     }
 }

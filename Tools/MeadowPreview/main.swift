@@ -3,7 +3,8 @@ import Foundation
 // `swift run meadow-preview TARGET [NAME]`: renders the previews of a library target of this package to PNGs.
 //
 // Swift cannot list a protocol's conforming types at run time, so the tool reads them from the source: it finds the
-// types of TARGET that conform to `PreviewProvider`, writes a program that passes them to `PreviewHost.main`
+// types of TARGET that conform to `PreviewProvider` (a `#Preview` block needs no such reading: the program finds it
+// by the record the macro leaves in the binary), writes a program that passes them to `PreviewHost.main`
 // (`@testable import TARGET`, which debug builds allow, so internal providers are visible), and builds and runs it
 // in this package's own build folder (Package.swift adds the program while MEADOW_PREVIEW_TARGET names a target),
 // so only that small program compiles and links once the target is built.
@@ -77,10 +78,12 @@ func main() throws {
     }
     let root = URL(fileURLWithPath: package.path)
     let targetDirectory = root.appendingPathComponent(description.path)
-    let providers = try description.sources.sorted().flatMap { file in
-        previewProviders(in: try String(contentsOf: targetDirectory.appendingPathComponent(file), encoding: .utf8))
+    let sources = try description.sources.sorted().map { file in
+        try String(contentsOf: targetDirectory.appendingPathComponent(file), encoding: .utf8)
     }
-    guard !providers.isEmpty else { throw ToolError(description: "\(target) has no PreviewProvider") }
+    let providers = sources.flatMap(previewProviders(in:))
+    let macroFiles = sources.filter(containsPreviewMacro(in:)).count
+    guard !providers.isEmpty || macroFiles > 0 else { throw ToolError(description: "\(target) has no PreviewProvider and no #Preview") }
 
     let runnerDirectory = root.appendingPathComponent(".build/meadow-preview/Runner")
     try FileManager.default.createDirectory(at: runnerDirectory, withIntermediateDirectories: true)
@@ -91,7 +94,7 @@ func main() throws {
         try source.write(to: mainFile, atomically: true, encoding: .utf8)
     }
     let environment = ["MEADOW_PREVIEW_TARGET": target]
-    FileHandle.standardError.write(Data("meadow-preview: building \(target)'s \(providers.count) preview providers…\n".utf8))
+    FileHandle.standardError.write(Data("meadow-preview: building \(target)'s \(providers.count) preview providers and the #Preview blocks of \(macroFiles) files…\n".utf8))
     try run(["swift", "build", "--package-path", root.path, "--product", "MeadowPreviews"], environment: environment, output: .shownOnFailure)
     let binPath = String(decoding: try run(["swift", "build", "--package-path", root.path, "--show-bin-path"], environment: environment), as: UTF8.self)
         .trimmingCharacters(in: .whitespacesAndNewlines)

@@ -13,6 +13,8 @@ public struct PreviewInstance {
     public let layout: PreviewLayout
     /// The device `previewDevice(_:)` named, if any.
     public let device: PreviewDevice?
+    /// Whether the device is on its side (`#Preview(traits: .landscapeLeft)`): its screen wider than tall.
+    public var isLandscape = false
 
     /// The previews of `provider`: each view of its `previews`, so a `Group` or `ForEach` of several gives several,
     /// with the preview traits each carries (read by building the view, as a container reads its children's).
@@ -35,7 +37,8 @@ public struct PreviewInstance {
     /// safe area. `.sizeThatFits`: a canvas of the size the view chooses when offered the device's width and an
     /// unspecified height, rounded up to whole points.
     public func screen(textSystem: any TextSystem, assetCatalog: AssetCatalog) -> Device {
-        let phone = device?.device ?? .iPhone15
+        let upright = device?.device ?? .iPhone15
+        let phone = isLandscape ? upright.turnedOnItsSide : upright
         func canvas(_ size: CGSize) -> Device {
             Device(name: phone.name, size: size, safeAreaInsets: EdgeInsets(), scale: phone.scale)
         }

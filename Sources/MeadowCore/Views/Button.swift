@@ -76,13 +76,13 @@ public struct Button<Label: View>: View, PrimitiveView {
 }
 
 extension Button where Label == Text {
-    /// A button with a text label.
-    public init(_ title: String, action: @escaping () -> Void) {
+    /// A button with a text label showing `title` verbatim.
+    public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action, label: { Text(title) })
     }
 
-    /// A button with a text label and a role.
-    public init(_ title: String, role: ButtonRole?, action: @escaping () -> Void) {
+    /// A button with a text label showing `title` verbatim, and a role.
+    public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action, label: { Text(title) })
     }
 }

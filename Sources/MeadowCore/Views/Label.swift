@@ -23,12 +23,12 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and a symbol of the project's symbol set as its icon.
-    public init(_ title: String, systemImage name: String) {
+    public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
     /// A label with a text title and an image asset as its icon.
-    public init(_ title: String, image name: String) {
+    public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }
 }

@@ -8,12 +8,8 @@ public struct Text: View, PrimitiveView {
     var isItalic = false
     var color: Color?
 
-    /// Text from a literal or interpolated string.
-    public init(_ content: String) {
-        string = content
-    }
-
-    /// Text from any string value.
+    /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
+    /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`).
     public init<S: StringProtocol>(_ content: S) {
         string = String(content)
     }

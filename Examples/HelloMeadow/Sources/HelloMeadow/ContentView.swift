@@ -24,3 +24,7 @@ struct ContentView: View {
         .background(Color("meadowGreen"))
     }
 }
+
+#Preview {
+    ContentView()
+}
