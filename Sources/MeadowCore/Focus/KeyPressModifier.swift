@@ -82,3 +82,8 @@ extension View {
         onKeyPress(phases: [.down, .repeat], action: action)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `OnKeyPress` node of the laid-out tree.
+    public static let onKeyPress = Self("OnKeyPress")
+}

@@ -35,3 +35,8 @@ final class AspectRatioNode: ViewNode {
         place(child, proposal: childProposal(proposal), alignment: .center, in: rect)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `AspectRatio` node of the laid-out tree.
+    public static let aspectRatio = Self("AspectRatio")
+}

@@ -47,3 +47,8 @@ final class ContainerRelativeFrameNode: ViewNode {
         place(child, proposal: childProposal(ProposedViewSize(rect.size)), alignment: alignment, in: rect)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `containerRelativeFrame` node of the laid-out tree.
+    public static let containerRelativeFrame = Self("ContainerRelativeFrame")
+}

@@ -45,3 +45,8 @@ final class FixedFrameNode: ViewNode {
         place(child, proposal: childProposal(ProposedViewSize(rect.size)), alignment: alignment, in: rect)
     }
 }
+
+extension LayoutNode.Kind {
+    /// `frame(width:height:alignment:)`.
+    public static let fixedFrame = Self("FixedFrame")
+}

@@ -20,3 +20,8 @@ final class FixedSizeNode: ViewNode {
         place(child, proposal: childProposal(proposal), alignment: .center, in: rect)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `FixedSize` node of the laid-out tree.
+    public static let fixedSize = Self("FixedSize")
+}

@@ -104,3 +104,8 @@ final class FlexibleFrameNode: ViewNode {
         return childExplicitAlignment(key, childProposal: childProposal, childOrigin: origin)
     }
 }
+
+extension LayoutNode.Kind {
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    public static let flexibleFrame = Self("FlexibleFrame")
+}

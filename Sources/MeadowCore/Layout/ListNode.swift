@@ -30,3 +30,8 @@ final class ListNode: ViewNode {
         children = [scroll]
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `List`: its background and scroll view.
+    public static let list = Self("List")
+}

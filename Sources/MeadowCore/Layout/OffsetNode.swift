@@ -19,3 +19,8 @@ final class OffsetNode: ViewNode {
         children.first?.place(in: rect.offsetBy(dx: presented.width, dy: presented.height), proposal: proposal)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Offset` node of the laid-out tree.
+    public static let offset = Self("Offset")
+}

@@ -43,3 +43,8 @@ final class PaddingNode: ViewNode {
         child.place(in: CGRect(origin: inner.origin, size: child.sizeThatFits(inset(proposal))), proposal: inset(proposal))
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Padding` node of the laid-out tree.
+    public static let padding = Self("Padding")
+}

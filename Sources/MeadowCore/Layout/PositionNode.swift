@@ -27,3 +27,8 @@ final class PositionNode: ViewNode {
         child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Position` node of the laid-out tree.
+    public static let position = Self("Position")
+}

@@ -116,3 +116,8 @@ final class SafeAreaInsetNode: ViewNode {
         return nil
     }
 }
+
+extension LayoutNode.Kind {
+    /// `safeAreaInset(edge:alignment:spacing:content:)` or `safeAreaPadding`.
+    public static let safeAreaInset = Self("SafeAreaInset")
+}

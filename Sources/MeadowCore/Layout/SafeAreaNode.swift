@@ -54,3 +54,8 @@ extension CGRect {
         return CGRect(x: x0, y: y0, width: width, height: height)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `IgnoresSafeArea` node of the laid-out tree.
+    public static let ignoresSafeArea = Self("IgnoresSafeArea")
+}

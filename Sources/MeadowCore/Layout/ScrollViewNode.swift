@@ -300,3 +300,8 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         return value
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `ScrollView` node of the laid-out tree.
+    public static let scrollView = Self("ScrollView")
+}

@@ -38,3 +38,8 @@ extension View {
         modifier(AnimationModifier<Bool>(animation: animation, value: nil))
     }
 }
+
+extension LayoutNode.Kind {
+    /// `animation(_:value:)`.
+    public static let animation = Self("Animation")
+}
