@@ -63,6 +63,12 @@ struct BuildContext {
         return composite
     }
 
+    /// Builds `content` as `node`'s only child, reusing the child it has: how a modifier's node holds the view it
+    /// modifies (the node then carries that view's traits, see `ModifiedContent`).
+    func buildContent(_ content: any View, of node: ViewNode) {
+        node.children = [build(content, reusing: node.children.first)]
+    }
+
     /// Builds the flattened children of `content` as `parent`'s children, matching them to its current children
     /// by identity. Children that appear or disappear in an animated change run their transitions.
     func buildChildren(_ content: any View, of parent: ViewNode) {

@@ -57,7 +57,7 @@ extension View {
     /// `safeAreaPadding(_:_:)`: a view is inset as by padding, but a scroll view keeps its frame and insets its
     /// content, which still scrolls to its edges.
     public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
-        safeAreaPadding(EdgeInsets(edges, length ?? PaddingModifier.defaultLength))
+        safeAreaPadding(EdgeInsets(edges, length ?? PaddingLayout.defaultLength))
     }
 
     /// Adds `length` to the safe area on every edge, as SwiftUI's `safeAreaPadding(_:)`.
