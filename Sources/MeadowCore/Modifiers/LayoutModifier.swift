@@ -17,16 +17,6 @@ struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Moves the view by `offset` without changing its layout.
-    public func offset(_ offset: CGSize) -> some View {
-        modifier(LayoutModifier<OffsetNode>(configure: { $0.offset = offset }, make: OffsetNode.init))
-    }
-
-    /// Moves the view by `x` and `y` without changing its layout.
-    public func offset(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        offset(CGSize(width: x, height: y))
-    }
-
     /// Places the view's centre at `position` in its parent's space, taking all the space offered.
     public func position(_ position: CGPoint) -> some View {
         modifier(LayoutModifier<PositionNode>(configure: { $0.position = position }, make: PositionNode.init))
