@@ -17,16 +17,6 @@ struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Places the view's centre at `position` in its parent's space, taking all the space offered.
-    public func position(_ position: CGPoint) -> some View {
-        modifier(LayoutModifier<PositionNode>(configure: { $0.position = position }, make: PositionNode.init))
-    }
-
-    /// Places the view's centre at (`x`, `y`) in its parent's space, taking all the space offered.
-    public func position(x: CGFloat = 0, y: CGFloat = 0) -> some View {
-        position(CGPoint(x: x, y: y))
-    }
-
     /// Fixes the view at its ideal size on both axes.
     public func fixedSize() -> some View {
         fixedSize(horizontal: true, vertical: true)
