@@ -17,18 +17,6 @@ struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Fixes the view at its ideal size on both axes.
-    public func fixedSize() -> some View {
-        fixedSize(horizontal: true, vertical: true)
-    }
-
-    /// Fixes the view at its ideal size on the chosen axes.
-    public func fixedSize(horizontal: Bool, vertical: Bool) -> some View {
-        modifier(
-            LayoutModifier<FixedSizeNode>(
-                configure: { $0.horizontal = horizontal; $0.vertical = vertical }, make: FixedSizeNode.init))
-    }
-
     /// Constrains the view to an aspect ratio (its own when `nil`), fitting or filling the space offered.
     public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
         modifier(
