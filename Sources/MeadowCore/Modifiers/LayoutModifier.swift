@@ -17,28 +17,6 @@ struct LayoutModifier<Node: ViewNode>: ViewModifier, PrimitiveModifier {
 }
 
 extension View {
-    /// Constrains the view to an aspect ratio (its own when `nil`), fitting or filling the space offered.
-    public func aspectRatio(_ aspectRatio: CGFloat? = nil, contentMode: ContentMode) -> some View {
-        modifier(
-            LayoutModifier<AspectRatioNode>(
-                configure: { $0.ratio = aspectRatio; $0.contentMode = contentMode }, make: AspectRatioNode.init))
-    }
-
-    /// Constrains the view to the aspect ratio of `aspectRatio`.
-    public func aspectRatio(_ aspectRatio: CGSize, contentMode: ContentMode) -> some View {
-        self.aspectRatio(aspectRatio.width / aspectRatio.height, contentMode: contentMode)
-    }
-
-    /// Scales the view to fit the space offered, keeping its aspect ratio.
-    public func scaledToFit() -> some View {
-        aspectRatio(contentMode: .fit)
-    }
-
-    /// Scales the view to fill the space offered, keeping its aspect ratio.
-    public func scaledToFill() -> some View {
-        aspectRatio(contentMode: .fill)
-    }
-
     /// Extends the view into the safe area on `edges` where its frame touches it.
     ///
     /// Meadow's safe area is all container (the status bar and home indicator; no software keyboard is shown), so
