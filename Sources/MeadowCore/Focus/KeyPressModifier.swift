@@ -9,12 +9,11 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let handler = node as? KeyPressNode ?? KeyPressNode()
+        let handler = node.reused { KeyPressNode() }
         handler.phases = phases
         handler.matches = matches
         handler.action = action
-        let child = context.build(content, reusing: handler.children.first)
-        handler.children = [child]
+        context.buildContent(content, of: handler)
         return handler
     }
 }

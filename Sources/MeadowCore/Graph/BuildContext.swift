@@ -25,7 +25,7 @@ struct BuildContext {
         let node: ViewNode
         if ViewList.isSeveral(view) {
             // A list of views used where one view is expected stacks vertically, as in SwiftUI.
-            let stack = previous as? LayoutContainerNode ?? LayoutContainerNode()
+            let stack = previous.reused { LayoutContainerNode() }
             stack.noteBuilt(in: self)
             stack.configure(AnyLayout(VStackLayout()))
             buildChildren(view, of: stack)
@@ -57,7 +57,7 @@ struct BuildContext {
 
     /// The node of a view evaluated through its `body`: `previous` when it is one, updated.
     private func composite(_ view: any View, reusing previous: ViewNode?) -> CompositeNode {
-        let composite = previous as? CompositeNode ?? CompositeNode()
+        let composite = previous.reused { CompositeNode() }
         composite.noteBuilt(in: self)
         composite.update(view, in: self)
         return composite

@@ -23,7 +23,7 @@ extension PrimitiveView {
 
 extension Optional<ViewNode> {
     /// The node when it is a `Node`, to configure again; else a new one from `make`. How every primitive's
-    /// `makeNode` starts: `let divider = node.reused(or: DividerNode.init)`.
+    /// `makeNode` starts: `let divider = node.reused { DividerNode() }`.
     @MainActor
     func reused<Node: ViewNode>(or make: () -> Node) -> Node {
         self as? Node ?? make()
