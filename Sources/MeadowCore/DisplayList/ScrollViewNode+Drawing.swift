@@ -7,7 +7,7 @@ extension ScrollViewNode: NodeDrawing {
     func draw(into list: inout DisplayList) {
         var viewport = localBounds
         if axes.contains(.vertical), let area = environment.safeArea {
-            let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < SafeAreaNode.touchTolerance }
+            let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < SafeAreaExtension.touchTolerance }
             if close(frame.minY, area.safe.minY) { viewport = viewport.with(minY: area.screen.minY - frame.minY) }
             if close(frame.maxY, area.safe.maxY) { viewport = viewport.with(maxY: area.screen.maxY - frame.minY) }
         }

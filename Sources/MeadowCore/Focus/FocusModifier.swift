@@ -6,11 +6,10 @@ struct FocusModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let focusNode = node as? FocusNode ?? FocusNode()
+        let focusNode = node.reused { FocusNode() }
         focusNode.isFocusable = isFocusable
         focusNode.binding = binding
-        let child = context.build(content, reusing: focusNode.children.first)
-        focusNode.children = [child]
+        context.buildContent(content, of: focusNode)
         return focusNode
     }
 }

@@ -5,3 +5,8 @@ final class FocusNode: ViewNode, FocusableNode {
 
     override var kind: LayoutNode.Kind { .focus }
 }
+
+extension LayoutNode.Kind {
+    /// `focused`, `focusable`.
+    public static let focus = Self("Focus")
+}

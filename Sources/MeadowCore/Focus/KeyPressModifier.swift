@@ -9,12 +9,11 @@ struct KeyPressModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let handler = node as? KeyPressNode ?? KeyPressNode()
+        let handler = node.reused { KeyPressNode() }
         handler.phases = phases
         handler.matches = matches
         handler.action = action
-        let child = context.build(content, reusing: handler.children.first)
-        handler.children = [child]
+        context.buildContent(content, of: handler)
         return handler
     }
 }
@@ -81,4 +80,9 @@ extension View {
     public func onKeyPress(action: @escaping (KeyPress) -> KeyPress.Result) -> some View {
         onKeyPress(phases: [.down, .repeat], action: action)
     }
+}
+
+extension LayoutNode.Kind {
+    /// A `OnKeyPress` node of the laid-out tree.
+    public static let onKeyPress = Self("OnKeyPress")
 }

@@ -10,14 +10,14 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let gestureNode = node as? GestureNode ?? GestureNode()
+        let gestureNode = node.reused { GestureNode() }
         let gesture = gesture
         let priority = priority
         gestureNode.makeRecognizer = { node in
             AttachedGestureRecognizer(gesture._makeRecognizer(), priority: priority, node: node)
         }
         gestureNode.mask = mask
-        gestureNode.children = [context.build(content, reusing: gestureNode.children.first)]
+        context.buildContent(content, of: gestureNode)
         return gestureNode
     }
 }

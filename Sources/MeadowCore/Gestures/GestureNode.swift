@@ -20,3 +20,8 @@ final class GestureNode: ViewNode, GestureProvider {
 
     var enablesSubviewGestures: Bool { mask.contains(.subviews) }
 }
+
+extension LayoutNode.Kind {
+    /// A view with a `gesture` (or `onTapGesture`) attached.
+    public static let gesture = Self("Gesture")
+}

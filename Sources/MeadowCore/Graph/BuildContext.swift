@@ -25,7 +25,7 @@ struct BuildContext {
         let node: ViewNode
         if ViewList.isSeveral(view) {
             // A list of views used where one view is expected stacks vertically, as in SwiftUI.
-            let stack = previous as? LayoutContainerNode ?? LayoutContainerNode()
+            let stack = previous.reused { LayoutContainerNode() }
             stack.noteBuilt(in: self)
             stack.configure(AnyLayout(VStackLayout()))
             buildChildren(view, of: stack)
@@ -57,10 +57,16 @@ struct BuildContext {
 
     /// The node of a view evaluated through its `body`: `previous` when it is one, updated.
     private func composite(_ view: any View, reusing previous: ViewNode?) -> CompositeNode {
-        let composite = previous as? CompositeNode ?? CompositeNode()
+        let composite = previous.reused { CompositeNode() }
         composite.noteBuilt(in: self)
         composite.update(view, in: self)
         return composite
+    }
+
+    /// Builds `content` as `node`'s only child, reusing the child it has: how a modifier's node holds the view it
+    /// modifies (the node then carries that view's traits, see `ModifiedContent`).
+    func buildContent(_ content: any View, of node: ViewNode) {
+        node.children = [build(content, reusing: node.children.first)]
     }
 
     /// Builds the flattened children of `content` as `parent`'s children, matching them to its current children

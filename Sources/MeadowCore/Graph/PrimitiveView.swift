@@ -21,6 +21,15 @@ extension PrimitiveView {
     var modifierDistributing: ModifierDistributing? { nil }
 }
 
+extension Optional<ViewNode> {
+    /// The node when it is a `Node`, to configure again; else a new one from `make`. How every primitive's
+    /// `makeNode` starts: `let divider = node.reused { DividerNode() }`.
+    @MainActor
+    func reused<Node: ViewNode>(or make: () -> Node) -> Node {
+        self as? Node ?? make()
+    }
+}
+
 /// A built-in modifier that makes the graph node of the view it modifies.
 ///
 /// The node it makes holds the modified view's node as its first child, and carries that view's traits.

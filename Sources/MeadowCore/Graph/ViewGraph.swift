@@ -330,3 +330,8 @@ extension ViewNode {
         return count
     }
 }
+
+extension LayoutNode.Kind {
+    /// The tree of a graph with no root view yet.
+    public static let empty = Self("Empty")
+}

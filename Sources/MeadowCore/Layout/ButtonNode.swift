@@ -38,3 +38,8 @@ final class ButtonNode: ViewNode, TapControl {
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 }
+
+extension LayoutNode.Kind {
+    /// A `Button` node of the laid-out tree.
+    public static let button = Self("Button")
+}

@@ -47,3 +47,12 @@ final class DecorationNode: ViewNode {
         }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Background` node of the laid-out tree.
+    public static let background = Self("Background")
+    /// A `Overlay` node of the laid-out tree.
+    public static let overlay = Self("Overlay")
+    /// A `Mask` node of the laid-out tree.
+    public static let mask = Self("Mask")
+}

@@ -18,3 +18,8 @@ final class DividerNode: ViewNode {
         return CGSize(major: along, minor: thickness, axis: axis)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Divider` node of the laid-out tree.
+    public static let divider = Self("Divider")
+}

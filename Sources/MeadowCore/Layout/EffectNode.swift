@@ -73,3 +73,26 @@ final class EffectNode: ViewNode {
         return !shape.path(in: localBounds).contains(localPoint(point), eoFill: style.isEOFilled)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Opacity` node of the laid-out tree.
+    public static let opacity = Self("Opacity")
+    /// `clipShape`, `clipped` or `cornerRadius`.
+    public static let clip = Self("Clip")
+    /// A `Shadow` node of the laid-out tree.
+    public static let shadow = Self("Shadow")
+    /// A `Blur` node of the laid-out tree.
+    public static let blur = Self("Blur")
+    /// A `ScaleEffect` node of the laid-out tree.
+    public static let scaleEffect = Self("ScaleEffect")
+    /// A `RotationEffect` node of the laid-out tree.
+    public static let rotationEffect = Self("RotationEffect")
+    /// A `Rotation3DEffect` node of the laid-out tree.
+    public static let rotation3DEffect = Self("Rotation3DEffect")
+    /// A `ProjectionEffect` node of the laid-out tree.
+    public static let projectionEffect = Self("ProjectionEffect")
+    /// A `ColorEffect` node of the laid-out tree.
+    public static let colorEffect = Self("ColorEffect")
+    /// A `BlendMode` node of the laid-out tree.
+    public static let blendMode = Self("BlendMode")
+}

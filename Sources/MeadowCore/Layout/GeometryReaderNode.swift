@@ -46,3 +46,8 @@ final class GeometryReaderNode: ViewNode {
         place(child, proposal: ProposedViewSize(rect.size), alignment: .topLeading, in: rect)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `GeometryReader` node of the laid-out tree.
+    public static let geometryReader = Self("GeometryReader")
+}

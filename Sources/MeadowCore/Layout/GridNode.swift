@@ -151,3 +151,8 @@ final class GridNode: ViewNode {
         }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Grid` node of the laid-out tree.
+    public static let grid = Self("Grid")
+}

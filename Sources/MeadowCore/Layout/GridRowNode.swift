@@ -23,3 +23,8 @@ final class GridRowNode: ViewNode {
             in: rect, proposal: proposal, subviews: LayoutPlacements(nodes: children, isRecording: false).subviews)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `GridRow` node of the laid-out tree.
+    public static let gridRow = Self("GridRow")
+}

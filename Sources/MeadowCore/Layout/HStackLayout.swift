@@ -38,3 +38,8 @@ public struct HStackLayout: Layout, BuiltInLayout {
         stack.spacing(subviews: subviews)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `HStack` node of the laid-out tree.
+    public static let hStack = Self("HStack")
+}

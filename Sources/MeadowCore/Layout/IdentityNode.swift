@@ -4,3 +4,8 @@ final class IdentityNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .identity }
 }
+
+extension LayoutNode.Kind {
+    /// A view given an explicit identity by `id(_:)`, outside a container.
+    public static let identity = Self("IDView")
+}

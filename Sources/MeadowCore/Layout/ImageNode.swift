@@ -50,3 +50,8 @@ final class ImageNode: ViewNode {
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 }
+
+extension LayoutNode.Kind {
+    /// A `Image` node of the laid-out tree.
+    public static let image = Self("Image")
+}

@@ -3,8 +3,16 @@ import Foundation
 /// One view a `Layout` arranges, as SwiftUI's `LayoutSubview`: a proxy to ask its size and to place it.
 public struct LayoutSubview: Equatable {
     let node: ViewNode
-    let placements: LayoutPlacements
+    /// Where a layout's placing goes: recorded there, or also done; nil for a single-child layout placing its
+    /// child for real (`UnaryLayout`), which needs no record.
+    let placements: LayoutPlacements?
     let index: Int
+
+    init(node: ViewNode, placements: LayoutPlacements?, index: Int) {
+        self.node = node
+        self.placements = placements
+        self.index = index
+    }
 
     /// The subview's size for `proposal`.
     @MainActor
@@ -36,8 +44,37 @@ public struct LayoutSubview: Equatable {
     public func place(at position: CGPoint, anchor: UnitPoint = .topLeading, proposal: ProposedViewSize) {
         let size = node.sizeThatFits(proposal)
         let origin = CGPoint(x: position.x - anchor.x * size.width, y: position.y - anchor.y * size.height)
-        placements.place(index, in: CGRect(origin: origin, size: size), proposal: proposal)
+        place(in: CGRect(origin: origin, size: size), proposal: proposal)
     }
+
+    /// Places the subview in `rect` exactly, whatever its size for `proposal`: a view that moves or stretches its
+    /// child's frame (`offset`, `ignoresSafeArea`).
+    @MainActor
+    func place(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let placements else { return node.place(in: rect, proposal: proposal) }
+        placements.place(index, in: rect, proposal: proposal)
+    }
+
+    /// Places the subview at its size for `proposal`, aligned in `rect` by `alignment`.
+    @MainActor
+    func place(proposal: ProposedViewSize, alignment: Alignment, in rect: CGRect) {
+        let dimensions = node.dimensions(in: proposal)
+        place(in: CGRect(origin: alignment.origin(of: dimensions, in: rect), size: dimensions.size), proposal: proposal)
+    }
+
+    /// Whether the subview is a `Spacer`.
+    @MainActor
+    var isSpacer: Bool { node.isSpacer }
+
+    /// The subview's explicit value for `key` when sized for `proposal`, or nil.
+    @MainActor
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
+        node.explicitAlignment(key, proposal: proposal)
+    }
+
+    /// The node of the view that lays the subview out: its environment is the one the layout reads.
+    @MainActor
+    var container: ViewNode? { node.parent }
 
     public static func == (a: LayoutSubview, b: LayoutSubview) -> Bool {
         a.node === b.node && a.index == b.index

@@ -317,3 +317,10 @@ extension GridItem {
         return false
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `LazyVGrid` node of the laid-out tree.
+    public static let lazyVGrid = Self("LazyVGrid")
+    /// A `LazyHGrid` node of the laid-out tree.
+    public static let lazyHGrid = Self("LazyHGrid")
+}

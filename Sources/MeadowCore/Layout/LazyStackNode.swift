@@ -199,3 +199,10 @@ final class LazyStackNode: ViewNode {
         }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `LazyVStack` node of the laid-out tree.
+    public static let lazyVStack = Self("LazyVStack")
+    /// A `LazyHStack` node of the laid-out tree.
+    public static let lazyHStack = Self("LazyHStack")
+}

@@ -175,3 +175,8 @@ final class ListContentNode: ViewNode {
         return row
     }
 }
+
+extension LayoutNode.Kind {
+    /// The rows of a `List`, inside its scroll view.
+    public static let listContent = Self("ListContent")
+}

@@ -9,8 +9,8 @@ final class ListNode: ViewNode {
 
     func configure(content: any View, context: BuildContext) {
         appearance = ListAppearance(context.environment.listStyle)
-        let scroll = children.first as? ScrollViewNode ?? ScrollViewNode()
-        let rows = scroll.children.first as? ListContentNode ?? ListContentNode()
+        let scroll = children.first.reused { ScrollViewNode() }
+        let rows = scroll.children.first.reused { ListContentNode() }
         for node in [scroll, rows] as [ViewNode] {
             node.resetTraits()
             node.noteBuilt(in: context)
@@ -29,4 +29,9 @@ final class ListNode: ViewNode {
         scroll.children = [rows]
         children = [scroll]
     }
+}
+
+extension LayoutNode.Kind {
+    /// A `List`: its background and scroll view.
+    public static let list = Self("List")
 }

@@ -193,3 +193,8 @@ final class ListRowNode: ViewNode, TapControl {
         return Path(roundedRect: CGRect(x: 0, y: top, width: bounds.width, height: bottom - top), cornerRadius: radius, style: .circular)
     }
 }
+
+extension LayoutNode.Kind {
+    /// One row, header or footer of a `List`.
+    public static let listRow = Self("ListRow")
+}

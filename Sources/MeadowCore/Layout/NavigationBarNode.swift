@@ -87,3 +87,8 @@ final class NavigationBarNode: ViewNode {
         return nil
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `NavigationBar` node of the laid-out tree.
+    public static let navigationBar = Self("NavigationBar")
+}

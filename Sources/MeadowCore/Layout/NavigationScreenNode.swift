@@ -32,3 +32,8 @@ final class NavigationScreenNode: ViewNode {
         Double(max(0, -position.value(at: clock.time))) * Self.coveredDimming
     }
 }
+
+extension LayoutNode.Kind {
+    /// One screen of a navigation stack: its root or a pushed view.
+    public static let navigationScreen = Self("NavigationScreen")
+}

@@ -181,3 +181,8 @@ extension NavigationStackNode: GestureProvider {
         canPop ? [NavigationSwipeBackRecognizer(stack: self)] : []
     }
 }
+
+extension LayoutNode.Kind {
+    /// The screens of a `NavigationStack` (or `NavigationView`, compact `NavigationSplitView`).
+    public static let navigationStack = Self("NavigationStack")
+}

@@ -13,12 +13,16 @@ struct SafeAreaExtension {
     var screen: CGRect
     var edges: Edge.Set
 
-    /// The extension in effect while `SafeAreaNode` places its content; nil elsewhere.
+    /// The extension in effect while `IgnoresSafeAreaLayout` places its content; nil elsewhere.
     @MainActor static var current: SafeAreaExtension?
+
+    /// How close, in points, a view's edge must be to the safe area's to count as touching it: half a point, so
+    /// frames that differ only by float sums or pixel rounding still extend.
+    nonisolated static let touchTolerance: CGFloat = 0.5
 
     /// `rect` grown to the screen edge on each ignored side where it touches the safe area's edge.
     func extending(_ rect: CGRect) -> CGRect {
-        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < SafeAreaNode.touchTolerance }
+        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < Self.touchTolerance }
         var grown = rect
         if edges.contains(.top), close(rect.minY, safe.minY) { grown = grown.with(minY: min(screen.minY, rect.minY)) }
         if edges.contains(.bottom), close(rect.maxY, safe.maxY) { grown = grown.with(maxY: max(screen.maxY, rect.maxY)) }

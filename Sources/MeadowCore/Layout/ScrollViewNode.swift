@@ -79,7 +79,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let insets = adoptSafeAreaInsets()
         defer { SafeAreaInsetNode.scrollViewInsets = insets }
         let container = visibleSize(of: proposal.replacingUnspecifiedDimensions())
-        let content = ContainerRelativeFrameNode.inContainer(container) {
+        let content = ContainerRelativeFrameLayout.inContainer(container) {
             children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         }
         let width = scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width + insets.horizontal
@@ -92,7 +92,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let insets = adoptSafeAreaInsets()
         defer { SafeAreaInsetNode.scrollViewInsets = insets }
         let childProposal = contentProposal(ProposedViewSize(rect.size))
-        let size = ContainerRelativeFrameNode.inContainer(visibleSize(of: rect.size)) { child.sizeThatFits(childProposal) }
+        let size = ContainerRelativeFrameLayout.inContainer(visibleSize(of: rect.size)) { child.sizeThatFits(childProposal) }
         contentSize = size
         viewportSize = rect.size
         let scrolled = contentOffset
@@ -103,7 +103,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         var origin = CGPoint(x: inner.minX - scrolled.x, y: inner.minY + topContentInset - scrolled.y)
         if !scrolls(.horizontal) { origin.x = inner.minX + (inner.width - size.width) / 2 }
         if !scrolls(.vertical) { origin.y = inner.minY + (inner.height - size.height) / 2 }
-        ContainerRelativeFrameNode.inContainer(visibleSize(of: rect.size)) {
+        ContainerRelativeFrameLayout.inContainer(visibleSize(of: rect.size)) {
             child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
         }
         updatePosition()
@@ -299,4 +299,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         if value > limit { return limit + band(value - limit) }
         return value
     }
+}
+
+extension LayoutNode.Kind {
+    /// A `ScrollView` node of the laid-out tree.
+    public static let scrollView = Self("ScrollView")
 }

@@ -29,3 +29,8 @@ final class ScrollViewReaderNode: ViewNode {
         return nil
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `ScrollViewReader` node of the laid-out tree.
+    public static let scrollViewReader = Self("ScrollViewReader")
+}

@@ -87,3 +87,8 @@ final class SegmentedPickerNode: ViewNode, TapControl {
 
     override func drawsContent(at point: CGPoint) -> Bool { frame.contains(point) }
 }
+
+extension LayoutNode.Kind {
+    /// A segmented `Picker`.
+    public static let picker = Self("Picker")
+}

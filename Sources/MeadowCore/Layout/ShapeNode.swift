@@ -104,3 +104,8 @@ private func makeMorph(_ shape: any Shape) -> (any ShapeMorph)? {
 private func makeTypedMorph<S: Shape & Animatable>(_ shape: S) -> any ShapeMorph {
     TypedShapeMorph(shape)
 }
+
+extension LayoutNode.Kind {
+    /// A `Color` node of the laid-out tree.
+    public static let color = Self("Color")
+}

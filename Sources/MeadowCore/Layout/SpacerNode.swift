@@ -32,3 +32,8 @@ final class SpacerNode: ViewNode {
         }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Spacer` node of the laid-out tree.
+    public static let spacer = Self("Spacer")
+}

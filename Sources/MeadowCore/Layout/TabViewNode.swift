@@ -54,3 +54,8 @@ final class TabViewNode: ViewNode {
             children: [selectedPage, bar].compactMap { $0?.snapshot() })
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `TabView`: its selected page and its tab bar.
+    public static let tabView = Self("TabView")
+}

@@ -33,3 +33,8 @@ final class TextEditorNode: TextFieldNode {
         return CGSize(width: width, height: height)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `TextEditor` node of the laid-out tree.
+    public static let textEditor = Self("TextEditor")
+}

@@ -351,3 +351,8 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         selection = lower..<upper
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `TextField` node of the laid-out tree.
+    public static let textField = Self("TextField")
+}

@@ -174,3 +174,8 @@ final class TextNode: ViewNode {
         return (low, high)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Text` node of the laid-out tree.
+    public static let text = Self("Text")
+}

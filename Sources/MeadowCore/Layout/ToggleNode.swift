@@ -4,3 +4,8 @@ import Foundation
 final class ToggleNode: ViewNode {
     override var kind: LayoutNode.Kind { .toggle }
 }
+
+extension LayoutNode.Kind {
+    /// A `Toggle` node of the laid-out tree.
+    public static let toggle = Self("Toggle")
+}

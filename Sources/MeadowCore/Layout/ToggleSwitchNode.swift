@@ -74,3 +74,8 @@ final class ToggleSwitchNode: ViewNode, GestureProvider {
         if value != isOn.wrappedValue { isOn.wrappedValue = value }
     }
 }
+
+extension LayoutNode.Kind {
+    /// The switch of a switch-style `Toggle`.
+    public static let toggleSwitch = Self("ToggleSwitch")
+}

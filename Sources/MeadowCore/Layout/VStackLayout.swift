@@ -38,3 +38,8 @@ public struct VStackLayout: Layout, BuiltInLayout {
         stack.spacing(subviews: subviews)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `VStack` node of the laid-out tree.
+    public static let vStack = Self("VStack")
+}

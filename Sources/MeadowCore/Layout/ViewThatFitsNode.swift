@@ -38,3 +38,8 @@ final class ViewThatFitsNode: ViewNode {
             children: chosen.map { [$0.snapshot()] } ?? [])
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `ViewThatFits` node of the laid-out tree.
+    public static let viewThatFits = Self("ViewThatFits")
+}

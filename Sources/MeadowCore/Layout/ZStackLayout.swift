@@ -61,3 +61,8 @@ public struct ZStackLayout: Layout, BuiltInLayout {
         return (guide.defaultValue(for: bounds) - guide.defaultValue(for: unionSize), anchor)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `ZStack` node of the laid-out tree.
+    public static let zStack = Self("ZStack")
+}

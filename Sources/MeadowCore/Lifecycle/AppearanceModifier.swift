@@ -6,10 +6,10 @@ struct AppearanceModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let appearance = node as? AppearanceNode ?? AppearanceNode()
+        let appearance = node.reused { AppearanceNode() }
         appearance.onAppear = onAppear
         appearance.onDisappear = onDisappear
-        appearance.children = [context.build(content, reusing: appearance.children.first)]
+        context.buildContent(content, of: appearance)
         return appearance
     }
 }

@@ -30,3 +30,8 @@ final class AppearanceNode: ViewNode {
         if let onDisappear { graph?.enqueue(onDisappear) }
     }
 }
+
+extension LayoutNode.Kind {
+    /// `onAppear` or `onDisappear`.
+    public static let appearanceActions = Self("AppearanceActions")
+}

@@ -7,14 +7,14 @@ struct ChangeObserverModifier<Value: Equatable>: ViewModifier, PrimitiveModifier
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let observer = node as? ChangeObserverNode ?? ChangeObserverNode()
+        let observer = node.reused { ChangeObserverNode() }
         let (value, action) = (value, action)
         if let old = observer.lastValue as? Value, old != value {
             context.graph.enqueue { action(old, value) }
         }
         observer.lastValue = value
         observer.initialAction = initial ? { action(value, value) } : nil
-        observer.children = [context.build(content, reusing: observer.children.first)]
+        context.buildContent(content, of: observer)
         return observer
     }
 }

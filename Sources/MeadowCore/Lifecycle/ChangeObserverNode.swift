@@ -11,3 +11,8 @@ final class ChangeObserverNode: ViewNode {
         if let initialAction { graph?.enqueue(initialAction) }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `OnChange` node of the laid-out tree.
+    public static let onChange = Self("OnChange")
+}

@@ -10,7 +10,7 @@ struct ReceiveModifier<P: Publisher>: ViewModifier, PrimitiveModifier where P.Fa
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let receiver = node as? ReceiveNode<P.Output> ?? ReceiveNode()
         receiver.update(publisher, action: action)
-        receiver.children = [context.build(content, reusing: receiver.children.first)]
+        context.buildContent(content, of: receiver)
         return receiver
     }
 }

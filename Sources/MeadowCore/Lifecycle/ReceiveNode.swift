@@ -58,3 +58,8 @@ final class ReceiveHandler<Output>: @unchecked Sendable {
         action(value)
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `OnReceive` node of the laid-out tree.
+    public static let onReceive = Self("OnReceive")
+}

@@ -7,13 +7,13 @@ struct TaskModifier<ID: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let taskNode = node as? TaskNode ?? TaskNode()
+        let taskNode = node.reused { TaskNode() }
         let idChanged = node === taskNode && (taskNode.id as? ID) != id
         taskNode.action = action
         taskNode.priority = priority
         taskNode.id = id
         if idChanged { taskNode.restart() }
-        taskNode.children = [context.build(content, reusing: taskNode.children.first)]
+        context.buildContent(content, of: taskNode)
         return taskNode
     }
 }

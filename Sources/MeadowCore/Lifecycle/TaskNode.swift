@@ -50,3 +50,8 @@ final class TaskNode: ViewNode {
         task = Task(priority: priority) { @MainActor in await action() }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `Task` node of the laid-out tree.
+    public static let task = Self("Task")
+}

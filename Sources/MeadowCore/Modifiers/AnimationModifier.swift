@@ -6,7 +6,7 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let scope = node as? AnimationScopeNode ?? AnimationScopeNode()
+        let scope = node.reused { AnimationScopeNode() }
         var inner = context
         // With a value, only a change of that value animates; without one, every change does.
         let changed = value.map { value in scope.lastValue.map { !ViewInputs.isEqual($0, value) } ?? false } ?? true
@@ -37,4 +37,9 @@ extension View {
     public func animation(_ animation: Animation?) -> some View {
         modifier(AnimationModifier<Bool>(animation: animation, value: nil))
     }
+}
+
+extension LayoutNode.Kind {
+    /// `animation(_:value:)`.
+    public static let animation = Self("Animation")
 }

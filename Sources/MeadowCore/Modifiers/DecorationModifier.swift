@@ -7,7 +7,7 @@ struct DecorationModifier<Decoration: View>: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let decorated = node as? DecorationNode ?? DecorationNode()
+        let decorated = node.reused { DecorationNode() }
         decorated.placement = placement
         decorated.alignment = alignment
         let previous = decorated.children

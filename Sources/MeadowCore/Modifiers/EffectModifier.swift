@@ -8,10 +8,9 @@ struct EffectModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let effectNode = node as? EffectNode ?? EffectNode()
+        let effectNode = node.reused { EffectNode() }
         effectNode.effect = effect
-        let child = context.build(content, reusing: effectNode.children.first)
-        effectNode.children = [child]
+        context.buildContent(content, of: effectNode)
         return effectNode
     }
 }

@@ -21,7 +21,7 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             if !(primitive is NodeUpdatingModifier), let modified = built.children.first { built.traits = modified.traits }
             return built
         }
-        let composite = node as? CompositeNode ?? CompositeNode()
+        let composite = node.reused { CompositeNode() }
         composite.update(modifier, content: content, in: context)
         return composite
     }

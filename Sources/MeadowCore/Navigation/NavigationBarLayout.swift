@@ -13,7 +13,7 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let bar = node as? NavigationBarNode ?? NavigationBarNode()
+        let bar = node.reused { NavigationBarNode() }
         bar.isLarge = isLarge
         bar.scale = context.environment.displayScale
         let previous = bar.children

@@ -23,7 +23,7 @@ struct NavigationStackLayout: View, PrimitiveView {
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? NavigationStackNode ?? NavigationStackNode()
+        let stack = node.reused { NavigationStackNode() }
         stack.pop = pop
         var destinations = NavigationDestinationsKey.defaultValue
         var previous: (title: String?, displayMode: NavigationBarItem.TitleDisplayMode)?

@@ -20,7 +20,7 @@ extension GradientShapeStyle {
     }
 
     @MainActor func makeGradientNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let shape = node as? ShapeNode ?? ShapeNode()
+        let shape = node.reused { ShapeNode() }
         shape.configure(shape: Rectangle(), paint: .fill(self, FillStyle()), environment: context.environment)
         return shape
     }

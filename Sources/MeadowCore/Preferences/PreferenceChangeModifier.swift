@@ -7,7 +7,7 @@ struct PreferenceChangeModifier<Key: PreferenceKey>: ViewModifier, PrimitiveModi
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let observer = node as? PreferenceChangeNode<Key> ?? PreferenceChangeNode<Key>()
         observer.action = action
-        observer.children = [context.build(content, reusing: observer.children.first)]
+        context.buildContent(content, of: observer)
         return observer
     }
 }

@@ -19,3 +19,8 @@ final class PreferenceChangeNode<Key: PreferenceKey>: ViewNode, PreferenceReader
         }
     }
 }
+
+extension LayoutNode.Kind {
+    /// A `OnPreferenceChange` node of the laid-out tree.
+    public static let onPreferenceChange = Self("OnPreferenceChange")
+}

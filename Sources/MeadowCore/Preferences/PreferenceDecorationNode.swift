@@ -27,3 +27,8 @@ final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceRe
         invalidateLayout()
     }
 }
+
+extension LayoutNode.Kind {
+    /// The views `overlayPreferenceValue` or `backgroundPreferenceValue` builds from a preference.
+    public static let preferenceValue = Self("PreferenceValue")
+}

@@ -8,3 +8,8 @@ final class PreferenceWriterNode: ViewNode {
         write(&values, self)
     }
 }
+
+extension LayoutNode.Kind {
+    /// `preference`, `transformPreference` or `anchorPreference`.
+    public static let preference = Self("Preference")
+}

@@ -7,9 +7,9 @@ struct PreferenceWritingModifier: ViewModifier, PrimitiveModifier {
     typealias Body = Never
 
     func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let writer = node as? PreferenceWriterNode ?? PreferenceWriterNode()
+        let writer = node.reused { PreferenceWriterNode() }
         writer.write = write
-        writer.children = [context.build(content, reusing: writer.children.first)]
+        context.buildContent(content, of: writer)
         return writer
     }
 }

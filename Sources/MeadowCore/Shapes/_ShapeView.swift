@@ -8,7 +8,7 @@ public struct _ShapeView<Content: Shape>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let shapeNode = node as? ShapeNode ?? ShapeNode()
+        let shapeNode = node.reused { ShapeNode() }
         shapeNode.configure(shape: shape, paint: paint, environment: context.environment)
         return shapeNode
     }

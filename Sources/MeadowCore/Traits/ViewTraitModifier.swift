@@ -13,11 +13,6 @@ struct ViewTraitModifier<Key: ViewTraitKey>: ViewModifier, NodeUpdatingModifier 
 }
 
 extension View {
-    /// Ranks the view for space in its stack: higher priorities are offered space first (§1.3).
-    public func layoutPriority(_ value: Double) -> some View {
-        modifier(ViewTraitModifier<LayoutPriorityTraitKey>(value: value))
-    }
-
     /// Sets how the view enters and leaves when an animated change inserts or removes it.
     public func transition(_ t: AnyTransition) -> some View {
         modifier(ViewTraitModifier<TransitionTraitKey>(value: t))

@@ -43,7 +43,7 @@ public struct Button<Label: View>: View, PrimitiveView {
     }
 
     private func makeButtonNode(reusing node: ViewNode?, in context: BuildContext) -> ButtonNode {
-        let button = node as? ButtonNode ?? ButtonNode()
+        let button = node.reused { ButtonNode() }
         button.action = action
         button.role = role
         button.tint = context.environment.tint

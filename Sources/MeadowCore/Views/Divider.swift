@@ -12,7 +12,7 @@ public struct Divider: View, PrimitiveView {
     static let color = Color.separator
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let divider = node as? DividerNode ?? DividerNode()
+        let divider = node.reused { DividerNode() }
         divider.axis = context.environment.stackAxis == .horizontal ? .vertical : .horizontal
         divider.thickness = context.environment.pixelLength
         divider.color = Self.color.resolve(in: context.environment)

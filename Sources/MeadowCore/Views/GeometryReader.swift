@@ -11,7 +11,7 @@ public struct GeometryReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let reader = node as? GeometryReaderNode ?? GeometryReaderNode()
+        let reader = node.reused { GeometryReaderNode() }
         let content = content
         reader.configure(content: { content($0) }, context: context)
         return reader

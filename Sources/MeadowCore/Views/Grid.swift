@@ -25,7 +25,7 @@ public struct Grid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let grid = node as? GridNode ?? GridNode()
+        let grid = node.reused { GridNode() }
         grid.alignment = alignment
         grid.spacing = CGSize(
             width: horizontalSpacing ?? ViewSpacing.defaultDistance, height: verticalSpacing ?? ViewSpacing.defaultDistance)

@@ -13,7 +13,7 @@ public struct GridRow<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let row = node as? GridRowNode ?? GridRowNode()
+        let row = node.reused { GridRowNode() }
         row.alignment = alignment
         context.with { $0.stackAxis = .horizontal }.buildChildren(content, of: row)
         return row

@@ -16,7 +16,7 @@ public struct IDView<Content: View, ID: Hashable>: View, PrimitiveView, ViewList
     }
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let identity = node as? IdentityNode ?? IdentityNode()
+        let identity = node.reused { IdentityNode() }
         let id = AnyHashable(id)
         let previous = identity.id == id ? identity.children.first : nil
         identity.id = id

@@ -60,7 +60,7 @@ public struct Image: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let environment = context.environment
-        let imageNode = node as? ImageNode ?? ImageNode()
+        let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)

@@ -7,7 +7,7 @@ struct LayoutRoot<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let container = node as? LayoutContainerNode ?? LayoutContainerNode()
+        let container = node.reused { LayoutContainerNode() }
         container.configure(layout)
         context.with { $0.stackAxis = layout.stackOrientation }.buildChildren(content, of: container)
         return container

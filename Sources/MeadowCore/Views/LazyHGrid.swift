@@ -29,7 +29,7 @@ public struct LazyHGrid<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let grid = node as? LazyGridNode ?? LazyGridNode()
+        let grid = node.reused { LazyGridNode() }
         grid.configure(
             flow: .horizontal, items: rows, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,
             pinnedViews: pinnedViews, content: content, context: context)

@@ -26,7 +26,7 @@ public struct LazyHStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? LazyStackNode ?? LazyStackNode()
+        let stack = node.reused { LazyStackNode() }
         let inner = context.with { $0.stackAxis = .horizontal }
         stack.configure(
             axis: .horizontal, alignment: Alignment(horizontal: .center, vertical: alignment), spacing: spacing,

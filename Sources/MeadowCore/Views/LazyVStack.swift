@@ -26,7 +26,7 @@ public struct LazyVStack<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? LazyStackNode ?? LazyStackNode()
+        let stack = node.reused { LazyStackNode() }
         let inner = context.with { $0.stackAxis = .vertical }
         stack.configure(
             axis: .vertical, alignment: Alignment(horizontal: alignment, vertical: .center), spacing: spacing,

@@ -12,7 +12,7 @@ public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let list = node as? ListNode ?? ListNode()
+        let list = node.reused { ListNode() }
         list.configure(content: content, context: context)
         return list
     }

@@ -18,7 +18,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let picker = node as? SegmentedPickerNode ?? SegmentedPickerNode()
+        let picker = node.reused { SegmentedPickerNode() }
         let selected = AnyHashable(selection.wrappedValue)
         let options = picker.observation.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content).elements }
         let previous = Dictionary(picker.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })

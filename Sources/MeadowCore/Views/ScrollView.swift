@@ -13,13 +13,13 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let scroll = node as? ScrollViewNode ?? ScrollViewNode()
+        let scroll = node.reused { ScrollViewNode() }
         scroll.axes = axes
         scroll.targetBehavior = context.environment.scrollTargetBehavior
         scroll.adoptPosition(context.environment.scrollPosition, transaction: context.transaction)
         scroll.topContentInset = axes.contains(.vertical) ? context.environment.navigationLargeTitleInset : 0
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
-        let stack = scroll.children.first as? LayoutContainerNode ?? LayoutContainerNode()
+        let stack = scroll.children.first.reused { LayoutContainerNode() }
         stack.configure(stackAxis == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()))
         context.with {
             $0.stackAxis = stackAxis

@@ -10,7 +10,7 @@ public struct ScrollViewReader<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let reader = node as? ScrollViewReaderNode ?? ScrollViewReaderNode()
+        let reader = node.reused { ScrollViewReaderNode() }
         let view = reader.observation.tracking(for: context.owner, in: context.graph.observations) {
             content(ScrollViewProxy(node: reader))
         }

@@ -27,7 +27,7 @@ extension Section: View, PrimitiveView where Parent: View, Content: View, Footer
     }
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let stack = node as? LayoutContainerNode ?? LayoutContainerNode()
+        let stack = node.reused { LayoutContainerNode() }
         stack.configure(AnyLayout(VStackLayout()))
         context.buildChildren(TupleView(value: (), elements: [header, content, footer]), of: stack)
         return stack

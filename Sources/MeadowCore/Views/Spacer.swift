@@ -13,7 +13,7 @@ public struct Spacer: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let spacer = node as? SpacerNode ?? SpacerNode()
+        let spacer = node.reused { SpacerNode() }
         spacer.minLength = max(minLength ?? ViewSpacing.defaultDistance, 0)
         spacer.axis = context.environment.stackAxis
         return spacer

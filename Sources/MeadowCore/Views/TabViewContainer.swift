@@ -10,7 +10,7 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let tabView = node as? TabViewNode ?? TabViewNode()
+        let tabView = node.reused { TabViewNode() }
         let elements = tabView.observation.tracking(for: context.owner, in: context.graph.observations) {
             ViewList.of(content).elements
         }

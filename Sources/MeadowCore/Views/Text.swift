@@ -61,7 +61,7 @@ public struct Text: View, PrimitiveView {
             resolved = resolved.weight(weight)
         }
         if isItalic { resolved = resolved.italic() }
-        let textNode = node as? TextNode ?? TextNode()
+        let textNode = node.reused { TextNode() }
         let cased: String =
             switch environment.textCase {
             case .uppercase: string.uppercased()

@@ -18,7 +18,7 @@ public struct TextEditor: View, PrimitiveView {
     }
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let editor = node as? TextEditorNode ?? TextEditorNode()
+        let editor = node.reused { TextEditorNode() }
         let environment = context.environment
         editor.configure(
             text: text, placeholder: "",

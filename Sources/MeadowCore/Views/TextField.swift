@@ -22,7 +22,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let field = node as? TextFieldNode ?? TextFieldNode()
+        let field = node.reused { TextFieldNode() }
         let environment = context.environment
         field.configure(
             text: text, placeholder: title,

@@ -15,7 +15,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let toggle = node as? ToggleNode ?? ToggleNode()
+        let toggle = node.reused { ToggleNode() }
         let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)
         let body = Self.body(of: context.environment.toggleStyle, configuration: configuration)
         toggle.children = [context.build(body, reusing: toggle.children.first)]

@@ -8,7 +8,7 @@ struct ToggleSwitch: View, PrimitiveView {
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let toggleSwitch = node as? ToggleSwitchNode ?? ToggleSwitchNode()
+        let toggleSwitch = node.reused { ToggleSwitchNode() }
         toggleSwitch.noteBuilt(in: context)
         let environment = context.environment
         let onColor = (tint ?? environment.tint ?? .green).resolve(in: environment)

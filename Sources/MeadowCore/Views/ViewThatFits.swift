@@ -17,7 +17,7 @@ public struct ViewThatFits<Content: View>: View, PrimitiveView {
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let chooser = node as? ViewThatFitsNode ?? ViewThatFitsNode()
+        let chooser = node.reused { ViewThatFitsNode() }
         chooser.axes = axes
         context.buildChildren(content, of: chooser)
         return chooser

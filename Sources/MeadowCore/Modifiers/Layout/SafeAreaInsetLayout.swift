@@ -1,15 +1,45 @@
 import Foundation
 
-/// Adds to its content's safe area: `safeAreaInset(edge:alignment:spacing:content:)` and `safeAreaPadding`.
+/// Grows a view's safe area by an inset view or by fixed lengths; what `safeAreaInset(edge:alignment:spacing:content:)`
+/// and `safeAreaPadding` build.
 ///
-/// Children: the content, then (for `safeAreaInset`) the inset view. The inset view is proposed the node's length
-/// across its edge and nothing along it, and sits at that edge, aligned across it by `alignment`. The safe area
-/// grows on that edge by the inset view's length plus `spacing` (`safeAreaPadding`: by fixed `padding`), and the
-/// content is laid out in what is left, as Apple's documentation says "the modified view is inset by the height of
-/// `content`". A scroll view is the exception, as in SwiftUI (§7: "it draws content behind the safe-area insets but
-/// insets the content"): it keeps the whole frame and takes the insets as its content insets, so its content
-/// scrolls under the inset view and stops clear of it at the ends. The node is as large as the content plus the
-/// insets, like padding.
+/// The node's children: the content, then (for `safeAreaInset`) the inset view. The inset view is proposed the
+/// node's length across its edge and nothing along it, and sits at that edge, aligned across it by `alignment`.
+/// The safe area grows on that edge by the inset view's length plus `spacing` (`safeAreaPadding`: by fixed
+/// `padding`), and the content is laid out in what is left, as Apple's documentation says "the modified view is
+/// inset by the height of `content`". A scroll view is the exception, as in SwiftUI (§7: "it draws content behind
+/// the safe-area insets but insets the content"): it keeps the whole frame and takes the insets as its content
+/// insets, so its content scrolls under the inset view and stops clear of it at the ends. The node is as large as
+/// the content plus the insets, like padding.
+///
+/// Unlike the `UnaryLayout`s it has a second child, the inset view, so it keeps a node of its own, in this file.
+struct SafeAreaInsetLayout<Inset: View>: ViewModifier, PrimitiveModifier {
+    var inset: Inset?
+    var edge: Edge?
+    var alignment = Alignment.center
+    var spacing: CGFloat?
+    var padding = EdgeInsets()
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let insetNode = node.reused { SafeAreaInsetNode() }
+        insetNode.edge = edge
+        insetNode.alignment = alignment
+        // [INFERENCE] nil spacing ("the default amount of spacing") is no gap: the inset view touches the content.
+        insetNode.spacing = spacing ?? 0
+        insetNode.padding = padding
+        let previous = insetNode.children
+        var children = [context.build(content, reusing: previous.first)]
+        if let inset {
+            children.append(context.with { $0.stackAxis = nil }.build(inset, reusing: previous.count > 1 ? previous[1] : nil))
+        }
+        insetNode.children = children
+        return insetNode
+    }
+}
+
+/// The node of `safeAreaInset` and `safeAreaPadding` (see `SafeAreaInsetLayout`).
 final class SafeAreaInsetNode: ViewNode {
     /// The edge the inset view sits on; nil for `safeAreaPadding`, which has no inset view.
     var edge: Edge?
@@ -114,5 +144,52 @@ final class SafeAreaInsetNode: ViewNode {
             }
         }
         return nil
+    }
+}
+
+extension LayoutNode.Kind {
+    /// `safeAreaInset(edge:alignment:spacing:content:)` or `safeAreaPadding`.
+    public static let safeAreaInset = Self("SafeAreaInset")
+}
+extension View {
+    /// Shows `content` above or below this view and insets the view's safe area by its height plus `spacing`, as
+    /// SwiftUI's `safeAreaInset(edge:alignment:spacing:content:)` for a `VerticalEdge`: the view is laid out in
+    /// what is left, except a scroll view, whose content scrolls under `content` and stops clear of it.
+    public func safeAreaInset<V: View>(
+        edge: VerticalEdge, alignment: HorizontalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(SafeAreaInsetLayout(
+            inset: content(), edge: edge == .top ? .top : .bottom,
+            alignment: Alignment(horizontal: alignment, vertical: edge == .top ? .top : .bottom), spacing: spacing))
+    }
+
+    /// Shows `content` beside this view and insets the view's safe area by its width plus `spacing`, as SwiftUI's
+    /// `safeAreaInset(edge:alignment:spacing:content:)` for a `HorizontalEdge`.
+    public func safeAreaInset<V: View>(
+        edge: HorizontalEdge, alignment: VerticalAlignment = .center, spacing: CGFloat? = nil,
+        @ViewBuilder content: () -> V
+    ) -> some View {
+        modifier(SafeAreaInsetLayout(
+            inset: content(), edge: edge == .leading ? .leading : .trailing,
+            alignment: Alignment(horizontal: edge == .leading ? .leading : .trailing, vertical: alignment),
+            spacing: spacing))
+    }
+
+    /// Adds `length` (the default 16 points when nil) to the safe area on `edges`, as SwiftUI's
+    /// `safeAreaPadding(_:_:)`: a view is inset as by padding, but a scroll view keeps its frame and insets its
+    /// content, which still scrolls to its edges.
+    public func safeAreaPadding(_ edges: Edge.Set = .all, _ length: CGFloat? = nil) -> some View {
+        safeAreaPadding(EdgeInsets(edges, length ?? PaddingLayout.defaultLength))
+    }
+
+    /// Adds `length` to the safe area on every edge, as SwiftUI's `safeAreaPadding(_:)`.
+    public func safeAreaPadding(_ length: CGFloat) -> some View {
+        safeAreaPadding(.all, length)
+    }
+
+    /// Adds each of `insets` to the safe area on its edge, as SwiftUI's `safeAreaPadding(_:)` with `EdgeInsets`.
+    public func safeAreaPadding(_ insets: EdgeInsets) -> some View {
+        modifier(SafeAreaInsetLayout<EmptyView>(inset: nil, padding: insets))
     }
 }

@@ -1,12 +1,12 @@
 import Foundation
 
-/// A frame with minimum, ideal and maximum sizes: `frame(minWidth:idealWidth:maxWidth:...)`.
+/// A frame with minimum, ideal and maximum sizes; what `frame(minWidth:idealWidth:maxWidth:...)` builds.
 ///
 /// Each axis works alone (reference/swiftui-layout.md §2.3): the child is offered the proposal (or the ideal)
 /// clamped to the bounds. With both bounds the frame adopts the proposal clamped to them; with only a minimum it
 /// takes the child's size but shrinks toward the proposal no further than the minimum; with only a maximum it grows
 /// toward the proposal no further than the maximum, so `maxWidth: .infinity` fills the width offered.
-final class FlexibleFrameNode: ViewNode {
+struct FlexibleFrameLayout: UnaryLayout {
     struct Bounds: Hashable {
         var min: CGFloat?
         var ideal: CGFloat?
@@ -25,13 +25,18 @@ final class FlexibleFrameNode: ViewNode {
         func clamp(_ value: CGFloat) -> CGFloat {
             Swift.min(Swift.max(value, min ?? -.infinity), max ?? .infinity)
         }
+
+        /// Whether any bound is set.
+        var isBounded: Bool { min != nil || ideal != nil || max != nil }
     }
 
-    var horizontal = Bounds(min: nil, ideal: nil, max: nil)
-    var vertical = Bounds(min: nil, ideal: nil, max: nil)
-    var alignment: Alignment = .center
+    var horizontal: Bounds
+    var vertical: Bounds
+    var alignment: Alignment
 
-    override var kind: LayoutNode.Kind { .flexibleFrame }
+    typealias Body = Never
+
+    static var kind: LayoutNode.Kind { .flexibleFrame }
 
     private func bounds(_ axis: Axis) -> Bounds { axis == .horizontal ? horizontal : vertical }
 
@@ -43,12 +48,12 @@ final class FlexibleFrameNode: ViewNode {
         return ProposedViewSize(width: propose(.horizontal), height: propose(.vertical))
     }
 
-    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+    func sizeThatFits(_ proposal: ProposedViewSize, child: LayoutSubview) -> CGSize {
         let childProposal = childProposal(proposal)
         var childSize: CGSize?
         func measuredChild() -> CGSize {
             if let childSize { return childSize }
-            let size = children.first?.sizeThatFits(childProposal) ?? .zero
+            let size = child.sizeThatFits(childProposal)
             childSize = size
             return size
         }
@@ -80,27 +85,40 @@ final class FlexibleFrameNode: ViewNode {
         return ProposedViewSize(width: propose(.horizontal), height: propose(.vertical))
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let child = children.first else { return }
-        place(child, proposal: placementProposal(rect.size, proposal: proposal), alignment: alignment, in: rect)
+    func placeChild(_ child: LayoutSubview, in bounds: CGRect, proposal: ProposedViewSize) {
+        child.place(proposal: placementProposal(bounds.size, proposal: proposal), alignment: alignment, in: bounds)
     }
 
     /// The content's spacing, with the edges across each axis the frame bounds back to a plain view's (§1.6); a
     /// spacer's passes through.
-    override var viewSpacing: ViewSpacing {
-        var spacing = super.viewSpacing
-        guard children.first?.isSpacer != true else { return spacing }
-        func isBounded(_ bounds: Bounds) -> Bool { bounds.min != nil || bounds.ideal != nil || bounds.max != nil }
-        spacing.reset((isBounded(horizontal) ? Edge.Set.horizontal : []).union(isBounded(vertical) ? .vertical : []))
+    func spacing(child: LayoutSubview) -> ViewSpacing {
+        var spacing = child.spacing
+        guard !child.isSpacer else { return spacing }
+        spacing.reset((horizontal.isBounded ? Edge.Set.horizontal : []).union(vertical.isBounded ? .vertical : []))
         return spacing
     }
 
     /// The content's guides, moved to where the frame aligns the content.
-    override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
-        guard let child = children.first else { return nil }
-        let size = sizeThatFits(proposal)
-        let childProposal = placementProposal(size, proposal: proposal)
-        let origin = alignment.origin(of: child.dimensions(in: childProposal), in: CGRect(origin: .zero, size: size))
-        return childExplicitAlignment(key, childProposal: childProposal, childOrigin: origin)
+    func explicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, child: LayoutSubview) -> CGFloat? {
+        childAlignment(key, proposal: proposal, child: child)
+    }
+}
+
+extension LayoutNode.Kind {
+    /// `frame(minWidth:idealWidth:maxWidth:minHeight:idealHeight:maxHeight:alignment:)`.
+    public static let flexibleFrame = Self("FlexibleFrame")
+}
+
+extension View {
+    /// Puts the view in a frame with size bounds; `maxWidth: .infinity` fills the width offered.
+    public func frame(
+        minWidth: CGFloat? = nil, idealWidth: CGFloat? = nil, maxWidth: CGFloat? = nil,
+        minHeight: CGFloat? = nil, idealHeight: CGFloat? = nil, maxHeight: CGFloat? = nil,
+        alignment: Alignment = .center
+    ) -> some View {
+        modifier(
+            FlexibleFrameLayout(
+                horizontal: .init(min: minWidth, ideal: idealWidth, max: maxWidth),
+                vertical: .init(min: minHeight, ideal: idealHeight, max: maxHeight), alignment: alignment))
     }
 }
