@@ -6,6 +6,9 @@ struct AssetCatalogReader {
 
     func read(colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset]) throws {
         let manager = FileManager.default
+        // A catalog reached through a symbolic link (`meadow run` links a project's catalog into the package it
+        // builds, and SwiftPM copies the link) is listed where the link leads: the enumerator does not follow it.
+        let root = root.resolvingSymlinksInPath()
         guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else {
             throw AssetCatalogError(file: root, problem: "cannot list the folder")
         }

@@ -15,6 +15,22 @@ struct ColorAssetTests {
         return try AssetCatalog(folders: [root.appendingPathComponent("Assets.xcassets")])
     }
 
+    @Test("A catalog reached through a symbolic link is read where the link leads, as meadow run's packages reach it")
+    func linkedCatalog() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-linked-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let folder = root.appendingPathComponent("Project/Assets.xcassets/Paper.colorset")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let json = #"{ "colors" : [ { "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x40", "green" : "0x80", "red" : "0xFF" } }, "idiom" : "universal" } ] }"#
+        try Data(json.utf8).write(to: folder.appendingPathComponent("Contents.json"))
+        let link = root.appendingPathComponent("Bundle/Assets.xcassets")
+        try FileManager.default.createDirectory(at: link.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(
+            at: link, withDestinationURL: root.appendingPathComponent("Project/Assets.xcassets"))
+        let catalog = try AssetCatalog(folders: [link])
+        #expect(catalog.color(named: "Paper") == RGBA(hex: 0xFF8040))
+    }
+
     @Test("The Xcode template's AccentColor, a colour with no components, is the system blue in light and dark")
     func templateAccentColor() throws {
         let catalog = try catalog(
