@@ -22,6 +22,12 @@ enum SymbolGlyphs {
         p.stroke()
     }
 
+    /// A horizontal bar: `minus`, `plus` without its upright.
+    static func minus(_ p: SymbolPen) {
+        p.segment(12, 50, 88, 50)
+        p.stroke()
+    }
+
     /// An open angle pointing left.
     static func chevronLeft(_ p: SymbolPen) {
         p.polyline([(66, 10), (30, 50), (66, 90)])

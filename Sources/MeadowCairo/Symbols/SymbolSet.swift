@@ -40,6 +40,7 @@ enum SymbolSet {
         "chart.bar": { SymbolGlyphs.chartBar($0) },
         "chart.pie": { SymbolGlyphs.chartPie($0) },
         "plus": { SymbolGlyphs.plus($0) },
+        "minus": { SymbolGlyphs.minus($0) },
         "folder.fill": { SymbolGlyphs.folderFill($0) },
         "folder.fill.badge.plus": { SymbolGlyphs.folderFillBadgePlus($0) },
         "triangle": { SymbolGlyphs.triangle($0) },
