@@ -49,11 +49,13 @@ public struct NavigationLink<Label: View, Destination: View>: View {
 
 extension NavigationLink where Label == Text {
     /// A link titled `title` that pushes `destination`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder destination: () -> Destination) {
         self.init(destination: destination, label: { Text(String(title)) })
     }
 
     /// A link titled `title` that pushes `destination`: SwiftUI's older spelling.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, destination: Destination) {
         self.init(destination: destination, label: { Text(String(title)) })
     }

@@ -1,10 +1,12 @@
 extension View {
     /// Sets the title the enclosing navigation stack's bar shows, as SwiftUI's `navigationTitle(_:)`.
+    @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationBar { $0.title = String(title) }
     }
 
     /// Sets the bar's title, as SwiftUI's older `navigationBarTitle(_:)`; the title is large at the root.
+    @_disfavoredOverload
     public func navigationBarTitle<S: StringProtocol>(_ title: S) -> some View {
         navigationTitle(title)
     }

@@ -77,11 +77,13 @@ public struct Button<Label: View>: View, PrimitiveView {
 
 extension Button where Label == Text {
     /// A button with a text label showing `title` verbatim.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, action: @escaping () -> Void) {
         self.init(action: action, label: { Text(title) })
     }
 
     /// A button with a text label showing `title` verbatim, and a role.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, role: ButtonRole?, action: @escaping () -> Void) {
         self.init(role: role, action: action, label: { Text(title) })
     }

@@ -23,11 +23,13 @@ public struct Label<Title: View, Icon: View>: View {
 
 extension Label where Title == Text, Icon == Image {
     /// A label with a text title and a symbol of the project's symbol set as its icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, systemImage name: String) {
         self.init(title: { Text(title) }, icon: { Image(systemName: name) })
     }
 
     /// A label with a text title and an image asset as its icon.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, image name: String) {
         self.init(title: { Text(title) }, icon: { Image(name) })
     }

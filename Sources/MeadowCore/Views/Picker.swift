@@ -46,6 +46,7 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
 
 extension Picker where Label == Text {
     /// A picker with a text label (not shown by the segmented style).
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
         self.init(selection: selection, content: content, label: { Text(title) })
     }

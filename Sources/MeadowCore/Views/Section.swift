@@ -71,6 +71,7 @@ extension Section where Parent == EmptyView, Content: View, Footer == EmptyView 
 @MainActor
 extension Section where Parent == Text, Content: View, Footer == EmptyView {
     /// A section whose header is `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, @ViewBuilder content: () -> Content) {
         self.init(header: Text(title), content: content(), footer: EmptyView())
     }

@@ -20,18 +20,21 @@ public struct SecureField<Label: View>: View, PrimitiveView {
 
 extension SecureField where Label == Text {
     /// A secure field with `title` as its placeholder, editing `text`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text, onCommit: {})
     }
 
     /// A secure field whose placeholder is `prompt` (the title when `prompt` is nil), as SwiftUI's
     /// `init(_:text:prompt:)`: on iOS the prompt takes the title's place inside the field.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
         self.init(title: prompt?.string ?? String(title), text: text, onCommit: {})
     }
 
     /// A secure field that calls `onCommit` when Return commits the text, as SwiftUI's older
     /// `init(_:text:onCommit:)`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>, onCommit: @escaping () -> Void) {
         self.init(title: String(title), text: text, onCommit: onCommit)
     }

@@ -9,7 +9,9 @@ public struct Text: View, PrimitiveView {
     var color: Color?
 
     /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
-    /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`).
+    /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`): this overload is
+    /// disfavoured, as in SwiftUI, so a literal takes the key's.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ content: S) {
         string = String(content)
     }

@@ -44,6 +44,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
 
 extension TextField where Label == Text {
     /// A text field with `title` as its placeholder, editing `text`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, text: Binding<String>) {
         self.init(title: String(title), text: text, onEditingChanged: { _ in }, onCommit: {})
     }

@@ -29,6 +29,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
 extension Toggle where Label == Text {
     /// A toggle of `isOn` labelled with `title`.
+    @_disfavoredOverload
     public init<S: StringProtocol>(_ title: S, isOn: Binding<Bool>) {
         self.init(isOn: isOn) { Text(title) }
     }
