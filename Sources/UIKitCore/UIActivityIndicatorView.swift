@@ -3,7 +3,7 @@ import MeadowCore
 
 /// A spinner, as UIKit's `UIActivityIndicatorView`: SwiftUI's indeterminate `ProgressView`, while it animates (or
 /// always, when `hidesWhenStopped` is false).
-@MainActor
+@preconcurrency @MainActor
 open class UIActivityIndicatorView: UIView {
     /// The spinner's size, as UIKit's `UIActivityIndicatorView.Style`.
     public enum Style: Int, Sendable {

@@ -42,7 +42,7 @@ extension NSAttributedString.Key {
 }
 
 /// A navigation bar, as UIKit's `UINavigationBar`: its appearance's colours and title attributes are kept.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBar: UIView, UIAppearance {
     open var barTintColor: UIColor?
     open var isTranslucent = true
@@ -65,7 +65,7 @@ open class UINavigationBar: UIView, UIAppearance {
 }
 
 /// A tab bar, as UIKit's `UITabBar`: its appearance's colours are kept.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBar: UIView, UIAppearance {
     open var barTintColor: UIColor?
     open var unselectedItemTintColor: UIColor?
@@ -85,7 +85,7 @@ open class UITabBar: UIView, UIAppearance {
 
 /// A table view, as UIKit's `UITableView`: what SwiftUI's `List` was built on in iOS 13–15, whose appearance
 /// apps set to style lists; kept.
-@MainActor
+@preconcurrency @MainActor
 open class UITableView: UIView, UIAppearance {
     /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`.
     open var separatorStyle: UITableViewCell.SeparatorStyle = .singleLine
@@ -104,7 +104,7 @@ open class UITableView: UIView, UIAppearance {
 }
 
 /// A table view's cell, as UIKit's `UITableViewCell`: its appearance's selection style and colours are kept.
-@MainActor
+@preconcurrency @MainActor
 open class UITableViewCell: UIView, UIAppearance {
     /// How rows are separated, as UIKit's `UITableViewCell.SeparatorStyle`.
     public enum SeparatorStyle: Int, Sendable { case none, singleLine, singleLineEtched }
@@ -122,7 +122,7 @@ open class UITableViewCell: UIView, UIAppearance {
 }
 
 /// The colours of a bar, as UIKit's `UIBarAppearance` (iOS 13).
-@MainActor
+@preconcurrency @MainActor
 open class UIBarAppearance: NSObject {
     open var backgroundColor: UIColor?
     open var shadowColor: UIColor?
@@ -143,14 +143,14 @@ open class UIBarAppearance: NSObject {
 }
 
 /// A navigation bar's appearance, as UIKit's `UINavigationBarAppearance`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationBarAppearance: UIBarAppearance {
     open var titleTextAttributes: [NSAttributedString.Key: Any] = [:]
     open var largeTitleTextAttributes: [NSAttributedString.Key: Any] = [:]
 }
 
 /// A tab bar's appearance, as UIKit's `UITabBarAppearance`.
-@MainActor
+@preconcurrency @MainActor
 open class UITabBarAppearance: UIBarAppearance {}
 
 /// A bar's style, as UIKit's `UIBarStyle`.

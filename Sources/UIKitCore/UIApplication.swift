@@ -3,7 +3,7 @@ import MeadowCore
 
 /// The running app, as UIKit's `UIApplication`: its delegate, its connected scenes and windows, and what SwiftUI
 /// code reaches through `UIApplication.shared` to end text editing.
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplication: UIResponder {
     /// The app.
     public static let shared = UIApplication()

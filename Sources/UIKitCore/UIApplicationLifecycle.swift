@@ -16,7 +16,7 @@ import MeadowCore
 ///   `sceneDidDisconnect(_:)`, then `applicationWillTerminate(_:)` (without scenes, the app delegate's resign,
 ///   background and terminate), as iOS runs them when the user closes the app.
 @_spi(MeadowHost)
-@MainActor
+@preconcurrency @MainActor
 public final class UIApplicationLifecycle {
     /// The app delegate.
     public let delegate: any UIApplicationDelegate

@@ -3,7 +3,7 @@ import MeadowCore
 
 /// A path of lines and curves, as UIKit's `UIBezierPath`: what custom shapes build and hand SwiftUI as
 /// `Path(bezierPath.cgPath)`. Angles are in radians and `clockwise` is as on screen (y down), as in UIKit.
-@MainActor
+@preconcurrency @MainActor
 open class UIBezierPath: NSObject {
     var path = Path()
 

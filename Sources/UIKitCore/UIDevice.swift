@@ -2,7 +2,7 @@ import Foundation
 
 /// The device the app runs on, as UIKit's `UIDevice`: an iPhone running iOS, as far as the app can tell (the
 /// device's model is the screen Meadow shows, from `--device`).
-@MainActor
+@preconcurrency @MainActor
 public final class UIDevice {
     /// The device.
     public static let current = UIDevice()

@@ -1,6 +1,6 @@
 /// A haptic feedback generator, as UIKit's `UIFeedbackGenerator`: a computer has no Taptic Engine, so its
 /// feedback is felt nowhere; the calls apps make run and do nothing.
-@MainActor
+@preconcurrency @MainActor
 open class UIFeedbackGenerator {
     public init() {}
 
@@ -9,7 +9,7 @@ open class UIFeedbackGenerator {
 }
 
 /// Haptics for a physical impact, as UIKit's `UIImpactFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
     /// The weight of an impact, as UIKit's `UIImpactFeedbackGenerator.FeedbackStyle`.
     public enum FeedbackStyle: Int, Sendable { case light, medium, heavy, soft, rigid }
@@ -24,7 +24,7 @@ open class UIImpactFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics for success, warning and failure, as UIKit's `UINotificationFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
     /// The kind of outcome, as UIKit's `UINotificationFeedbackGenerator.FeedbackType`.
     public enum FeedbackType: Int, Sendable { case success, warning, error }
@@ -34,7 +34,7 @@ open class UINotificationFeedbackGenerator: UIFeedbackGenerator {
 }
 
 /// Haptics for a changed selection, as UIKit's `UISelectionFeedbackGenerator`.
-@MainActor
+@preconcurrency @MainActor
 open class UISelectionFeedbackGenerator: UIFeedbackGenerator {
     /// Plays a selection tick; felt nowhere.
     open func selectionChanged() {}

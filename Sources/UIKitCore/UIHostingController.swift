@@ -4,7 +4,7 @@ import MeadowCore
 
 /// A view controller showing a SwiftUI view, as SwiftUI's `UIHostingController`: the root view controller of
 /// iOS 13-era apps' windows. Setting `rootView` shows the new view, as in SwiftUI.
-@MainActor
+@preconcurrency @MainActor
 open class UIHostingController<Content: View>: UIViewController {
     private let root: HostingRoot
 

@@ -2,7 +2,7 @@ import Foundation
 import MeadowCore
 
 /// A label, as UIKit's `UILabel`: shown as SwiftUI's `Text` in its font, colour and alignment.
-@MainActor
+@preconcurrency @MainActor
 open class UILabel: UIView {
     /// The text shown.
     open var text: String?

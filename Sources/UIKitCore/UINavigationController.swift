@@ -3,7 +3,7 @@ import MeadowCore
 
 /// A stack of view controllers under a navigation bar, as UIKit's `UINavigationController`: Meadow shows the top
 /// controller in a SwiftUI `NavigationStack` titled with its `title`.
-@MainActor
+@preconcurrency @MainActor
 open class UINavigationController: UIViewController {
     /// The controllers on the stack, the root first.
     open var viewControllers: [UIViewController] = [] {

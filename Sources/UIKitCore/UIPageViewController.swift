@@ -4,7 +4,7 @@ import MeadowCore
 /// A controller paging through other controllers, as UIKit's `UIPageViewController`: the onboarding pattern of
 /// hosting controllers, one per page. Meadow shows the page set by `setViewControllers(_:direction:animated:)` and
 /// the pages its data source gives after it, side by side in a horizontally paging scroll view.
-@MainActor
+@preconcurrency @MainActor
 open class UIPageViewController: UIViewController {
     /// The style of the page turns, as UIKit's `UIPageViewController.TransitionStyle`.
     public enum TransitionStyle: Int, Sendable { case pageCurl, scroll }

@@ -2,7 +2,7 @@ import MeadowCore
 
 /// The clipboard, as UIKit's `UIPasteboard`: `UIPasteboard.general.string` is the desktop clipboard that
 /// Meadow's text fields copy to and paste from, once the app's window is open (in memory before).
-@MainActor
+@preconcurrency @MainActor
 public final class UIPasteboard {
     /// The system-wide pasteboard.
     public static let general = UIPasteboard()

@@ -8,7 +8,7 @@ import Foundation
 /// overrides `init()` writes `required override init()`. For the same reason `UIView` and `UIViewController`,
 /// whose subclasses add initialisers of their own, are `NSObject`s with the responder methods rather than
 /// `UIResponder`s.
-@MainActor
+@preconcurrency @MainActor
 open class UIResponder: NSObject {
     public required override init() {
         super.init()

@@ -1,7 +1,7 @@
 import Foundation
 
 /// One instance of the app's interface, as UIKit's `UIScene`; Meadow connects one window scene per app.
-@MainActor
+@preconcurrency @MainActor
 open class UIScene: UIResponder {
     /// The session the scene belongs to.
     public let session: UISceneSession
@@ -74,7 +74,7 @@ open class NSUserActivity: NSObject {
 }
 
 /// A scene showing windows, as UIKit's `UIWindowScene`.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindowScene: UIScene {
     /// The windows in the scene: those made with `UIWindow(windowScene:)` for it.
     public internal(set) var windows: [UIWindow] = []
@@ -134,7 +134,7 @@ extension UIWindowSceneDelegate {
 }
 
 /// A scene's session, as UIKit's `UISceneSession`: its role and configuration.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneSession: NSObject {
     /// What the session's scene is for.
     public let role: Role
@@ -168,7 +168,7 @@ open class UISceneSession: NSObject {
 
 /// How a scene is made, as UIKit's `UISceneConfiguration`: its name and role, and the classes of its scene and
 /// delegate.
-@MainActor
+@preconcurrency @MainActor
 open class UISceneConfiguration: NSObject {
     /// The configuration's name, as in the Info.plist ("Default Configuration").
     public let name: String?

@@ -2,7 +2,7 @@ import Foundation
 import MeadowCore
 
 /// The screen the app runs on, as UIKit's `UIScreen`, which SwiftUI tutorials use for the screen's size.
-@MainActor
+@preconcurrency @MainActor
 public final class UIScreen {
     /// The screen of the running app: the device the host shows (Meadow's launch sets it from `--device`).
     public static var main = UIScreen(device: .iPhone15)

@@ -3,7 +3,7 @@ import MeadowCore
 
 /// A scrolling, editable text view, as UIKit's `UITextView`; Meadow does not draw it (use SwiftUI's `TextEditor`),
 /// so it shows as a placeholder naming it. Its properties are kept.
-@MainActor
+@preconcurrency @MainActor
 open class UITextView: UIView {
     /// The text.
     open var text: String! = ""

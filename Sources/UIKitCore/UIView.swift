@@ -8,7 +8,7 @@ import MeadowCore
 /// frames; the UIKit views with a SwiftUI counterpart show it (`UILabel`, `UIActivityIndicatorView`,
 /// `UIVisualEffectView`); any other, an app's own subclass included, shows a light grey placeholder naming its
 /// type and logs once, never a crash.
-@MainActor
+@preconcurrency @MainActor
 open class UIView: NSObject {
     /// The next responder; nil, as Meadow routes no UIKit events.
     open var next: UIResponder? { nil }

@@ -4,7 +4,7 @@ import MeadowCore
 /// A view controller, as UIKit's `UIViewController`: its view, title and children. Meadow shows a view controller
 /// as SwiftUI content (`UIHostingController` its root view); presenting another modally is not supported and logs
 /// once.
-@MainActor
+@preconcurrency @MainActor
 open class UIViewController: NSObject {
     /// The next responder; nil, as Meadow routes no UIKit events.
     open var next: UIResponder? { nil }

@@ -56,7 +56,7 @@ extension UIViewControllerRepresentable where Coordinator == Void {
 }
 
 /// What a `UIViewControllerRepresentable`'s node keeps: the controller and the coordinator.
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewControllerRepresentableStorage<UIViewControllerType: UIViewController, Coordinator> {
     let controller: UIViewControllerType
     let coordinator: Coordinator

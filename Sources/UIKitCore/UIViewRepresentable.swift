@@ -54,7 +54,7 @@ extension UIViewRepresentable where Coordinator == Void {
 }
 
 /// What a `UIViewRepresentable`'s node keeps: the UIKit view and the coordinator.
-@MainActor
+@preconcurrency @MainActor
 public final class UIViewRepresentableStorage<UIViewType: UIView, Coordinator> {
     let view: UIViewType
     let coordinator: Coordinator

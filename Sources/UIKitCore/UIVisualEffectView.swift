@@ -2,11 +2,11 @@ import Foundation
 import MeadowCore
 
 /// A visual effect, as UIKit's `UIVisualEffect`.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffect: NSObject {}
 
 /// A blur, as UIKit's `UIBlurEffect`: the system materials.
-@MainActor
+@preconcurrency @MainActor
 open class UIBlurEffect: UIVisualEffect {
     /// The material of the blur, as UIKit's `UIBlurEffect.Style`.
     public enum Style: Int, Sendable {
@@ -40,7 +40,7 @@ open class UIBlurEffect: UIVisualEffect {
 /// A view applying a visual effect to what is behind it, as UIKit's `UIVisualEffectView`: a blur shows as a
 /// translucent layer of the material's tint (Meadow's representables cannot blur what lies behind them), with the
 /// `contentView`'s subviews over it.
-@MainActor
+@preconcurrency @MainActor
 open class UIVisualEffectView: UIView {
     /// The effect.
     open var effect: UIVisualEffect?

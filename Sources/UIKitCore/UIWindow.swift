@@ -4,7 +4,7 @@ import MeadowCore
 /// A window, as UIKit's `UIWindow`: what a scene delegate (or an iOS 12-style app delegate) makes, gives a root
 /// view controller and makes key and visible. Meadow's host then shows the root view controller's view as a
 /// SwiftUI `WindowGroup` would show its content.
-@MainActor
+@preconcurrency @MainActor
 open class UIWindow: UIView {
     /// The scene the window belongs to.
     open weak var windowScene: UIWindowScene? {
