@@ -219,6 +219,11 @@ struct GeneratedPackage: Equatable {
         // On Linux URLSession lives in FoundationNetworking, which a file importing only Foundation does not see;
         // importing it into every file of the module makes the app's unchanged files compile as on iOS.
         swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])"#)
+        // Apple's Foundation brings Combine and Observation with it: a model file importing only Foundation
+        // declares an `ObservableObject` with `@Published` properties, or an `@Observable` class (Apple's Landmarks
+        // tutorial's ModelData). Every file sees Meadow's Combine and the toolchain's Observation the same way.
+        swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])"#)
+        swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"])"#)
         if !compilerFlags.isEmpty {
             swiftSettings.append(".unsafeFlags([\(compilerFlags.map(literal).joined(separator: ", "))])")
         }

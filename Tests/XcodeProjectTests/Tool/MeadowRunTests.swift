@@ -248,6 +248,14 @@ final class MeadowRunTests {
         #expect(package.manifest.contains(#".copy("Garden/Data/plants.json"),"#))
     }
 
+    @Test("Every file sees FoundationNetworking, Combine and Observation, as a file importing only Foundation does on iOS")
+    func importsWhatFoundationBringsOnIOS() throws {
+        let package = try #require(try open(try writeGarden()).generated)
+        #expect(package.manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"]),"#))
+        #expect(package.manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"]),"#))
+        #expect(package.manifest.contains(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"]),"#))
+    }
+
     @Test("Files with #Preview get the macro's plugin when Meadow's checkout can build it, into the cache")
     func loadsPreviewPlugin() throws {
         let garden = try writeGarden()
