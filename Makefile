@@ -5,7 +5,7 @@ SCREENS := $(CURDIR)/docs/screens
 # the dynamic loader then binds a dozen fewer libraries at every launch (about 9 ms of a snapshot's 105).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: bootstrap run test example snapshots bench fuzz soak sanitize
+.PHONY: bootstrap run test example tally snapshots bench fuzz soak sanitize
 
 bootstrap:
 	@scripts/bootstrap
@@ -18,6 +18,7 @@ run: bootstrap
 test: bootstrap
 	$(SWIFT) test
 	$(MAKE) example
+	$(MAKE) tally
 
 # The example package, built against this checkout as another package depends on Meadow (its own .build, a second
 # build of Meadow), run with --snapshot, and its first frame compared with the reference (ImageMagick, 1% fuzz).
@@ -28,6 +29,23 @@ example: bootstrap
 	$(EXAMPLE)/.build/debug/HelloMeadow --snapshot $(EXAMPLE)/.build/hello-meadow.png
 	compare -metric AE -fuzz 1% $(EXAMPLE)/Reference/hello-meadow.png $(EXAMPLE)/.build/hello-meadow.png \
 		$(EXAMPLE)/.build/hello-meadow-diff.png
+
+# The iOS 13-shaped Xcode project (AppDelegate, SceneDelegate, Info.plist, an AccentColor with no components,
+# Localizable.strings in English and French, a #Preview), opened by `meadow run` as a developer opens theirs: its
+# first frame in English and in French compared with the references, then the app in a real window on a private
+# Xvfb, its + clicked three times and the window compared with the reference (scripts/example-window.sh). Nothing is
+# written in the project's folder: the package meadow generates and its build live in .build/example-cache.
+TALLY := Examples/Tally
+TALLY_OUT := $(CURDIR)/.build/tally
+tally: bootstrap
+	$(SWIFT) build --product meadow
+	mkdir -p $(TALLY_OUT)
+	XDG_CACHE_HOME=$(CURDIR)/.build/example-cache .build/debug/meadow run $(TALLY) --snapshot $(TALLY_OUT)/tally.png
+	compare -metric AE -fuzz 1% $(TALLY)/Reference/tally.png $(TALLY_OUT)/tally.png $(TALLY_OUT)/tally-diff.png
+	XDG_CACHE_HOME=$(CURDIR)/.build/example-cache .build/debug/meadow run $(TALLY) --locale fr --snapshot $(TALLY_OUT)/tally-fr.png
+	compare -metric AE -fuzz 1% $(TALLY)/Reference/tally-fr.png $(TALLY_OUT)/tally-fr.png $(TALLY_OUT)/tally-fr-diff.png
+	XDG_CACHE_HOME=$(CURDIR)/.build/example-cache scripts/example-window.sh .build/debug/meadow $(TALLY) $(TALLY_OUT)/tally-window.png
+	compare -metric AE -fuzz 2% $(TALLY)/Reference/tally-window.png $(TALLY_OUT)/tally-window.png $(TALLY_OUT)/tally-window-diff.png
 
 # Every app screen the snapshot tests check, freshly rendered, into docs/screens.
 snapshots: bootstrap
