@@ -20,17 +20,6 @@ private func settingsForm() -> some View {
     }
 }
 
-/// The list rows (kind `.listRow`) of a tree, in order.
-private func rows(_ tree: LayoutNode) -> [LayoutNode] {
-    var found: [LayoutNode] = []
-    func visit(_ node: LayoutNode) {
-        if node.kind == .listRow { found.append(node) }
-        node.children.forEach(visit)
-    }
-    visit(tree)
-    return found
-}
-
 @MainActor
 @Suite("Form is an inset grouped list, as on iPhone")
 struct FormTests {

@@ -78,3 +78,14 @@ func block(_ id: String, _ width: CGFloat, _ height: CGFloat) -> some View {
 func fill(_ id: String) -> some View {
     Color.blue.accessibilityIdentifier(id)
 }
+
+/// The list rows (kind `.listRow`) of a tree, in order.
+func rows(_ tree: LayoutNode) -> [LayoutNode] {
+    var found: [LayoutNode] = []
+    func visit(_ node: LayoutNode) {
+        if node.kind == .listRow { found.append(node) }
+        node.children.forEach(visit)
+    }
+    visit(tree)
+    return found
+}

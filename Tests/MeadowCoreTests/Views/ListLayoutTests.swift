@@ -23,17 +23,6 @@ private func fruitList() -> some View {
     }
 }
 
-/// The list rows (kind `.listRow`) of a tree, in order.
-private func rows(_ tree: LayoutNode) -> [LayoutNode] {
-    var found: [LayoutNode] = []
-    func visit(_ node: LayoutNode) {
-        if node.kind == .listRow { found.append(node) }
-        node.children.forEach(visit)
-    }
-    visit(tree)
-    return found
-}
-
 @MainActor
 @Suite("List layout")
 struct ListLayoutTests {
