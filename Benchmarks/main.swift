@@ -5,7 +5,7 @@
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and
 // back (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
 // (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--detail` runs only the detail cycles, 20 of
-// them, for a profiler. `--png DIR`
+// them, and `--layout` only the home screen's cold build and layout, 300 times, for a profiler. `--png DIR`
 // also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
@@ -101,6 +101,14 @@ MainActor.assumeIsolated {
             try runLauncherZoomBenchmark(device: .iPhone15)
         } else if arguments.first == "--landmarks-scroll" {
             try runLandmarksScrollBenchmark(device: .iPhone15)
+        } else if arguments.first == "--layout" {
+            let home = try WeatherHome()
+            for _ in 0..<300 {
+                let textSystem = try PangoTextSystem()
+                let graph = home.makeGraph(textSystem: textSystem)
+                graph.update()
+                graph.layout()
+            }
         } else if arguments.first == "--detail" {
             let home = try WeatherHome()
             try runDetailBenchmarks(device: home.device, catalog: home.catalog, runs: 20)

@@ -29,11 +29,22 @@ public enum Localization {
         lock.lock()
         let override = languageOverride
         lock.unlock()
+        return override.map(languages(for:)) ?? environmentLanguages
+    }
+
+    /// The languages the process's environment names, read once: as on iOS, the user's language is fixed for the
+    /// app's run, and reading `ProcessInfo.environment` copies the whole environment.
+    private static let environmentLanguages: [String] = {
         let environment = ProcessInfo.processInfo.environment
-        let chosen = override ?? ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        let chosen = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
+        return languages(for: chosen)
+    }()
+
+    /// `chosen` ("de_DE.UTF-8@euro") as the tags to look in ("de-DE", "de"), then English; "C" and "POSIX" are no
+    /// language.
+    private static func languages(for chosen: String?) -> [String] {
         var languages: [String] = []
         if let chosen {
-            // "de_DE.UTF-8@euro" is the tag "de-DE"; "C" and "POSIX" are no language.
             let tag = chosen.split(separator: ".").first.map(String.init)?.split(separator: "@").first.map(String.init) ?? ""
             let normalized = tag.replacingOccurrences(of: "_", with: "-")
             if !normalized.isEmpty, normalized != "C", normalized != "POSIX" {
@@ -57,11 +68,12 @@ public enum Localization {
     /// The string for `key` in `table` of the bundle whose resources are in `directory`, for `languages`.
     static func string(
         forKey key: String, arguments: [LocalizedFormatArgument], hasFormatting: Bool, table: String, in directory: URL,
-        languages: [String] = preferredLanguages
+        languages: [String]? = nil
     ) -> String {
         guard hasTables(table, in: directory) else {
             return hasFormatting ? LocalizedFormat.fill(key, arguments: arguments) : key
         }
+        let languages = languages ?? preferredLanguages
         let catalog = self.table(directory.appendingPathComponent("\(table).xcstrings"), kind: .catalog).catalog
         for language in languages {
             if let catalog, let text = catalog.string(forKey: key, arguments: arguments, language: language) { return text }

@@ -51,7 +51,7 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
 
         /// Adds literal text; a `%` in it is written `%%` in the key, as it is a format.
         public mutating func appendLiteral(_ literal: String) {
-            key += literal.replacingOccurrences(of: "%", with: "%%")
+            key += literal.contains("%") ? literal.replacingOccurrences(of: "%", with: "%%") : literal
         }
 
         /// A string, as `%@`.
