@@ -126,9 +126,9 @@ final class FloorTapeRecorder {
             commands.append(.restore)
             deviceMatrix = outer
         case .group(.mask, let inner), .group(.projection, let inner), .group(.colorMatrix, let inner),
-            .group(.blendMode, let inner):
-            // No screen the benchmarks measure masks, projects, recolours or blends its content; the floor draws
-            // the content as it is.
+            .group(.blendMode, let inner), .group(.custom, let inner):
+            // No screen the benchmarks measure masks, projects, recolours or blends its content, or draws it through
+            // an effect of another type; the floor draws the content as it is.
             commands += record(inner)
         }
     }

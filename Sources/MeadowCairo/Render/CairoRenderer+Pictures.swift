@@ -52,7 +52,7 @@ extension CairoRenderer {
 
     /// Where a group's content starts on the canvas, its list starting at `origin`: moved by an offset (to a
     /// whole device pixel while an animation moves it, as `drawSliding` and `drawScrolled` draw it), unknown under
-    /// a transform or projection.
+    /// a transform, a projection or an effect of another type (`GraphicsEffect`).
     private static func innerOrigin(
         _ origin: CGPoint?, inside effect: DisplayEffect, isAnimating: Bool, scale: CGFloat
     ) -> CGPoint? {
@@ -63,13 +63,13 @@ extension CairoRenderer {
                 guard isAnimating else { return moved }
                 return CGPoint(x: (moved.x * scale).rounded() / scale, y: (moved.y * scale).rounded() / scale)
             }
-        case .transform, .projection: nil
+        case .transform, .projection, .custom: nil
         default: origin
         }
     }
 
     /// What of a group's content can show within `visible` of its parent, in the content's points: all of it under
-    /// a transform or projection, which this does not invert.
+    /// a transform, a projection or an effect of another type, which this does not invert.
     private static func visibleRect(_ visible: CGRect, inside effect: DisplayEffect) -> CGRect {
         switch effect {
         case .offset(let offset):
@@ -81,7 +81,7 @@ extension CairoRenderer {
         case .shadow(_, let radius, let offset):
             visible.union(visible.offsetBy(dx: -offset.width, dy: -offset.height))
                 .insetBy(dx: -DisplayItem.blurReach * radius, dy: -DisplayItem.blurReach * radius)
-        case .transform, .projection:
+        case .transform, .projection, .custom:
             .infinite
         case .opacity, .colorMatrix, .blendMode, .mask:
             visible

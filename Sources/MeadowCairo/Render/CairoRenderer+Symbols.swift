@@ -50,7 +50,8 @@ extension CairoRenderer {
     /// The symbols `items` draw within `bounds` (device pixels) through `matrix` and within `clips`, their
     /// groups' included, with the clips they are drawn within: those drawn in place, through offsets, clips,
     /// opacities, shadows, masks and blend modes, and transforms that neither rotate nor skew. A blurred or
-    /// projected group's are drawn offscreen, into its layer.
+    /// projected group's are drawn offscreen, into its layer, and one of another effect (`GraphicsEffect`) as it
+    /// draws them.
     private static func symbols(
         in items: ArraySlice<DisplayItem>, matrix: cairo_matrix_t, clips: [CairoClip], bounds: CGRect,
         into found: inout [SymbolRaster.Key: [CairoClip]]
@@ -69,7 +70,7 @@ extension CairoRenderer {
                 case .transform(let transform):
                     guard transform.rotation == 0 else { continue }
                     apply(transform, to: &inside)
-                case .blur, .projection, .colorMatrix:
+                case .blur, .projection, .colorMatrix, .custom:
                     continue
                 case .clip(let path, let style):
                     within.append(CairoClip(path: path, style: style, matrix: matrix))

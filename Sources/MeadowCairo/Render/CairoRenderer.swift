@@ -241,16 +241,7 @@ public final class CairoRenderer: Renderer {
             cairo_pop_group_to_source(cr)
             cairo_paint_with_alpha(cr, opacity)
         case .clip(let path, let style):
-            cairo_save(cr)
-            let clip = CairoClip(path: path, style: style, matrix: currentMatrix(cr))
-            clip.apply(to: cr)
-            let outer = clipBounds
-            if let clipped = deviceRect(path.boundingRect, cr: cr) { clipBounds = outer?.intersection(clipped) ?? clipped }
-            clips.append((clip, drawing.count))
-            draw(list, cr: cr, scale: scale)
-            clips.removeLast()
-            clipBounds = outer
-            cairo_restore(cr)
+            drawClipped(to: path, style: style, cr: cr) { draw(list, cr: cr, scale: scale) }
         case .shadow(let color, let radius, let offset):
             drawShadow(of: list, color: color, radius: radius, offset: offset, cr: cr, scale: scale)
             draw(list, cr: cr, scale: scale)
@@ -290,6 +281,24 @@ public final class CairoRenderer: Renderer {
             cairo_set_operator(cr, Self.cairoOperator(mode))
             cairo_paint(cr)
             cairo_restore(cr)
+        case .custom(let effect):
+            var context = CairoEffectContext(renderer: self, content: list, cr: cr, scale: scale)
+            effect.base.draw(in: &context)
         }
+    }
+
+    /// Runs `draw` clipped to `path` filled by `style`, the clip known to what draws symbols ahead and to blurred
+    /// layers (`clips`, `clipBounds`).
+    func drawClipped(to path: Path, style: FillStyle, cr: OpaquePointer, _ draw: () -> Void) {
+        cairo_save(cr)
+        let clip = CairoClip(path: path, style: style, matrix: currentMatrix(cr))
+        clip.apply(to: cr)
+        let outer = clipBounds
+        if let clipped = deviceRect(path.boundingRect, cr: cr) { clipBounds = outer?.intersection(clipped) ?? clipped }
+        clips.append((clip, drawing.count))
+        draw()
+        clips.removeLast()
+        clipBounds = outer
+        cairo_restore(cr)
     }
 }

@@ -22,4 +22,6 @@ public enum DisplayEffect: Hashable, Sendable {
     case blendMode(BlendMode)
     /// Shows the group only where the mask's items draw, by their opacity.
     case mask(DisplayList)
+    /// Any other effect, a type of its own that says how it draws and how far it reaches (`GraphicsEffect`).
+    case custom(AnyGraphicsEffect)
 }

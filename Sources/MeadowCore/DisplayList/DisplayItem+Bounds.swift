@@ -26,6 +26,8 @@ extension DisplayItem {
                 return Self.bounds(of: inner, mappedBy: transform.apply)
             case .projection(let projection):
                 return Self.bounds(of: inner, mappedBy: projection.apply)
+            case .custom(let effect):
+                return effect.base.bounds(ofContent: inner)
             }
         }
     }

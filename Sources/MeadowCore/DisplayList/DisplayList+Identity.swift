@@ -58,6 +58,7 @@ extension DisplayEffect {
         case .colorMatrix: 7
         case .blendMode: 8
         case .mask: 9
+        case .custom(let effect): effect.kind
         }
     }
 }
