@@ -7,7 +7,8 @@ import XcodeProject
 ///
 /// The links mirror the project's layout (`Sources/<Module>/App/ContentView.swift` links to
 /// `<project folder>/App/ContentView.swift`), so a compiler message is moved back to the original file by replacing
-/// one prefix. Resources are copied into the app's bundle as they are (`.copy`): asset catalogs, JSON, fonts,
+/// one prefix. A source the compiler cannot take as it is on Linux (`@UIApplicationMain`) is a copy instead, its
+/// lines named as the original's (`UIApplicationMainAttribute`). Resources are copied into the app's bundle as they are (`.copy`): asset catalogs, JSON, fonts,
 /// sounds, `.xcstrings`; each language's `.lproj` files are gathered into one `<lang>.lproj` folder. SwiftPM refuses
 /// an Info.plist at the top of the bundle, so it is copied in `_InfoPlist/`, and `meadow run` also names it to the
 /// app (`MEADOW_INFO_PLIST`).
@@ -20,6 +21,9 @@ struct GeneratedPackage: Equatable {
     let manifest: String
     /// Each link to make: its path relative to `folder`, and the original file or folder it points to.
     let links: [Link]
+    /// The sources compiled from a copy rather than a link, where the compiler cannot take the original as it is
+    /// (`UIApplicationMainAttribute`).
+    let rewrites: [Rewrite]
     /// The project's Swift files the target compiles.
     let sources: [String]
     /// The project's Info.plist, when the target names one that exists.
@@ -34,6 +38,14 @@ struct GeneratedPackage: Equatable {
     struct Link: Equatable {
         let path: String
         let destination: String
+    }
+
+    /// A source written as a file of the package: its path relative to `folder`, the original it is made from, and
+    /// its text, whose `#sourceLocation` names the original's lines.
+    struct Rewrite: Equatable {
+        let path: String
+        let original: String
+        let text: String
     }
 
     /// The folder under the target that gathers each language's `.lproj` files.
@@ -134,19 +146,28 @@ struct GeneratedPackage: Equatable {
         // Links: the project's files at their place relative to the project's folder; others under _Outside.
         var links: [Link] = []
         var relativeOf: [String: String] = [:]
+        func place(of original: String) -> String {
+            original.hasPrefix(root + "/")
+                ? String(original.dropFirst(root.count + 1))
+                : "\(outsideFolder)/\(StableHash.hex(original).prefix(8))/\((original as NSString).lastPathComponent)"
+        }
         func link(_ original: String) -> String {
             if let known = relativeOf[original] { return known }
-            let relative: String
-            if original.hasPrefix(root + "/") {
-                relative = String(original.dropFirst(root.count + 1))
-            } else {
-                relative = "\(outsideFolder)/\(StableHash.hex(original).prefix(8))/\((original as NSString).lastPathComponent)"
-            }
+            let relative = place(of: original)
             relativeOf[original] = relative
             links.append(Link(path: "\(targetFolder)/\(relative)", destination: original))
             return relative
         }
-        sources.forEach { _ = link($0) }
+        var rewrites: [Rewrite] = []
+        for source in sources {
+            if let text = try? String(contentsOfFile: source, encoding: .utf8),
+                let rewritten = UIApplicationMainAttribute.rewritten(text, originalPath: source)
+            {
+                rewrites.append(Rewrite(path: "\(targetFolder)/\(place(of: source))", original: source, text: rewritten))
+            } else {
+                _ = link(source)
+            }
+        }
 
         var resources: [String] = []
         var bundledNames: Set<String> = []
@@ -196,7 +217,7 @@ struct GeneratedPackage: Equatable {
             resources: resources, settings: settings, variables: variables, projectPath: project.path, targetName: target.name,
             compilerFlags: compilerFlags)
         return GeneratedPackage(
-            folder: folder, moduleName: moduleName, manifest: manifest, links: links, sources: sources,
+            folder: folder, moduleName: moduleName, manifest: manifest, links: links, rewrites: rewrites, sources: sources,
             infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
     }
 
@@ -318,7 +339,7 @@ struct GeneratedPackage: Equatable {
     // MARK: Writing
 
     /// Writes Package.swift (only when its text changed, so SwiftPM's cached manifest stays valid) and makes the
-    /// Sources folder's links afresh.
+    /// Sources folder's links, and its copies of rewritten sources, afresh.
     func write() throws {
         let fileManager = FileManager.default
         do {
@@ -334,6 +355,16 @@ struct GeneratedPackage: Equatable {
                 try fileManager.createDirectory(
                     atPath: (linkPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
                 try fileManager.createSymbolicLink(atPath: linkPath, withDestinationPath: link.destination)
+            }
+            for rewrite in rewrites {
+                let path = folder + "/" + rewrite.path
+                try fileManager.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                try rewrite.text.write(toFile: path, atomically: false, encoding: .utf8)
+                // The copy is as new as its original, so a rebuild compiles it again only when the original changed.
+                if let modified = try fileManager.attributesOfItem(atPath: rewrite.original)[.modificationDate] {
+                    try fileManager.setAttributes([.modificationDate: modified], ofItemAtPath: path)
+                }
             }
         } catch {
             throw ToolError(description: "cannot write the generated package in \(folder): \(error.localizedDescription)")

@@ -222,6 +222,27 @@ final class MeadowRunTests {
         #expect(!links.values.contains { $0.hasSuffix(".m") })
     }
 
+    @Test("A file with @UIApplicationMain is compiled from a copy spelling it @main, its lines named as the original's")
+    func rewritesUIApplicationMain() throws {
+        let landmarks = try writeLandmarks()
+        let project = try open(landmarks, writing: true)
+        let package = try #require(project.generated)
+        let original = landmarks + "/Landmarks/AppDelegate.swift"
+        #expect(!package.links.contains { $0.destination == original })
+        #expect(package.rewrites.map(\.path) == ["Sources/Landmarks/Landmarks/AppDelegate.swift"])
+        let copy = try String(contentsOfFile: project.packageFolder + "/Sources/Landmarks/Landmarks/AppDelegate.swift", encoding: .utf8)
+        #expect(copy == "#sourceLocation(file: \"\(original)\", line: 1)\nimport UIKit\n@main class AppDelegate: UIResponder, UIApplicationDelegate {}\n")
+        #expect(package.sources.contains(original))
+    }
+
+    @Test("Only an attribute starting a line is rewritten: not one in a comment, a string or a longer name")
+    func rewritesOnlyTheAttribute() {
+        #expect(UIApplicationMainAttribute.rewritten("// @UIApplicationMain was here\nlet s = \"@UIApplicationMain\"\n", originalPath: "/a.swift") == nil)
+        #expect(UIApplicationMainAttribute.rewritten("@UIApplicationMainish\nclass A {}", originalPath: "/a.swift") == nil)
+        #expect(UIApplicationMainAttribute.rewritten("  @UIApplicationMain\nclass A {}", originalPath: "/my \"app\".swift")
+            == "#sourceLocation(file: \"/my \\\"app\\\".swift\", line: 1)\n  @main\nclass A {}")
+    }
+
     @Test("A synchronized folder's Swift files and resources are the target's, except the target's exceptions")
     func generatesFromSynchronizedFolder() throws {
         let garden = try writeGarden()
