@@ -95,9 +95,13 @@ public struct Path: Hashable, Sendable {
     static let roundedCornerControl: CGFloat = 0.5523
 
     /// Adds a rounded rectangle; `.continuous` corners use a slightly longer, smoother curve than circular ones.
+    ///
+    /// A corner is at most half the shorter side in both directions, as SwiftUI draws it: `cornerRadius(100)` on a
+    /// 150 × 70 button is a capsule with round ends, not an ellipse.
     public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
-        let rx = min(max(cornerSize.width, 0), rect.width / 2)
-        let ry = min(max(cornerSize.height, 0), rect.height / 2)
+        let limit = min(rect.width, rect.height) / 2
+        let rx = min(max(cornerSize.width, 0), limit)
+        let ry = min(max(cornerSize.height, 0), limit)
         guard rx > 0, ry > 0 else { addRect(rect); return }
         // Quarter circles: a continuous corner's longer curve is not modelled, so both styles draw circular
         // corners, and a radius of half the side draws a circle.
