@@ -18,6 +18,22 @@ extension View {
         navigationTitle(title).navigationBarTitleDisplayMode(displayMode)
     }
 
+    /// Sets the bar's title to `title`'s string, as SwiftUI's `navigationTitle(_:)` for a `Text`.
+    public func navigationTitle(_ title: Text) -> some View {
+        navigationTitle(title.string)
+    }
+
+    /// Sets the bar's title to `title`'s string, as SwiftUI's older `navigationBarTitle(_:)` for a `Text`.
+    public func navigationBarTitle(_ title: Text) -> some View {
+        navigationTitle(title.string)
+    }
+
+    /// Sets the bar's title to `title`'s string and how it shows, as SwiftUI's `navigationBarTitle(_:displayMode:)`
+    /// for a `Text`.
+    public func navigationBarTitle(_ title: Text, displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
+        navigationBarTitle(title.string, displayMode: displayMode)
+    }
+
     /// Sets how the bar shows the title: large below the bar items, or inline between them.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
         navigationBar { $0.titleDisplayMode = displayMode }

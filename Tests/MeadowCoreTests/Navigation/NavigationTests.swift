@@ -47,6 +47,18 @@ struct NavigationTests {
         #expect(try #require(tree.node(identifier: "content")).frame.minY == top + 44)
     }
 
+    @Test("A Text title (navigationTitle, navigationBarTitle, with a display mode) shows its string in the bar")
+    func textTitles() throws {
+        let large = LayoutHarness(NavigationView { Color.red.navigationBarTitle(Text("Menu")) }).layoutTree
+        #expect(large.node(identifier: "navigation-large-title")?.first { $0.kind == .text }?.text == "Menu")
+        let titled = LayoutHarness(NavigationStack { Color.red.navigationTitle(Text("Menu")) }).layoutTree
+        #expect(titled.node(identifier: "navigation-large-title")?.first { $0.kind == .text }?.text == "Menu")
+        let inline = LayoutHarness(NavigationView { Color.red.navigationBarTitle(Text("Menu"), displayMode: .inline) }).layoutTree
+        let title = try #require(inline.node(text: "Menu"))
+        #expect(title.frame == CGRect(x: (393 - 34) / 2, y: top + (44 - 17) / 2, width: 34, height: 17))
+        #expect(inline.node(identifier: "navigation-large-title") == nil)
+    }
+
     @Test("navigationBarItems puts its leading and trailing views 16 from the edges, centred in the bar")
     func barItems() throws {
         let tree = LayoutHarness(
