@@ -1,13 +1,15 @@
 import Foundation
 import Meadow
+import MeadowCairo
+import MeadowCore
 import Testing
 
 /// `#Preview` blocks as Xcode's canvas shows them, found at run time through the records the macro leaves
-/// (Tests/PreviewMacroExamples/Greeting.swift has four).
+/// (Tests/PreviewMacroExamples/Greeting.swift has four, LoudSwitch.swift one with `@Previewable` state).
 @MainActor
 @Suite("#Preview")
 struct PreviewMacroTests {
-    let blocks = RegisteredPreviews.all(inModule: "PreviewMacroExamples")
+    let blocks = RegisteredPreviews.all(inModule: "PreviewMacroExamples").filter { $0.fileID.hasSuffix("/Greeting.swift") }
 
     /// The pixel size in a PNG file's header.
     func pixelSize(_ url: URL) throws -> (Int, Int) {
@@ -29,7 +31,26 @@ struct PreviewMacroTests {
     @Test("Blocks of another module are not among a module's previews")
     func otherModulesAreLeftOut() {
         #expect(RegisteredPreviews.all(inModule: "SwiftUITests").isEmpty)
-        #expect(RegisteredPreviews.all().count >= 4)
+        #expect(RegisteredPreviews.all().count >= 5)
+    }
+
+    @Test("@Previewable makes a variable of the preview's body a property of the view it embeds: the toggle keeps what a tap sets")
+    func previewableState() throws {
+        let block = try #require(RegisteredPreviews.all(inModule: "PreviewMacroExamples").first { $0.fileID.hasSuffix("/LoudSwitch.swift") })
+        let preview = block.makePreview()
+        #expect(preview.name == "Loud")
+        let graph = ViewGraph(rootView: AnyView(preview.body()), device: .iPhone15, textSystem: PangoTextSystem.shared, assetCatalog: .empty)
+        graph.update()
+        graph.layout()
+        #expect(graph.layoutTree().node(text: "Loud") != nil)
+        let toggle = try #require(graph.layoutTree().node(kind: LayoutNode.Kind.toggleSwitch)).frame
+        let center = CGPoint(x: toggle.midX, y: toggle.midY)
+        graph.pointerDown(at: center)
+        graph.step(by: 0.05)
+        graph.pointerUp(at: center)
+        graph.update()
+        graph.layout()
+        #expect(graph.layoutTree().node(text: "Quiet") != nil)
     }
 
     @Test("meadow-preview draws each block on the screen its traits give: device, fitted, fixed, landscape")

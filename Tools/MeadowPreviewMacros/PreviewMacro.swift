@@ -30,14 +30,20 @@ public struct PreviewMacro: DeclarationMacro {
             }
         }
         if let closure = node.trailingClosure { body = closure.trimmedDescription }
-        guard let body else { throw PreviewMacroError("#Preview needs a body: #Preview { ContentView() }") }
+        guard var body else { throw PreviewMacroError("#Preview needs a body: #Preview { ContentView() }") }
+        var declarations: [DeclSyntax] = []
+        let closure = node.trailingClosure ?? node.arguments.first { $0.label?.text == "body" }?.expression.as(ClosureExprSyntax.self)
+        if let closure, let embedded = PreviewableView(closure, name: context.makeUniqueName("PreviewView").text) {
+            declarations.append(embedded.declaration)
+            body = "{ \(embedded.name)() }"
+        }
 
         let location = context.location(of: node, at: .afterLeadingTrivia, filePathMode: .fileID)
         let file = location?.file.trimmedDescription ?? "\"\""
         let line = location?.line.trimmedDescription ?? "0"
         let type = context.makeUniqueName("Preview")
         let record = context.makeUniqueName("PreviewRecord")
-        return [
+        return declarations + [
             """
             @MainActor
             enum \(type): MeadowCore._PreviewRegistry {
@@ -60,6 +66,52 @@ public struct PreviewMacro: DeclarationMacro {
             )
             """,
         ]
+    }
+}
+
+/// `@Previewable`, as SwiftUI's: marks a variable at the top of a `#Preview` body as a property of the view the
+/// preview embeds (`PreviewableView`). It adds nothing itself; `#Preview` reads it.
+public struct PreviewableMacro: PeerMacro {
+    public static func expansion(
+        of node: AttributeSyntax, providingPeersOf declaration: some DeclSyntaxProtocol, in context: some MacroExpansionContext
+    ) throws -> [DeclSyntax] {
+        []
+    }
+}
+
+/// The view a `#Preview` body with `@Previewable` variables becomes, as Xcode's macro makes it: the tagged
+/// variables are its properties (so `@State` keeps its value and `$value` is a binding), and the body's other
+/// statements are its `body`.
+struct PreviewableView {
+    let name: String
+    let declaration: DeclSyntax
+
+    /// Nil when no statement of `closure` is a variable tagged `@Previewable`.
+    init?(_ closure: ClosureExprSyntax, name: String) {
+        var properties: [String] = []
+        var statements: [String] = []
+        for item in closure.statements {
+            guard let variable = item.item.as(VariableDeclSyntax.self), variable.attributes.contains(where: Self.isPreviewable) else {
+                statements.append(item.trimmedDescription)
+                continue
+            }
+            let kept = AttributeListSyntax(variable.attributes.filter { !Self.isPreviewable($0) })
+            properties.append(variable.with(\.attributes, kept).trimmedDescription)
+        }
+        guard !properties.isEmpty else { return nil }
+        self.name = name
+        declaration = """
+            struct \(raw: name): MeadowCore.View {
+                \(raw: properties.joined(separator: "\n"))
+                @MeadowCore.ViewBuilder var body: some MeadowCore.View {
+                    \(raw: statements.joined(separator: "\n"))
+                }
+            }
+            """
+    }
+
+    private static func isPreviewable(_ element: AttributeListSyntax.Element) -> Bool {
+        element.as(AttributeSyntax.self)?.attributeName.trimmedDescription == "Previewable"
     }
 }
 

@@ -15,3 +15,9 @@ public macro Preview(
     _ name: String? = nil, traits: PreviewTrait<Preview.ViewTraits>, _ additionalTraits: PreviewTrait<Preview.ViewTraits>...,
     @ViewBuilder body: @escaping @MainActor () -> any View
 ) = #externalMacro(module: "MeadowPreviewMacros", type: "PreviewMacro")
+
+/// Makes a variable at the top of a `#Preview` body a property of the view the preview embeds, as SwiftUI's
+/// `@Previewable`: `#Preview { @Previewable @State var isOn = true; Toggle("Loud", isOn: $isOn) }`. The other
+/// statements are that view's body.
+@attached(peer)
+public macro Previewable() = #externalMacro(module: "MeadowPreviewMacros", type: "PreviewableMacro")
