@@ -4,6 +4,14 @@ import Foundation
 public struct AnyTransition: Sendable {
     let insertion: [TransitionEffect]
     let removal: [TransitionEffect]
+    /// The animation the transition runs with whatever the change's, set by `animation(_:)`; nil for the change's.
+    var animation: Animation?
+
+    init(insertion: [TransitionEffect], removal: [TransitionEffect], animation: Animation? = nil) {
+        self.insertion = insertion
+        self.removal = removal
+        self.animation = animation
+    }
 
     /// Fades in and out.
     public static let opacity = AnyTransition(insertion: [.opacity], removal: [.opacity])
@@ -32,12 +40,18 @@ public struct AnyTransition: Sendable {
 
     /// One transition for insertion and another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal)
+        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
     }
 
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal)
+        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
+    }
+
+    /// The transition run with `animation`, as SwiftUI's `animation(_:)` on a transition: the view enters and
+    /// leaves with it even when the change that inserts or removes it is not animated.
+    public func animation(_ animation: Animation?) -> AnyTransition {
+        AnyTransition(insertion: insertion, removal: removal, animation: animation)
     }
 }
 

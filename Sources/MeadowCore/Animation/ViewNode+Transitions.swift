@@ -7,15 +7,15 @@ extension ViewNode {
         set { traits[TransitionTraitKey.self] = newValue }
     }
 
-    /// Starts the node's insertion transition, when it has one and the change that inserted it animates.
+    /// Starts the node's insertion transition, when it has one and it or the change that inserted it animates.
     func beginInsertion(animation: Animation?) {
-        guard transition != nil, let animation else { return }
+        guard let transition, let animation = transition.animation ?? animation else { return }
         startTransition(from: 1, to: 0, animation: animation, isRemoval: false)
     }
 
-    /// Starts the node's removal transition; false when it leaves at once.
+    /// Starts the node's removal transition; false when it leaves at once (no animation of its own or of the change).
     func beginRemoval(animation: Animation?) -> Bool {
-        guard transition != nil, let animation else { return false }
+        guard let transition, let animation = transition.animation ?? animation else { return false }
         startTransition(from: transitionState?.value.value(at: clock.time) ?? 0, to: 1, animation: animation, isRemoval: true)
         return true
     }

@@ -127,6 +127,23 @@ struct TransitionTests {
         #expect(toastFills(driver).first?.effects.isEmpty == true)
     }
 
+    @Test("A transition with its own animation runs it when the change is not animated, and over the change's own")
+    func transitionAnimation() throws {
+        // [APPLE:anytransition/animation(_:)]: attaches an animation to this transition.
+        let (driver, probe) = makeDriver(.opacity.animation(.linear(duration: 2)), showing: true)
+        probe.set(false)
+        _ = driver.layoutTree
+        driver.step(0.5)
+        let quarter = try #require(toastFills(driver).first?.opacity, "the leaving toast fades though the change was not animated")
+        #expect(abs(quarter - 0.75) < 1e-6, "a quarter of the transition's two seconds")
+        driver.settle()
+        #expect(driver.find(identifier: "toast") == nil)
+        toggle(probe, in: driver, to: true)
+        driver.step(0.5)
+        let inserted = try #require(toastFills(driver).first?.opacity)
+        #expect(abs(inserted - 0.25) < 1e-6, "the transition's two seconds, not the change's one")
+    }
+
     @Test("move(edge: .bottom) draws the leaving view translated down by part of its height")
     func moveRemoval() throws {
         // [APPLE:anytransition/move(edge:)]: the view moves out toward the edge by its own size.
