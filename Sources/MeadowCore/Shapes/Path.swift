@@ -222,7 +222,7 @@ public struct Path: Hashable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private mutating func append(_ element: Element) {
+    mutating func append(_ element: Element) {
         switch element {
         case .move(let p): move(to: p)
         case .line(let p): addLine(to: p)

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A 2D shape that is also a view, as SwiftUI's `Shape`: used alone it fills its bounds with the foreground style.
+/// It is `Animatable`, as in SwiftUI: a shape with `animatableData` morphs between its old and new paths.
 @MainActor @preconcurrency
-public protocol Shape: View, Sendable where Body == Never {
+public protocol Shape: Animatable, View, Sendable where Body == Never {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the proposal with 10 for unspecified dimensions.
