@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape, colour or other leaf that paints its bounds: takes the proposal (10 where unspecified).
 ///
-/// Its colour animates, and so does its path when the shape is `Animatable` with animatable data.
+/// Its colour animates, and so does its path when the shape has animatable data (a trim, an inset, a corner size).
 final class ShapeNode: ViewNode {
     private(set) var shape: any Shape = Rectangle()
     private var morph: (any ShapeMorph)?
