@@ -89,9 +89,9 @@ extension ViewNode {
         }
     }
 
-    /// Appends the children's drawings in order.
+    /// Appends the children's drawings in their draw order (declaration order unless `zIndex` changes it).
     func drawChildren(into list: inout DisplayList) {
-        for child in children { child.render(into: &list) }
+        for child in childrenInDrawOrder { child.render(into: &list) }
     }
 
     /// The node's identity in display lists: from its parent's, its structural key and its type, so the same view

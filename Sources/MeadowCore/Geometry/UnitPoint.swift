@@ -26,3 +26,11 @@ public struct UnitPoint: Hashable, Sendable {
         CGPoint(x: rect.minX + rect.width * x, y: rect.minY + rect.height * y)
     }
 }
+
+extension UnitPoint: Animatable {
+    /// A unit point animates by its two coordinates, as SwiftUI's.
+    public var animatableData: AnimatablePair<CGFloat, CGFloat> {
+        get { AnimatablePair(x, y) }
+        set { (x, y) = (newValue.first, newValue.second) }
+    }
+}

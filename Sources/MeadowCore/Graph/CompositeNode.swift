@@ -37,7 +37,12 @@ final class CompositeNode: ViewNode {
             describedType = type(of: view)
             evaluate()
         }
-        // Traits at the root of the body belong to the view itself.
+        takeBodyTraits()
+    }
+
+    /// Takes the traits at the root of the body, which belong to the view itself: after every update (which
+    /// cleared them) and every evaluation (which may have changed them).
+    private func takeBodyTraits() {
         if let child = children.first { traits = child.traits }
     }
 
@@ -70,6 +75,7 @@ final class CompositeNode: ViewNode {
         self.context = context
         noteBuilt(in: context)
         evaluate()
+        takeBodyTraits()
         invalidateLayout()
     }
 

@@ -41,8 +41,13 @@ class ViewNode {
     /// children), replaced at each reading and cancelled when the node goes away.
     private(set) lazy var observation = ObservationTracker()
 
-    /// The view's traits: what its container reads (layout priority, tag, transition).
-    var traits = ViewTraitCollection()
+    /// The view's traits: what its container reads (layout priority, tag, transition); a new `zIndex` changes
+    /// the order the parent draws its children in.
+    var traits = ViewTraitCollection() {
+        didSet {
+            if oldValue[ZIndexTraitKey.self] != traits[ZIndexTraitKey.self] { parent?.invalidateDrawing() }
+        }
+    }
     // Attributes of this node alone, set by modifiers on the node of the view they modify.
     var accessibilityIdentifier: String?
     var allowsHitTesting = true
@@ -222,8 +227,8 @@ class ViewNode {
         didSet { invalidateDrawing() }
     }
 
-    /// The children from front to back, the order hit testing visits them.
-    var childrenFrontToBack: [ViewNode] { children.reversed() }
+    /// The children from front to back, the order hit testing visits them: their draw order reversed.
+    var childrenFrontToBack: [ViewNode] { childrenInDrawOrder.reversed() }
 
     /// Whether a touch at `point` lands on what this node itself draws (not its children).
     func drawsContent(at point: CGPoint) -> Bool { false }

@@ -2,7 +2,7 @@ import Foundation
 
 /// A shape, colour or other leaf that paints its bounds: takes the proposal (10 where unspecified).
 ///
-/// Its colour animates, and so does its path when the shape is `Animatable` with animatable data.
+/// Its colour animates, and so does its path when the shape has animatable data (a trim, an inset, a corner size).
 final class ShapeNode: ViewNode {
     private(set) var shape: any Shape = Rectangle()
     private var morph: (any ShapeMorph)?
@@ -56,7 +56,7 @@ protocol ShapeMorph: AnimationTrack {
 }
 
 @MainActor
-private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
+private final class TypedShapeMorph<S: Shape>: ShapeMorph {
     private var template: S
     private var data: AnimatedValue<S.AnimatableData>
     /// The shape node that owns the morph (see `AnimatedProperty.owner`).
@@ -94,15 +94,10 @@ private final class TypedShapeMorph<S: Shape & Animatable>: ShapeMorph {
     }
 }
 
+/// The morph of `shape`, or nil when it has no animatable data.
 @MainActor
-private func makeMorph(_ shape: any Shape) -> (any ShapeMorph)? {
-    guard let animatable = shape as? any (Shape & Animatable) else { return nil }
-    return makeTypedMorph(animatable)
-}
-
-@MainActor
-private func makeTypedMorph<S: Shape & Animatable>(_ shape: S) -> any ShapeMorph {
-    TypedShapeMorph(shape)
+private func makeMorph<S: Shape>(_ shape: S) -> (any ShapeMorph)? {
+    S.AnimatableData.self == EmptyAnimatableData.self ? nil : TypedShapeMorph(shape)
 }
 
 extension LayoutNode.Kind {

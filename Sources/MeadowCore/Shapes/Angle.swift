@@ -23,3 +23,11 @@ public struct Angle: Hashable, Comparable, Sendable {
     public static func * (lhs: Double, rhs: Angle) -> Angle { Angle(radians: lhs * rhs.radians) }
     public static func / (lhs: Angle, rhs: Double) -> Angle { Angle(radians: lhs.radians / rhs) }
 }
+
+extension Angle: Animatable {
+    /// An angle animates by its radians, as SwiftUI's.
+    public var animatableData: Double {
+        get { radians }
+        set { radians = newValue }
+    }
+}

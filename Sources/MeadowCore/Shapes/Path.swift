@@ -79,7 +79,8 @@ public struct Path: Hashable, Sendable {
         current = subpathStart
     }
 
-    public mutating func addRect(_ rect: CGRect) {
+    public mutating func addRect(_ rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(rect), transform: transform) }
         move(to: CGPoint(x: rect.minX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.minY))
         addLine(to: CGPoint(x: rect.maxX, y: rect.maxY))
@@ -98,7 +99,13 @@ public struct Path: Hashable, Sendable {
     ///
     /// A corner is at most half the shorter side in both directions, as SwiftUI draws it: `cornerRadius(100)` on a
     /// 150 × 70 button is a capsule with round ends, not an ellipse.
-    public mutating func addRoundedRect(in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous) {
+    public mutating func addRoundedRect(
+        in rect: CGRect, cornerSize: CGSize, style: RoundedCornerStyle = .continuous,
+        transform: CGAffineTransform = .identity
+    ) {
+        guard transform.isIdentity else {
+            return addPath(Path(roundedRect: rect, cornerSize: cornerSize, style: style), transform: transform)
+        }
         let limit = min(rect.width, rect.height) / 2
         let rx = min(max(cornerSize.width, 0), limit)
         let ry = min(max(cornerSize.height, 0), limit)
@@ -127,7 +134,8 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    public mutating func addEllipse(in rect: CGRect) {
+    public mutating func addEllipse(in rect: CGRect, transform: CGAffineTransform = .identity) {
+        guard transform.isIdentity else { return addPath(Path(ellipseIn: rect), transform: transform) }
         let center = CGPoint(x: rect.midX, y: rect.midY)
         let (rx, ry) = (rect.width / 2, rect.height / 2)
         let k = Self.quarterCircleControl
@@ -147,10 +155,17 @@ public struct Path: Hashable, Sendable {
         closeSubpath()
     }
 
-    /// Adds a circular arc; `clockwise` follows SwiftUI's flipped-coordinate meaning (on screen it runs counter-clockwise).
+    /// Adds a circular arc, joined to the current point by a line; `clockwise` follows SwiftUI's flipped-coordinate
+    /// meaning (on screen it runs counter-clockwise).
     public mutating func addArc(
-        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool
+        center: CGPoint, radius: CGFloat, startAngle: Angle, endAngle: Angle, clockwise: Bool,
+        transform: CGAffineTransform = .identity
     ) {
+        guard transform.isIdentity else {
+            var arc = Path()
+            arc.addArc(center: center, radius: radius, startAngle: startAngle, endAngle: endAngle, clockwise: clockwise)
+            return addConnected(arc.applying(transform))
+        }
         var start = startAngle.radians
         var end = endAngle.radians
         // In y-down coordinates SwiftUI's `clockwise: true` sweeps toward decreasing angles.
@@ -175,8 +190,21 @@ public struct Path: Hashable, Sendable {
         }
     }
 
-    public mutating func addPath(_ path: Path) {
-        for element in path.elements { append(element) }
+    /// Adds `path`'s elements, mapped by `transform`.
+    public mutating func addPath(_ path: Path, transform: CGAffineTransform = .identity) {
+        for element in path.applying(transform).elements { append(element) }
+    }
+
+    /// Adds `path`, its first move made a line from the current point when there is one: how an arc joins on.
+    mutating func addConnected(_ path: Path) {
+        for (index, element) in path.elements.enumerated() {
+            if index == 0, case .move(let point) = element, current != nil { addLine(to: point) } else { append(element) }
+        }
+    }
+
+    /// This path with every point mapped by `transform`, as SwiftUI's `Path.applying(_:)`.
+    public func applying(_ transform: CGAffineTransform) -> Path {
+        transform.isIdentity ? self : applying { $0.applying(transform) }
     }
 
     /// This path moved by (dx, dy).
@@ -226,7 +254,7 @@ public struct Path: Hashable, Sendable {
         return CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 
-    private mutating func append(_ element: Element) {
+    mutating func append(_ element: Element) {
         switch element {
         case .move(let p): move(to: p)
         case .line(let p): addLine(to: p)

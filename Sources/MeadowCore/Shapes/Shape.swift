@@ -1,8 +1,10 @@
 import Foundation
 
 /// A 2D shape that is also a view, as SwiftUI's `Shape`: used alone it fills its bounds with the foreground style.
-@MainActor @preconcurrency
-public protocol Shape: View, Sendable where Body == Never {
+/// It is `Animatable`, as in SwiftUI: a shape with `animatableData` morphs between its old and new paths. Like
+/// SwiftUI's, the protocol is `nonisolated`: a shape's path and animatable data are not tied to the main actor, so
+/// an app in the Swift 6 language mode may give its shape `animatableData`.
+nonisolated public protocol Shape: Animatable, View, Sendable where Body == Never {
     /// The outline of the shape in `rect`.
     func path(in rect: CGRect) -> Path
     /// The size the shape takes for a proposal; by default the proposal with 10 for unspecified dimensions.
@@ -41,6 +43,7 @@ extension Shape {
 }
 
 extension Shape {
+    @MainActor
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         _ShapeView(shape: self, paint: .fill(ForegroundStyle(), FillStyle())).makeNode(reusing: node, in: context)
     }
