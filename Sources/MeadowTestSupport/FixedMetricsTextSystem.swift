@@ -6,7 +6,9 @@ import MeadowCore
 ///
 /// Every character (grapheme cluster) is `advance` × the font size wide; every line is (`ascent` + `descent`) ×
 /// the font size tall, its baseline `ascent` × the font size below its top; capitals are `capHeight` × the font
-/// size high and the font has no leading. Weight and italics change nothing.
+/// size high and the font has no leading. Weight, italics, design and lines through or under text change nothing;
+/// `characterSpacing` widens every character by itself, and a `baselineOffset` raises (or lowers) the text in a
+/// line that much taller.
 /// With the defaults, 17-point body text has 8.5-point characters and 17-point lines with the baseline at 12.75.
 ///
 /// Lines break at newlines, then, at a width, before the word that would cross it: the spaces at a break hang past
@@ -68,7 +70,8 @@ public final class FixedMetricsTextSystem: TextSystem {
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
         let laidOut = layOut(run, width: width, maxLines: maxLines)
-        let (above, below) = (ascent * run.fontSize, descent * run.fontSize)
+        let above = ascent * run.fontSize + max(run.baselineOffset, 0)
+        let below = descent * run.fontSize + max(-run.baselineOffset, 0)
         return laidOut.lines.enumerated().map { number, line in
             TextLineMetrics(
                 range: line.range, baseline: CGFloat(number) * laidOut.lineHeight + above, ascent: above,
@@ -109,7 +112,7 @@ public final class FixedMetricsTextSystem: TextSystem {
 
     private func layOut(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> Lines {
         let string = run.string
-        let characterWidth = advance * run.fontSize
+        let characterWidth = advance * run.fontSize + run.characterSpacing
         let wrapWidth = width.flatMap { $0.isFinite ? $0 : nil }
         var lines: [Line] = []
         var start = string.startIndex
@@ -132,7 +135,7 @@ public final class FixedMetricsTextSystem: TextSystem {
         }
         return Lines(
             lines: lines, alignmentWidth: wrapWidth ?? lines.map(\.width).max() ?? 0,
-            lineHeight: (ascent + descent) * run.fontSize, characterWidth: characterWidth, alignment: run.alignment)
+            lineHeight: (ascent + descent) * run.fontSize + abs(run.baselineOffset), characterWidth: characterWidth, alignment: run.alignment)
     }
 
     /// The lines of one paragraph at `width`: greedy, breaking after the spaces before a word that would cross it.

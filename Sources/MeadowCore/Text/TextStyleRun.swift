@@ -1,16 +1,31 @@
 import Foundation
 
-/// Text ready to measure and draw: the string and everything that affects its layout.
+/// Text ready to measure and draw: the string and everything that affects its layout and its drawing.
 public struct TextStyleRun: Hashable, Sendable {
     public var string: String
     public var font: Font
     public var lineLimit: Int?
     public var alignment: TextAlignment
+    /// A line drawn through the text, as `strikethrough(_:color:)` asks (`nil`: none).
+    public var strikethrough: TextDecorationLine?
+    /// A line drawn under the text, as `underline(_:color:)` asks (`nil`: none).
+    public var underline: TextDecorationLine?
+    /// Points added after each character, as `kerning(_:)` and `tracking(_:)` ask (the two add up).
+    public var characterSpacing: CGFloat = 0
+    /// Points the text is raised above its baseline, as `baselineOffset(_:)` asks (negative: lowered); the line
+    /// grows to hold it.
+    public var baselineOffset: CGFloat = 0
     /// The font size (points) a renderer draws at.
     public var fontSize: CGFloat { font.size }
     /// The CSS weight a renderer draws with.
     public var fontWeight: Int { font.weight.value }
     public var isItalic: Bool { font.isItalic }
+    /// The design of the system font a renderer draws with, when the font names no family.
+    public var fontDesign: Font.Design { font.design }
+    /// The family the font names (`custom(_:size:)`), if any.
+    public var fontFamilyName: String? { font.familyName }
+    /// Whether a renderer sets digits at one width.
+    public var hasMonospacedDigits: Bool { font.hasMonospacedDigits }
 }
 
 extension TextStyleRun {
