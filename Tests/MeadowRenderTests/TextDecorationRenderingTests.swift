@@ -119,6 +119,17 @@ struct TextDecorationRenderingTests {
         #expect(line.height == plainLine.height + abs(offset))
     }
 
+    @Test("Loose leading adds 2 points to each line and tight takes 2 away, as iOS's text-style fonts do")
+    func leading() throws {
+        let system = try PangoTextSystem()
+        func height(_ leading: Font.Leading) -> CGFloat {
+            let run = TextStyleRun("one\ntwo", font: Font.body.leading(leading), lineLimit: nil, alignment: .leading)
+            return system.measure(run, width: nil, maxLines: nil).size.height
+        }
+        #expect(abs(height(.loose) - height(.standard) - 4) < 0.01)
+        #expect(abs(height(.tight) - height(.standard) + 4) < 0.01)
+    }
+
     @Test("The monospaced design sets every character at one width, digits with monospacedDigit() too")
     func monospacedWidths() throws {
         let system = try PangoTextSystem()

@@ -128,11 +128,11 @@ public final class PangoTextSystem: TextSystem {
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let lineCount = Int(pango_layout_get_line_count(layout))
-        // Lines are spaced apart by the baseline offset (`apply`); the first gets its room here. Pango leaves out
+        // Lines are spaced apart by their extra height (`setAttributes`); the first gets it here. Pango leaves out
         // the spacing after a line's last character, which SwiftUI counts (and Pango itself counts when it breaks
         // lines): it is added back, so a run drawn at its measured width keeps its lines.
         let isEmpty = run.string.isEmpty
-        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE) + (isEmpty ? 0 : abs(run.baselineOffset))
+        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE) + (isEmpty ? 0 : run.extraLineHeight)
         let spacing = isEmpty ? 0 : run.characterSpacing
         let metrics = TextMetrics(
             size: CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE) + spacing, height: height),
@@ -174,11 +174,11 @@ public final class PangoTextSystem: TextSystem {
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            // Each line is the baseline offset taller (`setAttributes`): a raised run's baseline is that much below
+            // Each line is its extra height taller (`setAttributes`): a raised run's baseline is its offset below
             // its glyphs, and a lowered run's glyphs are drawn that much below its baseline.
             let baseline = Self.points(pango_layout_iter_get_baseline(iterator)) + max(run.baselineOffset, 0)
             let top = Self.points(logical.y)
-            let bottom = Self.points(logical.y + logical.height) + abs(run.baselineOffset)
+            let bottom = Self.points(logical.y + logical.height) + run.extraLineHeight
             let line = pango_layout_iter_get_line_readonly(iterator)
             let start = Int(pango_layout_line_get_start_index(line))
             let end = start + Int(pango_layout_line_get_length(line))

@@ -14,6 +14,7 @@ public struct Font: Hashable, Sendable {
     var familyName: String?
     /// Whether digits are set at one width, as `monospacedDigit()` asks.
     var hasMonospacedDigits = false
+    var leading = Leading.standard
     /// The weight that `bold()` (and `fontWeight(.bold)` on a text style) uses.
     var emphasizedWeight: Weight
 
@@ -36,6 +37,21 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: 700)
         public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
+    }
+
+    /// A line spacing adjustment, as SwiftUI's `Font.Leading`: iOS takes 2 points from each line for `tight` and
+    /// adds 2 for `loose` (UIKit's `traitTightLeading` and `traitLooseLeading`).
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+
+        /// How much taller each line is than at the standard leading.
+        var lineHeightAdjustment: CGFloat {
+            switch self {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        }
     }
 
     /// A font design, as SwiftUI's `Font.Design`.
@@ -145,6 +161,13 @@ public struct Font: Hashable, Sendable {
     public func monospacedDigit() -> Font {
         var font = self
         font.hasMonospacedDigits = true
+        return font
+    }
+
+    /// This font with its lines spaced by `leading`, as SwiftUI's `leading(_:)`.
+    public func leading(_ leading: Leading) -> Font {
+        var font = self
+        font.leading = leading
         return font
     }
 

@@ -24,6 +24,9 @@ public struct TextStyleRun: Hashable, Sendable {
     public var fontDesign: Font.Design { font.design }
     /// The family the font names (`custom(_:size:)`), if any.
     public var fontFamilyName: String? { font.familyName }
+    /// How much taller each line is than the font sets it: the room for the baseline offset and the font's
+    /// leading adjustment (`Font.leading(_:)`).
+    public var extraLineHeight: CGFloat { abs(baselineOffset) + font.leading.lineHeightAdjustment }
     /// Whether a renderer sets digits at one width.
     public var hasMonospacedDigits: Bool { font.hasMonospacedDigits }
 }
