@@ -154,7 +154,35 @@ struct TextDecorationRenderingTests {
         #expect(size(.custom("No Such Family", size: 20)) == size(.system(size: 20)))
         #expect(size(.custom("No Such Family", fixedSize: 30)) == size(.system(size: 30)))
         #expect(system.warnings.messages == [
-            "no font family \"No Such Family\" is installed: text in it is drawn in the system font"
+            "no font \"No Such Family\" is installed: text in it is drawn in the system font"
         ])
+    }
+
+    @Test("A PostScript name is its family in the weight and slant its style names, or the system font in them")
+    func postScriptNames() throws {
+        let system = try PangoTextSystem()
+        func size(_ font: Font) -> CGSize {
+            system.measure(TextStyleRun("Meadow", font: font, lineLimit: nil, alignment: .leading), width: nil, maxLines: nil).size
+        }
+        #expect(size(.custom("DejaVuSerif-Bold", size: 20)) == size(.custom("DejaVu Serif", size: 20).bold()))
+        #expect(size(.custom("DejaVuSerif-Bold", size: 20)) != size(.custom("DejaVu Serif", size: 20)))
+        #expect(size(.custom("Poppins-SemiBold", size: 20)) == size(.system(size: 20, weight: .semibold)))
+        #expect(size(.custom("Poppins-SemiBold", size: 20).weight(.light)) == size(.system(size: 20, weight: .light)))
+        #expect(system.warnings.messages == [
+            "no font \"Poppins-SemiBold\" is installed: text in it is drawn in the system font"
+        ])
+    }
+
+    @Test("Apple's system families are the system font's designs, set in their stand-ins without a warning")
+    func appleFamilies() throws {
+        let system = try PangoTextSystem()
+        func size(_ font: Font) -> CGSize {
+            system.measure(TextStyleRun("Meadow", font: font, lineLimit: nil, alignment: .leading), width: nil, maxLines: nil).size
+        }
+        #expect(size(.custom("SF Pro Display", size: 16)) == size(.system(size: 16)))
+        #expect(size(.custom("SFProText-Semibold", size: 16)) == size(.system(size: 16, weight: .semibold)))
+        #expect(size(.custom("SFMono-Regular", size: 16)) == size(.system(size: 16, design: .monospaced)))
+        #expect(size(.custom("New York", size: 16)) == size(.system(size: 16, design: .serif)))
+        #expect(system.warnings.messages.isEmpty)
     }
 }

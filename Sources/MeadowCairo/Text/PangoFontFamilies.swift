@@ -10,8 +10,16 @@ import MeadowCore
 /// Debian has no rounded face of a neo-grotesque, so `.rounded` is set in Inter.
 @MainActor
 final class PangoFontFamilies {
-    /// The families installed, lowercased, as fontconfig lists them to Pango; read when a custom font is first set.
-    private var installed: Set<String>?
+    /// The face a run is set in: the family list fontconfig falls back along, and the weight and slant.
+    struct Face: Equatable {
+        var families: String
+        var weight: Int
+        var isItalic: Bool
+    }
+
+    /// The families installed, by their name lowercased without spaces ("dejavuserif": "DejaVu Serif"), as
+    /// fontconfig lists them to Pango; read when a custom font is first set.
+    private var installed: [String: String]?
     private let fontMap: UnsafeMutablePointer<PangoFontMap>?
     private let warnings: WarningLog
 
@@ -29,30 +37,53 @@ final class PangoFontFamilies {
         }
     }
 
-    /// The family list `run`'s font is set in: its custom family when installed; otherwise, saying so once, the
-    /// system font, as iOS draws a font name it cannot find.
-    func families(for run: TextStyleRun) -> String {
-        guard let name = run.fontFamilyName else { return Self.families(for: run.fontDesign) }
-        if isInstalled(name) { return name }
-        warnings.once("no font family \"\(name)\" is installed: text in it is drawn in the system font")
-        return Self.families(for: run.fontDesign)
+    /// The face `run`'s font is set in. A custom font is its installed family, found by the name as written or,
+    /// for a PostScript name ("Poppins-SemiBold"), by its family part in the weight and slant its style names
+    /// (unless the font sets another weight). Apple's system families ("SF Pro Display", "New York") are the
+    /// system font's designs. Any other name is set in the system font, saying so once, as iOS draws a font name
+    /// it cannot find.
+    func face(for run: TextStyleRun) -> Face {
+        var face = Face(
+            families: Self.families(for: run.fontDesign), weight: run.fontWeight, isItalic: run.isItalic)
+        guard let name = run.fontFamilyName else { return face }
+        if let family = installedFamily(named: name) {
+            face.families = family
+            return face
+        }
+        let parsed = FontFaceName(name)
+        if run.fontWeight == Font.Weight.regular.value, let weight = parsed.weight { face.weight = weight }
+        face.isItalic = face.isItalic || parsed.isItalic
+        if let family = installedFamily(named: parsed.family) {
+            face.families = family
+        } else if let design = parsed.systemDesign {
+            face.families = Self.families(for: design)
+        } else {
+            warnings.once("no font \"\(name)\" is installed: text in it is drawn in the system font")
+        }
+        return face
     }
 
-    private func isInstalled(_ name: String) -> Bool {
+    /// The installed family `name` is, ignoring case and spaces.
+    private func installedFamily(named name: String) -> String? {
         if installed == nil { installed = listFamilies() }
-        return installed?.contains(name.lowercased()) == true
+        return installed?[Self.key(name)]
     }
 
-    private func listFamilies() -> Set<String> {
+    private static func key(_ name: String) -> String {
+        name.lowercased().filter { !$0.isWhitespace }
+    }
+
+    private func listFamilies() -> [String: String] {
         var families: UnsafeMutablePointer<UnsafeMutablePointer<PangoFontFamily>?>?
         var count: Int32 = 0
         pango_font_map_list_families(fontMap, &families, &count)
-        guard let families else { return [] }
+        guard let families else { return [:] }
         defer { g_free(families) }
-        var names: Set<String> = []
+        var names: [String: String] = [:]
         for index in 0..<Int(count) {
             guard let family = families[index], let name = pango_font_family_get_name(family) else { continue }
-            names.insert(String(cString: name).lowercased())
+            let string = String(cString: name)
+            names[Self.key(string)] = string
         }
         return names
     }

@@ -334,11 +334,12 @@ public final class PangoTextSystem: TextSystem {
     }
 
     private func fontDescription(for run: TextStyleRun) -> OpaquePointer {
+        let face = families.face(for: run)
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, families.families(for: run))
+        pango_font_description_set_family(description, face.families)
         pango_font_description_set_absolute_size(description, Double(run.fontSize) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(run.fontWeight)))
-        pango_font_description_set_style(description, run.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
     }
 
