@@ -77,6 +77,20 @@ struct TextStylingTests {
         #expect(try run(Text("Meadow").fontDesign(.serif).fontDesign(nil)).fontDesign == .default)
     }
 
+    @Test("Every styling modifier returns a Text, so a styled text chains and stays a Text")
+    func chainsAsText() throws {
+        let isDone = true
+        let styled: Text = Text("Meadow").bold().italic().strikethrough(isDone).underline(false, color: .red)
+            .kerning(1).tracking(0.5).baselineOffset(2).fontDesign(.serif).monospaced().monospacedDigit()
+            .fontWeight(.heavy)
+        let resolved = try run(styled)
+        #expect(resolved.fontWeight == 800 && resolved.isItalic)
+        #expect(resolved.strikethrough == TextDecorationLine(pattern: .solid, color: nil))
+        #expect(resolved.underline == nil)
+        #expect(resolved.characterSpacing == 1.5 && resolved.baselineOffset == 2)
+        #expect(resolved.fontDesign == .monospaced && resolved.hasMonospacedDigits)
+    }
+
     @Test("The View versions style every Text inside, and a Text's own setting wins over them")
     func viewVersions() throws {
         let view = VStack {
