@@ -6,7 +6,8 @@ import MeadowCore
 ///
 /// Every character (grapheme cluster) is `advance` × the font size wide; every line is (`ascent` + `descent`) ×
 /// the font size tall, its baseline `ascent` × the font size below its top; capitals are `capHeight` × the font
-/// size high and the font has no leading. Weight, italics, design and lines through or under text change nothing;
+/// size high and the font has no leading. Weight, italics, design, lines through or under text and the spans of a
+/// `+` joined text change nothing (every character is set in the run's own font);
 /// `characterSpacing` widens every character by itself, a `baselineOffset` raises (or lowers) the text in a line
 /// that much taller, and a font's tight or loose leading takes 2 points from or adds 2 to every line, below it.
 /// With the defaults, 17-point body text has 8.5-point characters and 17-point lines with the baseline at 12.75.

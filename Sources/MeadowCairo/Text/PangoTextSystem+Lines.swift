@@ -20,11 +20,14 @@ extension PangoTextSystem {
     /// The offset moves the whole run, so it is not Pango's rise (which grows a line only by what the raised
     /// glyphs pass the line's top): a raised run's baseline is reported that much below its glyphs, a lowered
     /// run drawn that much lower.
-    static func setAttributes(of run: TextStyleRun, on layout: OpaquePointer) {
-        pango_layout_set_spacing(layout, units(run.extraLineHeight))
+    func setAttributes(of run: TextStyleRun, on layout: OpaquePointer) {
+        pango_layout_set_spacing(layout, Self.units(run.extraLineHeight))
         var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
-        if run.characterSpacing != 0 { attributes.append(pango_attr_letter_spacing_new(units(run.characterSpacing))) }
+        if run.characterSpacing != 0 {
+            attributes.append(pango_attr_letter_spacing_new(Self.units(run.characterSpacing)))
+        }
         if run.hasMonospacedDigits { attributes.append(pango_attr_font_features_new("tnum 1")) }
+        for span in run.spans { attributes += spanAttributes(span) }
         guard !attributes.isEmpty, let list = pango_attr_list_new() else {
             pango_layout_set_attributes(layout, nil)
             return
@@ -32,6 +35,47 @@ extension PangoTextSystem {
         for attribute in attributes { pango_attr_list_insert(list, attribute) }
         pango_layout_set_attributes(layout, list)
         pango_attr_list_unref(list)
+    }
+
+    /// The attributes that style `span` apart, over its bytes: its font, its colour, its spacing and offset (Pango's
+    /// rise), and Pango's own underline and strikethrough, in the line's colour when it has one (solid whatever the
+    /// line's pattern).
+    private func spanAttributes(_ span: TextSpan) -> [UnsafeMutablePointer<PangoAttribute>] {
+        let description = fontDescription(for: span.fontRun)
+        defer { pango_font_description_free(description) }
+        var attributes: [UnsafeMutablePointer<PangoAttribute>?] = [pango_attr_font_desc_new(description)]
+        if let color = span.color {
+            let (red, green, blue, alpha) = Self.channels(color)
+            attributes += [pango_attr_foreground_new(red, green, blue), pango_attr_foreground_alpha_new(alpha)]
+        }
+        if span.characterSpacing != 0 { attributes.append(pango_attr_letter_spacing_new(Self.units(span.characterSpacing))) }
+        if span.baselineOffset != 0 { attributes.append(pango_attr_rise_new(Self.units(span.baselineOffset))) }
+        if span.fontRun.hasMonospacedDigits { attributes.append(pango_attr_font_features_new("tnum 1")) }
+        if let line = span.underline {
+            attributes.append(pango_attr_underline_new(PANGO_UNDERLINE_SINGLE))
+            if let color = line.color {
+                let (red, green, blue, _) = Self.channels(color)
+                attributes.append(pango_attr_underline_color_new(red, green, blue))
+            }
+        }
+        if let line = span.strikethrough {
+            attributes.append(pango_attr_strikethrough_new(1))
+            if let color = line.color {
+                let (red, green, blue, _) = Self.channels(color)
+                attributes.append(pango_attr_strikethrough_color_new(red, green, blue))
+            }
+        }
+        return attributes.compactMap { attribute in
+            attribute?.pointee.start_index = UInt32(span.utf8Range.lowerBound)
+            attribute?.pointee.end_index = UInt32(span.utf8Range.upperBound)
+            return attribute
+        }
+    }
+
+    /// A colour's components as Pango's 16-bit channels.
+    private static func channels(_ color: RGBA) -> (UInt16, UInt16, UInt16, UInt16) {
+        func channel(_ value: Double) -> UInt16 { UInt16((min(max(value, 0), 1) * 65535).rounded()) }
+        return (channel(color.red), channel(color.green), channel(color.blue), channel(color.alpha))
     }
 
     /// Points as Pango units, clamped to what Pango's 32-bit units hold.

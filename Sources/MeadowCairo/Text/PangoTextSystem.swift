@@ -312,7 +312,7 @@ public final class PangoTextSystem: TextSystem {
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, run.string, -1)
-        Self.setAttributes(of: run, on: layout)
+        setAttributes(of: run, on: layout)
         if let width, width.isFinite {
             // One Pango unit of slack keeps a run measured at exactly this width on the same lines. A width past
             // Pango's 32-bit units (about 2 million points) is as good as none.
@@ -333,7 +333,7 @@ public final class PangoTextSystem: TextSystem {
         }
     }
 
-    private func fontDescription(for run: TextStyleRun) -> OpaquePointer {
+    func fontDescription(for run: TextStyleRun) -> OpaquePointer {
         let face = families.face(for: run)
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, face.families)

@@ -15,6 +15,9 @@ public struct TextStyleRun: Hashable, Sendable {
     /// Points the text is raised above its baseline, as `baselineOffset(_:)` asks (negative: lowered); the line
     /// grows to hold it.
     public var baselineOffset: CGFloat = 0
+    /// The stretches of a `+` joined `Text`, each styled apart (the run's own lines, spacing and offset then
+    /// unused); empty when the whole run is styled alike.
+    public var spans: [TextSpan] = []
     /// The font size (points) a renderer draws at.
     public var fontSize: CGFloat { font.size }
     /// The CSS weight a renderer draws with.
@@ -32,6 +35,14 @@ public struct TextStyleRun: Hashable, Sendable {
 }
 
 extension TextStyleRun {
+    /// This run with its font and its spans' fonts scaled by `factor`, as `minimumScaleFactor` shrinks text.
+    func scaled(by factor: CGFloat) -> TextStyleRun {
+        var run = self
+        run.font = font.scaled(by: factor)
+        for index in run.spans.indices { run.spans[index].font = spans[index].font.scaled(by: factor) }
+        return run
+    }
+
     /// Text to draw without a `Text` view: what a view drawn by another module of the package labels itself with.
     package init(_ string: String, font: Font, lineLimit: Int?, alignment: TextAlignment) {
         self.string = string

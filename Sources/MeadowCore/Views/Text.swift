@@ -3,7 +3,10 @@ import Foundation
 /// A run of read-only text, as SwiftUI's `Text`: literals and interpolations, with font, colour and the styling
 /// of `Text+Styling.swift`.
 public struct Text: View, PrimitiveView {
+    /// What the text shows: its parts' strings one after another when it joins them.
     let string: String
+    /// The texts `+` joined into this one, each styled apart; empty for a text of one string.
+    var parts: [Text] = []
     var font: Font?
     var color: Color?
     /// What this text's own styling modifiers set; the environment's fill in the rest.
@@ -41,17 +44,16 @@ public struct Text: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let environment = context.environment
         let textNode = node.reused { TextNode() }
-        let cased: String =
-            switch environment.textCase {
-            case .uppercase: string.uppercased()
-            case .lowercase: string.lowercased()
-            case nil: string
-            }
-        var run = TextStyleRun(
-            string: cased, font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment)
-        modifiers.over(environment.textModifiers).apply(to: &run, in: environment)
-        textNode.run = run
+        if parts.isEmpty {
+            var run = TextStyleRun(
+                string: environment.textCase.map { $0.apply(to: string) } ?? string,
+                font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
+                alignment: environment.multilineTextAlignment)
+            modifiers.over(environment.textModifiers).apply(to: &run, in: environment)
+            textNode.run = run
+        } else {
+            textNode.run = joinedRun(in: environment)
+        }
         textNode.color = (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.textSystem = context.graph.textSystem
