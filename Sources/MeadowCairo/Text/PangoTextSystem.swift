@@ -3,8 +3,8 @@ import CPango
 import Foundation
 import MeadowCore
 
-/// Measures and draws text with Pango in Inter, the stand-in for San Francisco, and says where its lines, carets
-/// and characters are.
+/// Measures and draws text with Pango in Inter, the stand-in for San Francisco (other designs and custom fonts in
+/// the families `PangoFontFamilies` names), and says where its lines, carets and characters are.
 ///
 /// Hinting of metrics and rounding of glyph positions are off, so a run measures the same at every scale and
 /// draws exactly as measured. Measurements are cached per run, width and line limit.
@@ -14,7 +14,8 @@ public final class PangoTextSystem: TextSystem {
     public static let family = "Inter"
 
     private let context: OpaquePointer
-    private let layout: OpaquePointer
+    let layout: OpaquePointer
+    private let families: PangoFontFamilies
     /// Measurements in two generations, so memory stays bounded however much text passes through (a long edit,
     /// an input storm): when the recent one is full it becomes the older one, and an older entry used again moves
     /// back to the recent one.
@@ -22,6 +23,8 @@ public final class PangoTextSystem: TextSystem {
     private var olderMeasurements: [MeasureKey: TextMetrics] = [:]
     /// Each font's metrics as first read: a handful of fonts, kept for the process.
     private var fontMetrics: [Font: FontMetrics] = [:]
+    /// Where each font draws underlines and strikethroughs, as first read.
+    var fontLinePositions: [Font: FontLinePositions] = [:]
     /// How many measurements a generation holds.
     static let measurementsPerGeneration = 4096
     /// How many bytes of text a generation's keys hold at most: an editor's text, measured again after every key,
@@ -48,8 +51,9 @@ public final class PangoTextSystem: TextSystem {
     /// zero scale) show nothing.
     static let maximumPixelsPerEm: CGFloat = 32_768
     static let minimumPixelsPerEm: CGFloat = 1.0 / 64
-    /// Where drawing says once that it left out text scaled past `maximumPixelsPerEm`.
-    public let warnings = WarningLog()
+    /// Where drawing says once that it left out text scaled past `maximumPixelsPerEm`, and measuring that a
+    /// custom font's family is not installed.
+    public let warnings: WarningLog
 
     /// Whether Pango has been asked which family it sets Inter in (`checkFamily`).
     private var familyChecked = false
@@ -68,6 +72,8 @@ public final class PangoTextSystem: TextSystem {
         guard let fontMap = pango_cairo_font_map_get_default(), let context = pango_font_map_create_context(fontMap)
         else { throw TextSystemError.noFontMap }
         self.context = context
+        warnings = WarningLog()
+        families = PangoFontFamilies(context: context, warnings: warnings)
         PangoTextSystem.configure(context)
         guard let layout = pango_layout_new(context) else { throw TextSystemError.noFontMap }
         self.layout = layout
@@ -118,13 +124,18 @@ public final class PangoTextSystem: TextSystem {
             }
         }
         checkFamily()
-        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: .leading, to: layout)
+        apply(run, width: width, maxLines: maxLines, alignment: .leading, to: layout)
         var logical = PangoRectangle()
         pango_layout_get_extents(layout, nil, &logical)
         let lineCount = Int(pango_layout_get_line_count(layout))
-        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE)
+        // Lines are spaced apart by their extra height (`setAttributes`); the first gets it here. Pango leaves out
+        // the spacing after a line's last character, which SwiftUI counts (and Pango itself counts when it breaks
+        // lines): it is added back, so a run drawn at its measured width keeps its lines.
+        let isEmpty = run.string.isEmpty
+        let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE) + (isEmpty ? 0 : run.extraLineHeight)
+        let spacing = isEmpty ? 0 : run.characterSpacing
         let metrics = TextMetrics(
-            size: CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE), height: height),
+            size: CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE) + spacing, height: height),
             lineCount: lineCount, lineHeight: lineCount > 0 ? height / CGFloat(lineCount) : height)
         remember(metrics, for: key)
         return metrics
@@ -156,16 +167,18 @@ public final class PangoTextSystem: TextSystem {
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
         checkFamily()
-        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         guard let iterator = pango_layout_get_iter(layout) else { return [] }
         defer { pango_layout_iter_free(iterator) }
         var lines: [TextLineMetrics] = []
         repeat {
             var logical = PangoRectangle()
             pango_layout_iter_get_line_extents(iterator, nil, &logical)
-            let baseline = Self.points(pango_layout_iter_get_baseline(iterator))
+            // Each line is its extra height taller (`setAttributes`): a raised run's baseline is its offset below
+            // its glyphs, and a lowered run's glyphs are drawn that much below its baseline.
+            let baseline = Self.points(pango_layout_iter_get_baseline(iterator)) + max(run.baselineOffset, 0)
             let top = Self.points(logical.y)
-            let bottom = Self.points(logical.y + logical.height)
+            let bottom = Self.points(logical.y + logical.height) + run.extraLineHeight
             let line = pango_layout_iter_get_line_readonly(iterator)
             let start = Int(pango_layout_line_get_start_index(line))
             let end = start + Int(pango_layout_line_get_length(line))
@@ -186,9 +199,7 @@ public final class PangoTextSystem: TextSystem {
     public func fontMetrics(of run: TextStyleRun) -> FontMetrics {
         if let cached = fontMetrics[run.font] { return cached }
         checkFamily()
-        let description = Self.fontDescription(for: run)
-        defer { pango_font_description_free(description) }
-        guard let font = pango_context_load_font(context, description) else {
+        guard let font = loadFont(of: run) else {
             return FontMetrics(ascender: run.fontSize, descender: 0, capHeight: run.fontSize, leading: 0)
         }
         defer { g_object_unref(UnsafeMutableRawPointer(font)) }
@@ -197,9 +208,8 @@ public final class PangoTextSystem: TextSystem {
         let ascent = Self.points(extents.ascender)
         let descent = Self.points(-extents.descender)
         let height = Self.points(extents.ascender - extents.descender + extents.line_gap)
-        var capital = run
-        capital.string = "H"
-        PangoTextSystem.apply(capital, width: nil, maxLines: nil, alignment: .leading, to: layout)
+        let capital = TextStyleRun("H", font: run.font, lineLimit: nil, alignment: .leading)
+        apply(capital, width: nil, maxLines: nil, alignment: .leading, to: layout)
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
         let result = FontMetrics(
@@ -211,22 +221,24 @@ public final class PangoTextSystem: TextSystem {
 
     public func caretRect(at index: String.Index, in run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> CGRect {
         checkFamily()
-        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         var caret = PangoRectangle()
         let byte = run.string.utf8.distance(from: run.string.startIndex, to: index)
         pango_layout_get_cursor_pos(layout, Int32(clamping: byte), &caret, nil)
-        return CGRect(x: Self.points(caret.x), y: Self.points(caret.y), width: 0, height: Self.points(caret.height))
+        let y = Self.points(caret.y) + max(-run.baselineOffset, 0)
+        return CGRect(x: Self.points(caret.x), y: y, width: 0, height: Self.points(caret.height))
     }
 
     public func characterIndex(
         at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?
     ) -> String.Index {
         checkFamily()
-        PangoTextSystem.apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
+        apply(run, width: width, maxLines: maxLines, alignment: run.alignment, to: layout)
         var byte: Int32 = 0
         var trailing: Int32 = 0
         let x = Int32(clamping: Int((point.x * CGFloat(PANGO_SCALE)).rounded()))
-        let y = Int32(clamping: Int((point.y * CGFloat(PANGO_SCALE)).rounded()))
+        let glyphsY = point.y - max(-run.baselineOffset, 0)
+        let y = Int32(clamping: Int((glyphsY * CGFloat(PANGO_SCALE)).rounded()))
         _ = pango_layout_xy_to_index(layout, x, y, &byte, &trailing)
         // Pango answers with the character hit and, past its middle, how many characters to move after it.
         var index = Self.index(ofByte: Int(byte), in: run.string)
@@ -234,8 +246,15 @@ public final class PangoTextSystem: TextSystem {
         return index
     }
 
+    /// The font `run` is set in, loaded (the caller releases it).
+    func loadFont(of run: TextStyleRun) -> UnsafeMutablePointer<PangoFont>? {
+        let description = fontDescription(for: run)
+        defer { pango_font_description_free(description) }
+        return pango_context_load_font(context, description)
+    }
+
     /// Pango units as points.
-    private static func points(_ units: Int32) -> CGFloat {
+    static func points(_ units: Int32) -> CGFloat {
         CGFloat(units) / CGFloat(PANGO_SCALE)
     }
 
@@ -257,10 +276,13 @@ public final class PangoTextSystem: TextSystem {
             return
         }
         guard em.narrowest >= Self.minimumPixelsPerEm else { return }
-        PangoTextSystem.apply(run, width: rect.width, maxLines: run.lineLimit, alignment: run.alignment, to: layout)
+        apply(run, width: rect.width, maxLines: run.lineLimit, alignment: run.alignment, to: layout)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
-        cairo_move_to(cr, rect.minX, rect.minY)
+        // A lowered run's glyphs are drawn its offset below the top of its frame (`lineMetrics`).
+        let origin = CGPoint(x: rect.minX, y: rect.minY + max(-run.baselineOffset, 0))
+        cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, layout)
+        drawLines(of: run, at: origin, textColor: color, cr: cr)
     }
 
     /// How many device pixels an em square of `size` points spans under `cr`'s transform: along the axis it is
@@ -283,13 +305,14 @@ public final class PangoTextSystem: TextSystem {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
-    private static func apply(
+    private func apply(
         _ run: TextStyleRun, width: CGFloat?, maxLines: Int?, alignment: TextAlignment, to layout: OpaquePointer
     ) {
         let description = fontDescription(for: run)
         pango_layout_set_font_description(layout, description)
         pango_font_description_free(description)
         pango_layout_set_text(layout, run.string, -1)
+        setAttributes(of: run, on: layout)
         if let width, width.isFinite {
             // One Pango unit of slack keeps a run measured at exactly this width on the same lines. A width past
             // Pango's 32-bit units (about 2 million points) is as good as none.
@@ -310,12 +333,13 @@ public final class PangoTextSystem: TextSystem {
         }
     }
 
-    private static func fontDescription(for run: TextStyleRun) -> OpaquePointer {
+    func fontDescription(for run: TextStyleRun) -> OpaquePointer {
+        let face = families.face(for: run)
         let description = pango_font_description_new()!
-        pango_font_description_set_family(description, family)
+        pango_font_description_set_family(description, face.families)
         pango_font_description_set_absolute_size(description, Double(run.fontSize) * Double(PANGO_SCALE))
-        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(run.fontWeight)))
-        pango_font_description_set_style(description, run.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
+        pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
         return description
     }
 

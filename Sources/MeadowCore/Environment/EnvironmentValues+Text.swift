@@ -1,7 +1,6 @@
 import Foundation
 
 private struct FontKey: EnvironmentKey { static let defaultValue: Font? = nil }
-private struct FontWeightKey: EnvironmentKey { static let defaultValue: Font.Weight? = nil }
 private struct ForegroundColorKey: EnvironmentKey { static let defaultValue: Color? = nil }
 private struct ForegroundIsTintKey: EnvironmentKey { static let defaultValue = false }
 private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = nil }
@@ -14,12 +13,6 @@ extension EnvironmentValues {
     public var font: Font? {
         get { self[FontKey.self] }
         set { self[FontKey.self] = newValue }
-    }
-
-    /// A weight that overrides the font's, as set by `fontWeight(_:)`.
-    public var fontWeight: Font.Weight? {
-        get { self[FontWeightKey.self] }
-        set { self[FontWeightKey.self] = newValue }
     }
 
     /// The colour of text and symbols, as set by `foregroundColor(_:)` (`nil`: primary).

@@ -55,6 +55,8 @@ public final class ViewGraph {
         environment = EnvironmentValues()
         environment.assetCatalog = assetCatalog
         environment.displayScale = device.scale
+        environment.horizontalSizeClass = device.horizontalSizeClass
+        environment.verticalSizeClass = device.verticalSizeClass
         environment.safeArea = SafeAreaGeometry(screen: device.bounds, safe: device.safeBounds)
     }
 

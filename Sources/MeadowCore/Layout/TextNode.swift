@@ -78,8 +78,7 @@ final class TextNode: ViewNode {
         guard isFirst || key == VerticalAlignment.lastTextBaseline.key, let textSystem else { return nil }
         let size = sizeThatFits(proposal)
         guard size != .zero else { return nil }
-        var scaled = run
-        scaled.font = run.font.scaled(by: scales[proposal] ?? 1)
+        let scaled = run.scaled(by: scales[proposal] ?? 1)
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let lines = textSystem.lineMetrics(of: scaled, width: width, maxLines: run.lineLimit)
         let shown = lines.prefix { $0.baseline - $0.ascent < size.height }
@@ -90,8 +89,7 @@ final class TextNode: ViewNode {
 
     /// The run as laid out in the node's frame: at the font scale sizing chose, limited to the lines that fit.
     var laidOutRun: TextStyleRun {
-        var laidOut = run
-        laidOut.font = run.font.scaled(by: drawnScale)
+        var laidOut = run.scaled(by: drawnScale)
         laidOut.lineLimit = lines(for: frame.height, metrics: measure(laidOut, width: frame.width, maxLines: run.lineLimit))
         return laidOut
     }
@@ -112,8 +110,7 @@ final class TextNode: ViewNode {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
         func attempt(_ scale: CGFloat) -> (size: CGSize, fits: Bool) {
-            var scaled = run
-            scaled.font = run.font.scaled(by: scale)
+            let scaled = run.scaled(by: scale)
             let unlimited = measure(scaled, width: width, maxLines: run.lineLimit)
             let maxLines = lines(for: height, metrics: unlimited)
             let metrics = maxLines == run.lineLimit ? unlimited : measure(scaled, width: width, maxLines: maxLines)

@@ -36,11 +36,6 @@ extension View {
         environment(\.font, font)
     }
 
-    /// Sets the weight of text in this view.
-    public func fontWeight(_ weight: Font.Weight?) -> some View {
-        environment(\.fontWeight, weight)
-    }
-
     /// Sets the colour of text and symbols in this view.
     public func foregroundColor(_ color: Color?) -> some View {
         environment(\.foregroundColor, color)

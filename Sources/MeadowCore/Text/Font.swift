@@ -1,6 +1,7 @@
 import Foundation
 
-/// A font, as SwiftUI's `Font`: a Dynamic Type text style or a system font of a size, weight and design.
+/// A font, as SwiftUI's `Font`: a Dynamic Type text style, a system font of a size, weight and design, or a font
+/// family the app names.
 ///
 /// Text styles resolve to the iOS sizes and weights of the Large (default) content size; Inter stands in for
 /// San Francisco.
@@ -9,6 +10,11 @@ public struct Font: Hashable, Sendable {
     var weight: Weight
     var design: Design
     var isItalic = false
+    /// The family `custom(_:size:)` names (`nil`: the system font of `design`).
+    var familyName: String?
+    /// Whether digits are set at one width, as `monospacedDigit()` asks.
+    var hasMonospacedDigits = false
+    var leading = Leading.standard
     /// The weight that `bold()` (and `fontWeight(.bold)` on a text style) uses.
     var emphasizedWeight: Weight
 
@@ -31,6 +37,21 @@ public struct Font: Hashable, Sendable {
         public static let bold = Weight(value: 700)
         public static let heavy = Weight(value: 800)
         public static let black = Weight(value: 900)
+    }
+
+    /// A line spacing adjustment, as SwiftUI's `Font.Leading`: iOS takes 2 points from each line for `tight` and
+    /// adds 2 for `loose` (UIKit's `traitTightLeading` and `traitLooseLeading`).
+    public enum Leading: Hashable, Sendable {
+        case standard, tight, loose
+
+        /// How much taller each line is than at the standard leading.
+        var lineHeightAdjustment: CGFloat {
+            switch self {
+            case .standard: 0
+            case .tight: -2
+            case .loose: 2
+            }
+        }
     }
 
     /// A font design, as SwiftUI's `Font.Design`.
@@ -65,14 +86,37 @@ public struct Font: Hashable, Sendable {
         self.emphasizedWeight = emphasizedWeight
     }
 
-    /// The system font at `size` points.
-    public static func system(size: CGFloat, weight: Weight = .regular, design: Design = .default) -> Font {
-        Font(size: size, weight: weight, design: design, emphasizedWeight: .bold)
+    /// The system font at `size` points, as SwiftUI's `system(size:weight:design:)`: regular and of the default
+    /// design unless told.
+    public static func system(size: CGFloat, weight: Weight? = nil, design: Design? = nil) -> Font {
+        Font(size: size, weight: weight ?? .regular, design: design ?? .default, emphasizedWeight: .bold)
     }
 
-    /// The system font for a text style.
-    public static func system(_ style: TextStyle, design: Design = .default) -> Font {
-        Font(style: style, design: design)
+    /// The system font for a text style, as SwiftUI's `system(_:design:weight:)`: the style's own weight unless
+    /// told.
+    public static func system(_ style: TextStyle, design: Design? = nil, weight: Weight? = nil) -> Font {
+        let font = Font(style: style, design: design ?? .default)
+        return weight.map { font.weight($0) } ?? font
+    }
+
+    /// The font family `name` at `size` points, as SwiftUI's `custom(_:size:)`, which scales it with Dynamic Type
+    /// as the body style; at the default size it is `size`. A family the system lacks is drawn in the system font.
+    public static func custom(_ name: String, size: CGFloat) -> Font {
+        custom(name, fixedSize: size)
+    }
+
+    /// The font family `name` at `size` points, scaled with Dynamic Type as `textStyle`, as SwiftUI's
+    /// `custom(_:size:relativeTo:)`; at the default size it is `size`.
+    public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
+        custom(name, fixedSize: size)
+    }
+
+    /// The font family `name` at `fixedSize` points whatever the Dynamic Type size, as SwiftUI's
+    /// `custom(_:fixedSize:)`.
+    public static func custom(_ name: String, fixedSize: CGFloat) -> Font {
+        var font = Font(size: fixedSize, weight: .regular, design: .default, emphasizedWeight: .bold)
+        font.familyName = name
+        return font
     }
 
     public static let largeTitle = Font(style: .largeTitle)
@@ -101,6 +145,29 @@ public struct Font: Hashable, Sendable {
     public func italic() -> Font {
         var font = self
         font.isItalic = true
+        return font
+    }
+
+    /// This font set at one width for every character, as SwiftUI's `monospaced()`: the system font's monospaced
+    /// design (a custom family keeps its own).
+    public func monospaced() -> Font {
+        var font = self
+        font.design = .monospaced
+        return font
+    }
+
+    /// This font with every digit as wide as the others, as SwiftUI's `monospacedDigit()`, so changing numbers
+    /// keep their width.
+    public func monospacedDigit() -> Font {
+        var font = self
+        font.hasMonospacedDigits = true
+        return font
+    }
+
+    /// This font with its lines spaced by `leading`, as SwiftUI's `leading(_:)`.
+    public func leading(_ leading: Leading) -> Font {
+        var font = self
+        font.leading = leading
         return font
     }
 

@@ -5,6 +5,14 @@ extension Text {
     public enum Case: Hashable, Sendable {
         case uppercase
         case lowercase
+
+        /// `string` in this case.
+        func apply(to string: String) -> String {
+            switch self {
+            case .uppercase: string.uppercased()
+            case .lowercase: string.lowercased()
+            }
+        }
     }
 }
 

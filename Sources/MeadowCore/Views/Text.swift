@@ -1,12 +1,16 @@
 import Foundation
 
-/// A run of read-only text, as SwiftUI's `Text`: literals and interpolations, with font, weight and colour.
+/// A run of read-only text, as SwiftUI's `Text`: literals and interpolations, with font, colour and the styling
+/// of `Text+Styling.swift`.
 public struct Text: View, PrimitiveView {
+    /// What the text shows: its parts' strings one after another when it joins them.
     let string: String
+    /// The texts `+` joined into this one, each styled apart; empty for a text of one string.
+    var parts: [Text] = []
     var font: Font?
-    var weight: Font.Weight?
-    var isItalic = false
     var color: Color?
+    /// What this text's own styling modifiers set; the environment's fill in the rest.
+    var modifiers = TextModifiers()
 
     /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
     /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`): this overload is
@@ -30,25 +34,6 @@ public struct Text: View, PrimitiveView {
         return text
     }
 
-    /// This text with the font's weight replaced.
-    public func fontWeight(_ weight: Font.Weight?) -> Text {
-        var text = self
-        text.weight = weight
-        return text
-    }
-
-    /// This text in its font's bold weight.
-    public func bold() -> Text {
-        fontWeight(.bold)
-    }
-
-    /// This text slanted.
-    public func italic() -> Text {
-        var text = self
-        text.isItalic = true
-        return text
-    }
-
     /// This text in `color`.
     public func foregroundColor(_ color: Color?) -> Text {
         var text = self
@@ -58,21 +43,17 @@ public struct Text: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let environment = context.environment
-        var resolved = font ?? environment.font ?? .body
-        if let weight = weight ?? environment.fontWeight {
-            resolved = resolved.weight(weight)
-        }
-        if isItalic { resolved = resolved.italic() }
         let textNode = node.reused { TextNode() }
-        let cased: String =
-            switch environment.textCase {
-            case .uppercase: string.uppercased()
-            case .lowercase: string.lowercased()
-            case nil: string
-            }
-        textNode.run = TextStyleRun(
-            string: cased, font: resolved, lineLimit: environment.lineLimit,
-            alignment: environment.multilineTextAlignment)
+        if parts.isEmpty {
+            var run = TextStyleRun(
+                string: environment.textCase.map { $0.apply(to: string) } ?? string,
+                font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
+                alignment: environment.multilineTextAlignment)
+            modifiers.over(environment.textModifiers).apply(to: &run, in: environment)
+            textNode.run = run
+        } else {
+            textNode.run = joinedRun(in: environment)
+        }
         textNode.color = (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.textSystem = context.graph.textSystem
