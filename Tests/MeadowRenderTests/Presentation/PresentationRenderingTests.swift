@@ -1,0 +1,45 @@
+import Foundation
+import MeadowCore
+import MeadowTesting
+import Testing
+
+/// A notes list in a navigation stack, the screen the presentations below are shown over.
+private struct Notes: View {
+    var body: some View {
+        NavigationStack {
+            List {
+                ForEach(["Groceries", "Trip to Lyon", "Book club", "Ideas"], id: \.self) { Text($0) }
+            }
+            .navigationTitle("Notes")
+        }
+    }
+}
+
+/// The notes screen asking whether to delete a note: a two-button alert with a message.
+private struct DeleteAlert: View {
+    @State private var asking = true
+
+    var body: some View {
+        Notes()
+            .alert("Delete “Groceries”?", isPresented: $asking) {
+                Button("Delete", role: .destructive) {}
+                Button("Cancel", role: .cancel) {}
+            } message: {
+                Text("This note will be deleted from all your devices.")
+            }
+    }
+}
+
+@MainActor
+@Suite("Presentation rendering")
+struct PresentationRenderingTests {
+    let snapshots = SnapshotAssertion(filePath: #filePath)
+    let device = Device.named("iPhone 14")!.withScale(2)
+
+    @Test("An alert: the window dimmed, a 270-point rounded panel centred with a semibold title, a message, and Cancel and a red Delete side by side under hairlines")
+    func alert() {
+        let driver = SnapshotDriver(DeleteAlert(), device: device)
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "alert-two-buttons")
+    }
+}
