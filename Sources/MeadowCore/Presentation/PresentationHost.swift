@@ -115,10 +115,13 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
         for layer in children.dropFirst() { layer.place(in: screen, proposal: ProposedViewSize(screen.size)) }
     }
 
-    /// Escape cancels the frontmost presentation, as the Escape key runs an alert's cancel action on iOS.
+    /// Escape cancels the frontmost presentation, as the Escape key runs an alert's cancel action on iOS, unless
+    /// its content disables interactive dismissal (`interactiveDismissDisabled`).
     func handle(_ press: KeyPress) -> Bool {
         guard press.key == .escape, let frontmost = shown.last else { return false }
-        guard press.phase != .up, let cancel = frontmost.presentation.cancel else { return true }
+        guard press.phase != .up, let cancel = frontmost.presentation.cancel,
+            !frontmost.panel.preferenceValues()[InteractiveDismissDisabledKey.self]
+        else { return true }
         cancel()
         return true
     }

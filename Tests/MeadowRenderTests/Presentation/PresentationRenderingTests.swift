@@ -30,6 +30,25 @@ private struct DeleteAlert: View {
     }
 }
 
+/// The notes screen with a sheet for a new note.
+private struct NewNoteSheet: View {
+    @State private var composing = true
+
+    var body: some View {
+        Notes()
+            .sheet(isPresented: $composing) {
+                NavigationStack {
+                    List {
+                        Text("Title")
+                        Text("Body")
+                    }
+                    .navigationTitle("New Note")
+                    .navigationBarTitleDisplayMode(.inline)
+                }
+            }
+    }
+}
+
 @MainActor
 @Suite("Presentation rendering")
 struct PresentationRenderingTests {
@@ -41,5 +60,12 @@ struct PresentationRenderingTests {
         let driver = SnapshotDriver(DeleteAlert(), device: device)
         driver.settle()
         snapshots.assertMatches(driver.snapshot(), named: "alert-two-buttons")
+    }
+
+    @Test("A sheet: the notes screen dimmed behind a white card with rounded top corners from 10 points below the safe area")
+    func sheet() {
+        let driver = SnapshotDriver(NewNoteSheet(), device: device)
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "sheet")
     }
 }
