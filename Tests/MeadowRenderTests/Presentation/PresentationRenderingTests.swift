@@ -49,6 +49,22 @@ private struct NewNoteSheet: View {
     }
 }
 
+/// The notes screen asking how to share a note: a dialog with a title, a message and three actions.
+private struct ShareDialog: View {
+    @State private var sharing = true
+
+    var body: some View {
+        Notes()
+            .confirmationDialog("Share “Ideas”", isPresented: $sharing, titleVisibility: .visible) {
+                Button("Send a Copy") {}
+                Button("Collaborate") {}
+                Button("Delete Note", role: .destructive) {}
+            } message: {
+                Text("Choose how others see this note.")
+            }
+    }
+}
+
 @MainActor
 @Suite("Presentation rendering")
 struct PresentationRenderingTests {
@@ -67,5 +83,12 @@ struct PresentationRenderingTests {
         let driver = SnapshotDriver(NewNoteSheet(), device: device)
         driver.settle()
         snapshots.assertMatches(driver.snapshot(), named: "sheet")
+    }
+
+    @Test("A confirmation dialog: grey title and message over three 57-point actions in a rounded group, a semibold Cancel apart below it")
+    func confirmationDialog() {
+        let driver = SnapshotDriver(ShareDialog(), device: device)
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "confirmation-dialog")
     }
 }
