@@ -46,6 +46,11 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
     func readPreferences() {
         guard var context, let content = children.first, preferenceValues().seed != readSeed else { return }
         context.transaction = Transaction()
+        // A window that shows nothing and is asked for nothing has nothing to build again.
+        guard !shown.isEmpty || !content.preferenceValues()[PresentationsKey.self].isEmpty else {
+            readSeed = preferenceValues().seed
+            return
+        }
         buildPresentations(content: content, in: context)
         invalidateLayout()
     }

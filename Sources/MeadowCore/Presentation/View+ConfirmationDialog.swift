@@ -53,6 +53,64 @@ extension View {
         dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(), message: AnyView(message()))
     }
 
+    /// Presents a dialog whose buttons are made from `data`, while `isPresented` is true and `data` is not nil.
+    public func confirmationDialog<A: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+    }
+
+    /// Presents a dialog titled with `title` verbatim whose buttons are made from `data`.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+    }
+
+    /// Presents a dialog titled with `title` whose buttons are made from `data`.
+    public func confirmationDialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A
+    ) -> some View {
+        dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: actions, message: nil)
+    }
+
+    /// Presents a dialog whose buttons and message are made from `data`.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ titleKey: LocalizedStringKey, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        presenting data: T?, @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
+    }
+
+    /// Presents a dialog titled with `title` verbatim whose buttons and message are made from `data`.
+    @_disfavoredOverload
+    public func confirmationDialog<S: StringProtocol, A: View, M: View, T>(
+        _ title: S, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        confirmationDialog(
+            Text(title), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions, message: message)
+    }
+
+    /// Presents a dialog titled with `title` whose buttons and message are made from `data`.
+    public func confirmationDialog<A: View, M: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
+        @ViewBuilder actions: (T) -> A, @ViewBuilder message: (T) -> M
+    ) -> some View {
+        dialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: actions,
+            message: data.map { AnyView(message($0)) })
+    }
+
     /// Presents the action sheet `content` makes while `isPresented` is true, as SwiftUI's
     /// `actionSheet(isPresented:content:)`.
     public func actionSheet(isPresented: Binding<Bool>, content: () -> ActionSheet) -> some View {
@@ -76,10 +134,19 @@ extension View {
     private func dialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: A, message: AnyView?
     ) -> some View {
-        modifier(
+        dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, data: (), actions: { actions }, message: message)
+    }
+
+    /// The dialog made from `data` while `isPresented` is true and `data` is not nil.
+    private func dialog<A: View, T>(
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, data: T?, actions: (T) -> A,
+        message: AnyView?
+    ) -> some View {
+        let actions = data.map(actions)
+        return modifier(
             ActionSheetPanel.modifier(
                 title: titleVisibility == .visible ? title : nil, message: message,
-                actions: { PresentationAction.actions(in: actions) }, isPresented: isPresented.wrappedValue,
-                dismiss: { isPresented.wrappedValue = false }))
+                actions: { actions.map(PresentationAction.actions(in:)) ?? [] },
+                isPresented: isPresented.wrappedValue && actions != nil, dismiss: { isPresented.wrappedValue = false }))
     }
 }

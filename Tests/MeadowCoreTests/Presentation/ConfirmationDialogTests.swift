@@ -38,6 +38,19 @@ private struct LegacySheet: View {
     }
 }
 
+/// A dialog whose actions are made from the file it is about.
+private struct FileActions: View {
+    let file: String?
+    let deleted: StateProbe<String>
+    @State private var asking = true
+
+    var body: some View {
+        Color.clear.confirmationDialog("File", isPresented: $asking, presenting: file) { file in
+            Button("Delete \(file)", role: .destructive) { deleted.set(file) }
+        }
+    }
+}
+
 @MainActor
 @Suite("Confirmation dialog")
 struct ConfirmationDialogTests {
@@ -107,5 +120,16 @@ struct ConfirmationDialogTests {
         driver.tap(try #require(button("Take Photo", in: tree)))
         #expect(chosen.count == 1)
         #expect(probe.value == false)
+    }
+
+    @Test("confirmationDialog(presenting:) shows actions made from the data, and nothing while the data is nil")
+    func presentingData() throws {
+        let deleted = StateProbe<String>()
+        var name = "notes.txt"
+        deleted.binding = Binding(get: { name }, set: { name = $0 })
+        #expect(InteractionDriver(FileActions(file: nil, deleted: deleted), device: iPhone14).find(text: "Cancel") == nil)
+        let driver = InteractionDriver(FileActions(file: "draft.txt", deleted: deleted), device: iPhone14)
+        driver.tap(try #require(driver.find(text: "Delete draft.txt")))
+        #expect(name == "draft.txt")
     }
 }

@@ -101,6 +101,20 @@ struct SheetTests {
         #expect(probe.value == true)
     }
 
+    @Test("A sheet slides up from below the screen as it comes in, its dimming fading in, and rests unmoved")
+    func slidesUp() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: CallCounter()), device: iPhone14)
+        probe.set(true)
+        driver.step(0.1)
+        let moving = drawnItems(driver.makeDisplayList())
+        let rises = moving.compactMap { $0.transform?.translation.height }
+        #expect(rises.contains { $0 > 0 && $0 < 844 })
+        #expect(moving.contains { ($0.opacity ?? 1) < 1 })
+        driver.settle()
+        #expect(drawnItems(driver.makeDisplayList()).allSatisfy { $0.transform == nil })
+    }
+
     @Test("dismiss() inside the sheet sets the binding false and runs onDismiss once")
     func dismissFromInside() {
         let probe = StateProbe<Bool>()
