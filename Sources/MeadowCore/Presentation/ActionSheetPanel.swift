@@ -77,9 +77,9 @@ struct ActionSheetPanel: View {
 
     /// What `confirmationDialog` and `actionSheet` present: the dialog sliding up from the bottom over a dimmed
     /// window. Escape runs the cancel button's action and dismisses it.
-    static func content(title: Text?, message: AnyView?, actions: [PresentationAction], dismisser: PresentationDismisser)
-        -> PresentedContent
-    {
+    static func content(
+        title: Text?, message: AnyView?, actions: [PresentationAction], dismisser: PresentationDismisser
+    ) -> PresentedContent {
         PresentedContent(
             backdrop: Color.black.opacity(0.2).transition(.opacity),
             panel: ActionSheetPanel(title: title, message: message, actions: actions, dismisser: dismisser)

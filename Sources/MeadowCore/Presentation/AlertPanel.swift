@@ -5,11 +5,13 @@ import Foundation
 /// (the headline style) and its message in 13 points, centred, 20 points from the top and from the buttons, 16 from
 /// the sides; its buttons 44 points tall in 17 points, under a hairline, two side by side (the cancel one leading)
 /// split by a hairline, and otherwise stacked (the cancel one last). A cancel button is semibold, a destructive one
-/// red, the others in the accent colour. Tapping a button dismisses the alert and runs its action.
+/// red, the others in the accent colour. Tapping a button dismisses the alert and runs its action. Text fields
+/// among the actions (iOS 16) sit under the message, 13-point in rounded borders.
 struct AlertPanel: View {
     let title: Text
     let message: AnyView?
     let actions: [PresentationAction]
+    var fields: [PresentedField] = []
     let dismisser: PresentationDismisser
     @Environment(\.displayScale) private var displayScale
 
@@ -26,6 +28,13 @@ struct AlertPanel: View {
             VStack(spacing: 4) {
                 title.font(.system(size: 17, weight: .semibold))
                 if let message { message.font(.system(size: 13)) }
+                ForEach(fields.indices, id: \.self) { index in
+                    fields[index]
+                        .font(.system(size: 13))
+                        .multilineTextAlignment(.leading)
+                        .textFieldStyle(.roundedBorder)
+                        .padding(.top, 8)
+                }
             }
             .multilineTextAlignment(.center)
             .frame(maxWidth: .infinity)
@@ -81,12 +90,13 @@ struct AlertPanel: View {
 
     /// What `alert` presents: the panel centred over a dimmed window, coming in as it fades in from a little larger,
     /// leaving as it fades out. Escape runs the cancel button's action, if there is one, and dismisses it.
-    static func content(title: Text, message: AnyView?, actions: [PresentationAction], dismisser: PresentationDismisser)
-        -> PresentedContent
-    {
+    static func content(
+        title: Text, message: AnyView?, actions: [PresentationAction], fields: [PresentedField] = [],
+        dismisser: PresentationDismisser
+    ) -> PresentedContent {
         PresentedContent(
             backdrop: Color.black.opacity(0.2).transition(.opacity),
-            panel: AlertPanel(title: title, message: message, actions: actions, dismisser: dismisser)
+            panel: AlertPanel(title: title, message: message, actions: actions, fields: fields, dismisser: dismisser)
                 .frame(maxWidth: .infinity, maxHeight: .infinity)
                 .transition(.asymmetric(insertion: .opacity.combined(with: .scale(scale: 1.15)), removal: .opacity)),
             animation: .easeOut(duration: 0.25),
@@ -98,11 +108,12 @@ struct AlertPanel: View {
 
     /// The modifier presenting an alert while `isPresented`, dismissed by `dismiss`.
     static func modifier(
-        title: Text, message: AnyView?, actions: @escaping () -> [PresentationAction], isPresented: Bool,
-        item: AnyHashable? = nil, dismiss: @escaping () -> Void
+        title: Text, message: AnyView?, actions: @escaping () -> [PresentationAction],
+        fields: @escaping () -> [PresentedField] = { [] }, isPresented: Bool, item: AnyHashable? = nil,
+        dismiss: @escaping () -> Void
     ) -> PresentationModifier {
         PresentationModifier(isPresented: isPresented, item: item, dismiss: dismiss) { dismisser in
-            content(title: title, message: message, actions: actions(), dismisser: dismisser)
+            content(title: title, message: message, actions: actions(), fields: fields(), dismisser: dismisser)
         }
     }
 }

@@ -139,7 +139,8 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
                 ?? LayoutNode(kind: kind, frame: frame, text: nil, accessibilityIdentifier: nil, children: [])
         }
         let screen = environment.safeArea?.screen ?? frame
-        return LayoutNode(kind: kind, frame: screen, text: nil, accessibilityIdentifier: nil, children: children.map { $0.snapshot() })
+        return LayoutNode(
+            kind: kind, frame: screen, text: nil, accessibilityIdentifier: nil, children: children.map { $0.snapshot() })
     }
 }
 

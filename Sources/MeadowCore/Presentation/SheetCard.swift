@@ -34,7 +34,8 @@ struct SheetCard: View {
         let bottom = screen.maxY - safe.maxY
         content
             .environment(\.dismiss, DismissAction(dismisser: dismisser))
-            .environment(\.safeArea, SafeAreaGeometry(screen: card, safe: card.with(minY: card.minY + top, maxY: card.maxY - bottom)))
+            .environment(
+                \.safeArea, SafeAreaGeometry(screen: card, safe: card.with(minY: card.minY + top, maxY: card.maxY - bottom)))
             .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 }
             .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
             .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 }

@@ -24,6 +24,7 @@ extension View {
         return modifier(
             AlertPanel.modifier(
                 title: title, message: nil, actions: { PresentationAction.actions(in: actions) },
+                fields: { PresentedField.fields(in: actions) },
                 isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }))
     }
 
@@ -51,6 +52,7 @@ extension View {
         return modifier(
             AlertPanel.modifier(
                 title: title, message: AnyView(message()), actions: { PresentationAction.actions(in: actions) },
+                fields: { PresentedField.fields(in: actions) },
                 isPresented: isPresented.wrappedValue, dismiss: { isPresented.wrappedValue = false }))
     }
 
@@ -78,6 +80,7 @@ extension View {
         return modifier(
             AlertPanel.modifier(
                 title: title, message: nil, actions: { actions.map(PresentationAction.actions(in:)) ?? [] },
+                fields: { actions.map(PresentedField.fields(in:)) ?? [] },
                 isPresented: isPresented.wrappedValue && data != nil, dismiss: { isPresented.wrappedValue = false }))
     }
 
@@ -108,6 +111,7 @@ extension View {
         return modifier(
             AlertPanel.modifier(
                 title: title, message: message, actions: { actions.map(PresentationAction.actions(in:)) ?? [] },
+                fields: { actions.map(PresentedField.fields(in:)) ?? [] },
                 isPresented: isPresented.wrappedValue && data != nil, dismiss: { isPresented.wrappedValue = false }))
     }
 
@@ -116,7 +120,8 @@ extension View {
         let alert = isPresented.wrappedValue ? content() : nil
         return modifier(
             AlertPanel.modifier(
-                title: alert?.title ?? Text(verbatim: ""), message: alert?.message.map { AnyView($0) }, actions: { alert?.actions ?? [] },
+                title: alert?.title ?? Text(verbatim: ""), message: alert?.message.map { AnyView($0) },
+                actions: { alert?.actions ?? [] },
                 isPresented: alert != nil, dismiss: { isPresented.wrappedValue = false }))
     }
 
@@ -126,7 +131,8 @@ extension View {
         let alert = item.wrappedValue.map(content)
         return modifier(
             AlertPanel.modifier(
-                title: alert?.title ?? Text(verbatim: ""), message: alert?.message.map { AnyView($0) }, actions: { alert?.actions ?? [] },
+                title: alert?.title ?? Text(verbatim: ""), message: alert?.message.map { AnyView($0) },
+                actions: { alert?.actions ?? [] },
                 isPresented: alert != nil, item: item.wrappedValue.map { AnyHashable($0.id) },
                 dismiss: { item.wrappedValue = nil }))
     }

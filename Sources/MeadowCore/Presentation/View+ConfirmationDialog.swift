@@ -21,7 +21,8 @@ extension View {
 
     /// Presents a dialog titled with `title`.
     public func confirmationDialog<A: View>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A
     ) -> some View {
         dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(), message: nil)
     }
@@ -32,7 +33,8 @@ extension View {
         @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
         confirmationDialog(
-            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions, message: message)
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, actions: actions,
+            message: message)
     }
 
     /// Presents a dialog titled with `title` verbatim, with a message.
@@ -47,10 +49,12 @@ extension View {
 
     /// Presents a dialog titled with `title`, with a message.
     public func confirmationDialog<A: View, M: View>(
-        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, @ViewBuilder actions: () -> A,
-        @ViewBuilder message: () -> M
+        _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic,
+        @ViewBuilder actions: () -> A, @ViewBuilder message: () -> M
     ) -> some View {
-        dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(), message: AnyView(message()))
+        dialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, actions: actions(),
+            message: AnyView(message()))
     }
 
     /// Presents a dialog whose buttons are made from `data`, while `isPresented` is true and `data` is not nil.
@@ -59,7 +63,8 @@ extension View {
         presenting data: T?, @ViewBuilder actions: (T) -> A
     ) -> some View {
         confirmationDialog(
-            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data, actions: actions)
+            Text(titleKey), isPresented: isPresented, titleVisibility: titleVisibility, presenting: data,
+            actions: actions)
     }
 
     /// Presents a dialog titled with `title` verbatim whose buttons are made from `data`.
@@ -77,7 +82,9 @@ extension View {
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility = .automatic, presenting data: T?,
         @ViewBuilder actions: (T) -> A
     ) -> some View {
-        dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: actions, message: nil)
+        dialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, data: data, actions: actions,
+            message: nil)
     }
 
     /// Presents a dialog whose buttons and message are made from `data`.
@@ -134,7 +141,9 @@ extension View {
     private func dialog<A: View>(
         _ title: Text, isPresented: Binding<Bool>, titleVisibility: Visibility, actions: A, message: AnyView?
     ) -> some View {
-        dialog(title, isPresented: isPresented, titleVisibility: titleVisibility, data: (), actions: { actions }, message: message)
+        dialog(
+            title, isPresented: isPresented, titleVisibility: titleVisibility, data: (), actions: { actions },
+            message: message)
     }
 
     /// The dialog made from `data` while `isPresented` is true and `data` is not nil.

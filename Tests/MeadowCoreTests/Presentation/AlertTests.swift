@@ -67,6 +67,21 @@ private struct LegacyAlerts: View {
     }
 }
 
+/// An alert that asks for a name in a text field, as iOS 16 alerts can.
+private struct Rename: View {
+    let name: StateProbe<String>
+    @State private var asking = true
+    @State private var text = ""
+
+    var body: some View {
+        let _ = name.binding = $text
+        Color.clear.alert("Rename", isPresented: $asking) {
+            TextField("Name", text: $text)
+            Button("Save") {}
+        }
+    }
+}
+
 @MainActor
 @Suite("Alert")
 struct AlertTests {
@@ -173,5 +188,20 @@ struct AlertTests {
         driver.tap(try #require(driver.find(text: "Retry")))
         #expect(retried.count == 1)
         #expect(failure.value! == nil)
+    }
+
+    @Test("A text field among an alert's actions sits under the title, takes the panel's width less 16 points a side, and takes typing")
+    func textField() throws {
+        let name = StateProbe<String>()
+        let driver = InteractionDriver(Rename(name: name), device: iPhone14)
+        let field = try #require(panel(driver.layoutTree)?.first { $0.kind == .textField })
+        #expect(field.frame.minX == 76)
+        #expect(field.frame.width == 238)
+        #expect(field.frame.minY > 383 + 17)
+        driver.tap(field)
+        driver.type("Trip")
+        #expect(name.value == "Trip")
+        driver.tap(try #require(driver.find(text: "Save")))
+        #expect(panel(driver.layoutTree) == nil)
     }
 }
