@@ -49,7 +49,8 @@ public final class ViewGraph {
     public internal(set) var bodyEvaluations = 0
 
     public init<Root: View>(rootView: Root, device: Device, textSystem: any TextSystem, assetCatalog: AssetCatalog) {
-        self.rootView = rootView
+        // Presentations (alerts, sheets) show over the whole window, above the root's bars.
+        self.rootView = PresentationHost(content: rootView)
         self.device = device
         self.textSystem = textSystem
         environment = EnvironmentValues()
@@ -244,10 +245,21 @@ public final class ViewGraph {
         preferenceReaders[ObjectIdentifier(reader)] = nil
     }
 
-    /// Lets every preference reader see its content's values; a reader that builds its views again lays out in
-    /// the `layout()` that follows.
+    /// Lets every preference reader see its content's values, deepest first, so a reader sees what the readers
+    /// inside it built (the window's presentations see an alert in a navigation bar's button); then the readers
+    /// that reading built (a presented sheet's), so they see their values in the same update. A reader that builds
+    /// its views again lays out in the `layout()` that follows.
     private func readPreferences() {
-        for reader in preferenceReaders.values { reader.readPreferences() }
+        var read = Set<ObjectIdentifier>()
+        while true {
+            let pending = preferenceReaders.filter { !read.contains($0.key) }.map { ($0.key, $0.value, $0.value.depth) }
+            guard !pending.isEmpty else { return }
+            for (id, reader, _) in pending.sorted(by: { $0.2 > $1.2 }) where preferenceReaders[id] != nil {
+                read.insert(id)
+                reader.readPreferences()
+            }
+            read.formUnion(pending.map(\.0))
+        }
     }
 
     private func reevaluateDirty(transaction: Transaction) {

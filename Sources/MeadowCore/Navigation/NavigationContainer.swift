@@ -3,7 +3,8 @@ import Foundation
 /// One screen of a navigation stack: its content below a navigation bar that reads its title and items from the
 /// content through preferences. A vertical scroll view in the content starts below the inline bar with the large
 /// title's room as its top inset, so the title collapses as it scrolls. A pushed screen has a back button and an
-/// opaque background that hides the screen below, as a pushed view controller's view does.
+/// opaque background that hides the screen below, as a pushed view controller's view does; `dismiss` in a pushed
+/// screen pops it, as in SwiftUI, and at the root dismisses what the stack is presented in.
 struct NavigationContainer<Content: View>: View {
     let content: Content
     /// The display mode an automatic title takes: large at the root, the previous screen's when pushed.
@@ -13,6 +14,9 @@ struct NavigationContainer<Content: View>: View {
     @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var scrolls = false
     @Environment(\.safeArea) private var safeArea
+    @Environment(\.dismiss) private var presentationDismiss
+    /// What `dismiss` does in a pushed screen: its back button's pop.
+    @State private var popper = PresentationDismisser()
 
     private var resolvedMode: NavigationBarItem.TitleDisplayMode {
         NavigationBarContent(titleDisplayMode: displayMode).inheriting(inheritedDisplayMode).resolvedDisplayMode
@@ -32,7 +36,9 @@ struct NavigationContainer<Content: View>: View {
     }
 
     var body: some View {
+        let _ = popper.action = backButton?.action ?? {}
         content
+            .environment(\.dismiss, backButton == nil ? presentationDismiss : DismissAction(dismisser: popper))
             .environment(\.navigationLargeTitleInset, largeTitleInset)
             .environment(\.safeArea, contentSafeArea)
             .frame(maxWidth: .infinity, maxHeight: .infinity)

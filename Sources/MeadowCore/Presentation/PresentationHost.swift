@@ -1,0 +1,150 @@
+import Foundation
+
+/// The root of every window: the app's view, and above it, over the whole screen, what its views present (alerts,
+/// sheets, dialogs), as UIKit presents view controllers over a window's root view controller, above its navigation
+/// and tab bars. `ViewGraph` wraps every root view in one.
+struct PresentationHost: View, PrimitiveView {
+    let content: any View
+
+    typealias Body = Never
+
+    func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        let host = node.reused { PresentationHostNode() }
+        host.build(content, in: context)
+        return host
+    }
+}
+
+/// The node of `PresentationHost`: its first child is the app's view, laid out as the root; after it come a backdrop
+/// and a panel for each presentation, front to back in the order they were presented (a sheet's own presentations
+/// above it), each laid out over the whole screen.
+///
+/// It reads the presentations from its children's preferences after every update, so a presentation shows in the
+/// frame of the change that asked for it, and goes, with its transition, in the frame of the change that ends it.
+/// While a presentation shows, Escape cancels the frontmost one.
+final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
+    private var context: BuildContext?
+    /// The presentations shown, in order, with their backdrop and panel nodes.
+    private var shown: [(presentation: Presentation, backdrop: ViewNode, panel: ViewNode)] = []
+    private var readSeed: Int?
+
+    override var kind: LayoutNode.Kind { .presentationHost }
+
+    override func didAppear() { graph?.addPreferenceReader(self) }
+
+    override func didDisappear() { graph?.removePreferenceReader(self) }
+
+    /// Builds the app's view, then what it presents.
+    func build(_ content: any View, in context: BuildContext) {
+        self.context = context
+        let contentNode = context.build(content, reusing: children.first)
+        // The window's traits are its view's (a preview's layout and name).
+        traits = contentNode.traits
+        buildPresentations(content: contentNode, in: context)
+    }
+
+    func readPreferences() {
+        guard var context, let content = children.first, preferenceValues().seed != readSeed else { return }
+        context.transaction = Transaction()
+        // A window that shows nothing and is asked for nothing has nothing to build again.
+        guard !shown.isEmpty || !content.preferenceValues()[PresentationsKey.self].isEmpty else {
+            readSeed = preferenceValues().seed
+            return
+        }
+        buildPresentations(content: content, in: context)
+        invalidateLayout()
+    }
+
+    /// Builds the backdrop and panel of each presentation the content asks for, then of each the panels built ask
+    /// for, reusing the nodes of those already shown; new ones come in and gone ones leave with their transitions.
+    private func buildPresentations(content: ViewNode, in context: BuildContext) {
+        var previous = Dictionary(shown.map { ($0.presentation.id, $0) }, uniquingKeysWith: { first, _ in first })
+        var requested = content.preferenceValues()[PresentationsKey.self]
+        var built: [(presentation: Presentation, backdrop: ViewNode, panel: ViewNode)] = []
+        var index = 0
+        while index < requested.count {
+            let presentation = requested[index]
+            index += 1
+            guard !built.contains(where: { $0.presentation.id == presentation.id }) else { continue }
+            let old = previous.removeValue(forKey: presentation.id)
+            let layerContext = layerContext(for: presentation, in: context)
+            let backdrop = layerContext.build(presentation.backdrop, reusing: old?.backdrop)
+            let panel = layerContext.build(presentation.panel, reusing: old?.panel)
+            backdrop.key = ViewKey().appending(presentation.id).appending(0)
+            panel.key = ViewKey().appending(presentation.id).appending(1)
+            if old == nil, hasBeenPlaced {
+                backdrop.beginInsertion(animation: presentation.animation)
+                panel.beginInsertion(animation: presentation.animation)
+            }
+            built.append((presentation, backdrop, panel))
+            requested += panel.preferenceValues()[PresentationsKey.self]
+        }
+        for gone in previous.values {
+            for node in [gone.backdrop, gone.panel] where node.beginRemoval(animation: gone.presentation.animation) {
+                exitingChildren.append(node)
+            }
+        }
+        shown = built
+        children = [content] + built.flatMap { [$0.backdrop, $0.panel] }
+        readSeed = preferenceValues().seed
+    }
+
+    /// The presenting view's environment, less what only made sense where it was (its stack, its list row, its
+    /// navigation stack, its scroll view, its place in the safe area): a presentation starts afresh over the
+    /// window.
+    private func layerContext(for presentation: Presentation, in context: BuildContext) -> BuildContext {
+        var layerContext = context
+        var environment = presentation.environment
+        environment.safeArea = context.environment.safeArea
+        environment.stackAxis = nil
+        environment.isListRowContent = false
+        environment.navigationPushAction = nil
+        environment.navigationLargeTitleInset = 0
+        environment.scrollPosition = nil
+        environment.scrollTargetBehavior = nil
+        environment.submitActions = []
+        layerContext.environment = environment
+        return layerContext
+    }
+
+    /// The app's view's size: the presentations take no part in it.
+    override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
+        children.first?.sizeThatFits(proposal) ?? .zero
+    }
+
+    /// The app's view where the window puts it; each backdrop and panel over the whole screen.
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+        guard let content = children.first else { return }
+        content.place(in: rect, proposal: proposal)
+        let screen = environment.safeArea?.screen ?? rect
+        for layer in children.dropFirst() { layer.place(in: screen, proposal: ProposedViewSize(screen.size)) }
+    }
+
+    /// Escape cancels the frontmost presentation, as the Escape key runs an alert's cancel action on iOS, unless
+    /// its content disables interactive dismissal (`interactiveDismissDisabled`).
+    func handle(_ press: KeyPress) -> Bool {
+        guard press.key == .escape, let frontmost = shown.last else { return false }
+        guard press.phase != .up, let cancel = frontmost.presentation.cancel,
+            !frontmost.panel.preferenceValues()[InteractiveDismissDisabledKey.self]
+        else { return true }
+        cancel()
+        return true
+    }
+
+    /// The app's view's tree while nothing is presented, so a window reads as its view; else the window with the
+    /// app's view and each backdrop and panel.
+    override func snapshot() -> LayoutNode {
+        guard children.count > 1 else {
+            return children.first?.snapshot()
+                ?? LayoutNode(kind: kind, frame: frame, text: nil, accessibilityIdentifier: nil, children: [])
+        }
+        let screen = environment.safeArea?.screen ?? frame
+        return LayoutNode(
+            kind: kind, frame: screen, text: nil, accessibilityIdentifier: nil, children: children.map { $0.snapshot() })
+    }
+}
+
+extension LayoutNode.Kind {
+    /// A window showing presentations over its view.
+    public static let presentationHost = Self("PresentationHost")
+}

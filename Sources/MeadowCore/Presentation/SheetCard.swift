@@ -1,0 +1,117 @@
+import Foundation
+
+/// A sheet as iOS shows it on iPhone: a card that slides up from the bottom over the dimmed window, its top 10
+/// points below the safe area's top with 10-point rounded top corners, in the system background. Its content sits
+/// in the card above the home indicator, with `dismiss` and `presentationMode` dismissing the sheet. Dragged down
+/// by more than a third of its height (or flung down) it dismisses, unless `interactiveDismissDisabled`; with
+/// `presentationDetents` it opens at the smallest and is dragged between them. A full-screen cover is the same
+/// card over the whole screen, with no dimming, no corners and no dragging.
+struct SheetCard: View {
+    let content: AnyView
+    let dismisser: PresentationDismisser
+    let isFullScreen: Bool
+    @Environment(\.safeArea) private var safeArea
+    @State private var detents: Set<PresentationDetent> = []
+    @State private var selectedDetent: PresentationDetent?
+    @State private var dismissDisabled = false
+    @State private var dragIndicator = Visibility.automatic
+    /// How far the finger has moved down (negative: up) since a drag on the card began.
+    @State private var dragTranslation: CGFloat = 0
+
+    /// The space between the safe area's top and a large card's top.
+    static let topGap: CGFloat = 10
+    static let cornerRadius: CGFloat = 10
+
+    var body: some View {
+        let screen = safeArea?.screen ?? .zero
+        let safe = safeArea?.safe ?? screen
+        let large = isFullScreen ? screen.height : screen.maxY - safe.minY - Self.topGap
+        let resting = restingDetent.height(large: large)
+        // Dragged up, the card grows toward the large height; dragged down, it moves down whole.
+        let height = min(large, resting - min(dragTranslation, 0))
+        let card = CGRect(x: screen.minX, y: screen.maxY - height, width: screen.width, height: height)
+        let top = isFullScreen ? safe.minY - screen.minY : 0
+        let bottom = screen.maxY - safe.maxY
+        content
+            .environment(\.dismiss, DismissAction(dismisser: dismisser))
+            .environment(
+                \.safeArea, SafeAreaGeometry(screen: card, safe: card.with(minY: card.minY + top, maxY: card.maxY - bottom)))
+            .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 }
+            .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
+            .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 }
+            .frame(maxWidth: .infinity, maxHeight: .infinity)
+            .padding(.top, top)
+            .padding(.bottom, bottom)
+            .background(Color.systemBackground)
+            .overlay(alignment: .top) { grabber }
+            .clipShape(SheetCardShape(cornerRadius: isFullScreen ? 0 : Self.cornerRadius))
+            .frame(height: height)
+            .offset(y: max(dragTranslation, 0))
+            .gesture(drag(resting: resting, large: large), including: isFullScreen ? .subviews : .all)
+            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+    }
+
+    /// The detent the card rests at: the one chosen by dragging, else the smallest asked for, else large.
+    private var restingDetent: PresentationDetent {
+        if let selectedDetent, detents.contains(selectedDetent) { return selectedDetent }
+        let large = largeHeight
+        return detents.min { $0.height(large: large) < $1.height(large: large) } ?? .large
+    }
+
+    private var largeHeight: CGFloat {
+        guard let safeArea else { return 0 }
+        return safeArea.screen.maxY - safeArea.safe.minY - Self.topGap
+    }
+
+    /// The grabber: a 36×5 capsule 5 points below the card's top, shown when asked for or when there are detents
+    /// to drag between.
+    @ViewBuilder private var grabber: some View {
+        if !isFullScreen, dragIndicator == .visible || (dragIndicator == .automatic && detents.count > 1) {
+            Capsule()
+                .fill(Color(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3)))
+                .frame(width: 36, height: 5)
+                .padding(.top, 5)
+        }
+    }
+
+    /// Dragging the card: released past a third of its height down, or flung past half, it dismisses; otherwise it
+    /// settles at the detent nearest where the fling would end.
+    private func drag(resting: CGFloat, large: CGFloat) -> some Gesture {
+        DragGesture(coordinateSpace: .global)
+            .onChanged { value in
+                guard !isFullScreen else { return }
+                let down = value.translation.height
+                dragTranslation = down > 0 && dismissDisabled && detents.count < 2 ? down / 10 : down
+            }
+            .onEnded { value in
+                guard !isFullScreen else { return }
+                let down = value.translation.height
+                let predicted = value.predictedEndTranslation.height
+                let smallest = detents.map { $0.height(large: large) }.min() ?? large
+                if !dismissDisabled, resting <= smallest, down > resting / 3 || predicted > resting / 2 {
+                    dismisser.dismiss()
+                    return
+                }
+                let target = resting - predicted
+                let nearest = (detents.isEmpty ? [.large] : Array(detents)).min {
+                    abs($0.height(large: large) - target) < abs($1.height(large: large) - target)
+                }
+                withAnimation(.spring(response: 0.35, dampingFraction: 1)) {
+                    selectedDetent = nearest
+                    dragTranslation = 0
+                }
+            }
+    }
+
+    /// What `sheet` and `fullScreenCover` present: the card sliding up from the bottom (and down when it goes)
+    /// over a 40 % black dimming (none for a full-screen cover). Escape dismisses it unless its content disables
+    /// interactive dismissal.
+    static func content(_ content: AnyView, isFullScreen: Bool, dismisser: PresentationDismisser) -> PresentedContent {
+        PresentedContent(
+            backdrop: (isFullScreen ? Color.clear : Color.black.opacity(0.4)).transition(.opacity),
+            panel: SheetCard(content: content, dismisser: dismisser, isFullScreen: isFullScreen)
+                .transition(.move(edge: .bottom)),
+            animation: .spring(response: 0.45, dampingFraction: 1),
+            cancel: isFullScreen ? nil : { dismisser.dismiss() })
+    }
+}

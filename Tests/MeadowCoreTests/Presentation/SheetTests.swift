@@ -1,0 +1,258 @@
+import Foundation
+import MeadowTestSupport
+import Testing
+
+@testable import MeadowCore
+
+/// A mail screen in a navigation stack whose New button presents a compose sheet that closes itself.
+private struct Mail: View {
+    let probe: StateProbe<Bool>
+    let dismissed: CallCounter
+    var detents: Set<PresentationDetent> = []
+    var dismissDisabled = false
+    @State private var composing = false
+
+    var body: some View {
+        let _ = probe.binding = $composing
+        NavigationStack {
+            Button("New") { composing = true }
+                .navigationTitle("Mail")
+        }
+        .sheet(isPresented: $composing, onDismiss: { dismissed.record() }) {
+            Compose()
+                .presentationDetents(detents)
+                .interactiveDismissDisabled(dismissDisabled)
+        }
+    }
+}
+
+/// A sheet's content that fills it and closes it with `dismiss`.
+private struct Compose: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        VStack {
+            Button("Send") { dismiss() }
+            Spacer()
+        }
+        .frame(maxWidth: .infinity)
+        .accessibilityIdentifier("compose")
+    }
+}
+
+/// A full-screen cover whose content closes it through the older `presentationMode`.
+private struct Onboarding: View {
+    let probe: StateProbe<Bool>
+    @State private var showing = false
+
+    var body: some View {
+        let _ = probe.binding = $showing
+        Color.clear.fullScreenCover(isPresented: $showing) { Welcome() }
+    }
+}
+
+private struct Welcome: View {
+    @Environment(\.presentationMode) private var presentationMode
+
+    var body: some View {
+        VStack {
+            Text(presentationMode.wrappedValue.isPresented ? "presented" : "not presented")
+            Button("Start") { presentationMode.wrappedValue.dismiss() }
+            Spacer()
+        }
+        .frame(maxWidth: .infinity)
+        .accessibilityIdentifier("welcome")
+    }
+}
+
+private struct Photo: Identifiable {
+    let id: Int
+}
+
+/// A sheet presented for an item.
+private struct Gallery: View {
+    let probe: StateProbe<Photo?>
+    let dismissed: CallCounter
+    @State private var selected: Photo?
+
+    var body: some View {
+        let _ = probe.binding = $selected
+        Color.clear.sheet(item: $selected, onDismiss: { dismissed.record() }) { photo in
+            Text("Photo \(photo.id)")
+        }
+    }
+}
+
+@MainActor
+@Suite("Sheet")
+struct SheetTests {
+    @Test("A sheet's content fills a card from 10 points below the safe area's top to the home indicator, over the navigation bar")
+    func cardFrame() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: CallCounter()), device: iPhone14)
+        #expect(driver.find(identifier: "compose") == nil)
+        driver.tap(driver.find(text: "New")!)
+        #expect(probe.value == true)
+        driver.settle()
+        // 47 + 10 from the top, 34 above the bottom.
+        expectFrame(driver.find(identifier: "compose"), rect(0, 57, 390, 753))
+        // The navigation bar's title is under the sheet: a tap there lands on the dimming.
+        driver.tap(at: CGPoint(x: 195, y: 30))
+        #expect(probe.value == true)
+    }
+
+    @Test("A sheet slides up from below the screen as it comes in, its dimming fading in, and rests unmoved")
+    func slidesUp() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: CallCounter()), device: iPhone14)
+        probe.set(true)
+        driver.step(0.1)
+        let moving = drawnItems(driver.makeDisplayList())
+        let rises = moving.compactMap { $0.transform?.translation.height }
+        #expect(rises.contains { $0 > 0 && $0 < 844 })
+        #expect(moving.contains { ($0.opacity ?? 1) < 1 })
+        driver.settle()
+        #expect(drawnItems(driver.makeDisplayList()).allSatisfy { $0.transform == nil })
+    }
+
+    @Test("dismiss() inside the sheet sets the binding false and runs onDismiss once")
+    func dismissFromInside() {
+        let probe = StateProbe<Bool>()
+        let dismissed = CallCounter()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: dismissed), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        driver.tap(driver.find(text: "Send")!)
+        #expect(probe.value == false)
+        driver.settle()
+        #expect(dismissed.count == 1)
+        #expect(driver.find(identifier: "compose") == nil)
+        #expect(driver.find(text: "New") != nil)
+    }
+
+    @Test("Setting the binding false dismisses the sheet and runs onDismiss")
+    func dismissByBinding() {
+        let probe = StateProbe<Bool>()
+        let dismissed = CallCounter()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: dismissed), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        probe.set(false)
+        driver.settle()
+        #expect(dismissed.count == 1)
+        #expect(driver.find(identifier: "compose") == nil)
+    }
+
+    @Test("Dragging the card down by more than a third of its height dismisses it; a short drag springs back")
+    func dragToDismiss() {
+        let probe = StateProbe<Bool>()
+        let dismissed = CallCounter()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: dismissed), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        driver.drag(from: CGPoint(x: 195, y: 400), to: CGPoint(x: 195, y: 450), duration: 0.5)
+        driver.settle()
+        #expect(probe.value == true)
+        expectFrame(driver.find(identifier: "compose"), rect(0, 57, 390, 753))
+        driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.5)
+        #expect(probe.value == false)
+        driver.settle()
+        #expect(dismissed.count == 1)
+    }
+
+    @Test("interactiveDismissDisabled keeps a drag and Escape from dismissing the sheet")
+    func dismissDisabled() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: CallCounter(), dismissDisabled: true), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 700), duration: 0.5)
+        driver.press(.escape)
+        driver.settle()
+        #expect(probe.value == true)
+        expectFrame(driver.find(identifier: "compose"), rect(0, 57, 390, 753))
+    }
+
+    @Test("Escape dismisses a sheet")
+    func escapeDismisses() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: CallCounter()), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        driver.press(.escape)
+        #expect(probe.value == false)
+    }
+
+    @Test("A medium detent makes the card half the large height, from the bottom")
+    func mediumDetent() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Mail(probe: probe, dismissed: CallCounter(), detents: [.medium]), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        // Large is 844 - 57 = 787 tall; medium half of it.
+        expectFrame(driver.find(identifier: "compose"), rect(0, 844 - 393.5, 390, 393.5 - 34))
+    }
+
+    @Test("A full-screen cover's content fills the safe area; presentationMode says it is presented and dismisses it")
+    func fullScreenCover() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Onboarding(probe: probe), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        expectFrame(driver.find(identifier: "welcome"), rect(0, 47, 390, 763))
+        #expect(driver.find(text: "presented") != nil)
+        driver.tap(driver.find(text: "Start")!)
+        #expect(probe.value == false)
+    }
+
+    @Test("sheet(item:) shows the item's content; another item replaces it, running onDismiss for the first")
+    func itemSheet() {
+        let probe = StateProbe<Photo?>()
+        let dismissed = CallCounter()
+        let driver = InteractionDriver(Gallery(probe: probe, dismissed: dismissed), device: iPhone14)
+        probe.set(Photo(id: 1))
+        driver.settle()
+        #expect(driver.find(text: "Photo 1") != nil)
+        probe.set(Photo(id: 2))
+        driver.settle()
+        #expect(driver.find(text: "Photo 2") != nil)
+        #expect(driver.find(text: "Photo 1") == nil)
+        #expect(dismissed.count == 1)
+        driver.press(.escape)
+        #expect(probe.value! == nil)
+        driver.settle()
+        #expect(dismissed.count == 2)
+    }
+}
+
+/// A library whose book screen, pushed, closes itself with `dismiss`.
+private struct Library: View {
+    var body: some View {
+        NavigationStack {
+            NavigationLink("Open") { BookDetail() }
+        }
+    }
+}
+
+private struct BookDetail: View {
+    @Environment(\.dismiss) private var dismiss
+
+    var body: some View {
+        Button("Close") { dismiss() }
+    }
+}
+
+@MainActor
+@Suite("Dismiss action")
+struct DismissActionTests {
+    @Test("dismiss() in a pushed screen pops it, as in SwiftUI")
+    func dismissPops() throws {
+        let driver = InteractionDriver(Library(), device: iPhone14)
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        driver.tap(try #require(driver.find(text: "Close")))
+        driver.settle()
+        #expect(driver.find(text: "Close") == nil)
+        #expect(driver.find(text: "Open") != nil)
+    }
+}
