@@ -5,6 +5,10 @@ extension TabViewNode: NodeDrawing {
     /// through the bottom safe area, under the bar's tint and hairline, as iOS's tab bar material shows content
     /// scrolled under it softened rather than sharp.
     func draw(into list: inout DisplayList) {
+        if isPaged {
+            drawPages(into: &list)
+            return
+        }
         guard let selectedPage, let bar else {
             selectedPage?.render(into: &list)
             return
@@ -19,5 +23,15 @@ extension TabViewNode: NodeDrawing {
             clipped.group(.blur(radius: TabBar.materialBlurRadius)) { selectedPage.render(into: &$0) }
         }
         bar.render(into: &list)
+    }
+
+    /// In the page style: the selected page and the one a swipe shows beside it, clipped to the frame as a page
+    /// view's scroll view clips, then the index dots over them.
+    private func drawPages(into list: inout DisplayList) {
+        list.group(.clip(Path(localBounds), FillStyle())) { clipped in
+            selectedPage?.render(into: &clipped)
+            movingNeighbour?.render(into: &clipped)
+        }
+        bar?.render(into: &list)
     }
 }

@@ -5,7 +5,8 @@ import Foundation
 /// Each page names its bar item with `tabItem(_:)` and its selection value with `tag(_:)`. Tapping an item sets
 /// the selection; an untagged page is selected by its position. Pages that are not shown stay alive, their
 /// `@State` and scroll positions kept, but are neither laid out, drawn nor hit. The bar is 49 points tall plus
-/// the bottom safe area, and the pages sit above it, the bar added to their bottom safe area inset.
+/// the bottom safe area, and the pages sit above it, the bar added to their bottom safe area inset. With
+/// `tabViewStyle(.page)` the pages fill the view and a horizontal swipe moves between them (`PageTabViewStyle`).
 public struct TabView<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>?
     let content: Content
