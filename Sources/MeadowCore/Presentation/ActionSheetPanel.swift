@@ -63,16 +63,7 @@ struct ActionSheetPanel: View {
     }
 
     private func button(_ action: PresentationAction) -> some View {
-        Button(role: action.role) {
-            dismisser.dismiss()
-            action.action()
-        } label: {
-            action.label
-                .font(.system(size: 20, weight: action.role == .cancel ? .semibold : .regular))
-                .foregroundColor(action.role == .destructive ? .red : .accentColor)
-                .lineLimit(1)
-        }
-        .buttonStyle(PresentationButtonStyle(height: Self.buttonHeight, highlight: AlertPanel.highlight))
+        PresentationActionButton(action: action, dismisser: dismisser, fontSize: 20, height: Self.buttonHeight)
     }
 
     /// What `confirmationDialog` and `actionSheet` present: the dialog sliding up from the bottom over a dimmed

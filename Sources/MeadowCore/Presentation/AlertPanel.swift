@@ -76,16 +76,7 @@ struct AlertPanel: View {
     private var hairline: some View { Color.separator }
 
     private func button(_ action: PresentationAction) -> some View {
-        Button(role: action.role) {
-            dismisser.dismiss()
-            action.action()
-        } label: {
-            action.label
-                .font(.system(size: 17, weight: action.role == .cancel ? .semibold : .regular))
-                .foregroundColor(action.role == .destructive ? .red : .accentColor)
-                .lineLimit(1)
-        }
-        .buttonStyle(PresentationButtonStyle(height: Self.buttonHeight, highlight: Self.highlight))
+        PresentationActionButton(action: action, dismisser: dismisser, fontSize: 17, height: Self.buttonHeight)
     }
 
     /// What `alert` presents: the panel centred over a dimmed window, coming in as it fades in from a little larger,
