@@ -1,6 +1,7 @@
 import CoreGraphics
 import Foundation
 import MeadowCore
+import MeadowTestSupport
 import Testing
 import UIKit
 
@@ -88,5 +89,16 @@ struct UIKitConveniencesTests {
         UIPasteboard.general.string = "copied"
         #expect(UIPasteboard.general.string == "copied")
         #expect(UIColor(named: "") == nil && UIColor(named: "Brand") != nil)
+    }
+
+    @Test("keyboardType(_:) takes UIKit's keyboard types and leaves a field's layout as it was")
+    @MainActor
+    func keyboardType() {
+        let plain = LayoutHarness(TextField("Amount", text: .constant("")), size: CGSize(width: 200, height: 100)).layoutTree
+        let numeric = LayoutHarness(
+            TextField("Amount", text: .constant("")).keyboardType(.decimalPad), size: CGSize(width: 200, height: 100)
+        ).layoutTree
+        #expect(plain.node(text: "Amount")?.frame == numeric.node(text: "Amount")?.frame)
+        #expect(UIKeyboardType.alphabet == .asciiCapable)
     }
 }

@@ -59,4 +59,10 @@ extension View {
     public func mask<Mask: View>(alignment: Alignment = .center, @ViewBuilder _ mask: () -> Mask) -> some View {
         modifier(DecorationModifier(decoration: mask(), alignment: alignment, placement: .mask))
     }
+
+    /// Shows this view only where `mask` draws, by its opacity, as SwiftUI's older `mask(_:)`.
+    @_disfavoredOverload
+    public func mask<Mask: View>(_ mask: Mask) -> some View {
+        modifier(DecorationModifier(decoration: mask, alignment: .center, placement: .mask))
+    }
 }
