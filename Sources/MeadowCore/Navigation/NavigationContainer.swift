@@ -13,6 +13,8 @@ struct NavigationContainer<Content: View>: View {
     var backButton: NavigationBackButton?
     @State private var displayMode = NavigationBarItem.TitleDisplayMode.automatic
     @State private var scrolls = false
+    /// Whether the content hides the bar (`navigationBarHidden(true)`).
+    @State private var barHidden = false
     @Environment(\.safeArea) private var safeArea
     @Environment(\.dismiss) private var presentationDismiss
     /// What `dismiss` does in a pushed screen: its back button's pop.
@@ -24,14 +26,19 @@ struct NavigationContainer<Content: View>: View {
 
     /// The room the large title takes inside a scroll view that collapses it; none without one.
     private var largeTitleInset: CGFloat {
-        resolvedMode == .large && scrolls ? NavigationBar.largeTitleExtension : 0
+        resolvedMode == .large && scrolls && !barHidden ? NavigationBar.largeTitleExtension : 0
+    }
+
+    /// How far the bar pushes the content down: nothing while it is hidden.
+    private var barInset: CGFloat {
+        barHidden ? 0 : NavigationBar.height(for: resolvedMode) - largeTitleInset
     }
 
     /// The content's safe area: below the bar, which is part of the top inset a view can ignore, as a navigation
     /// bar is in SwiftUI (a detail's map with `ignoresSafeArea(edges: .top)` reaches under it to the screen's top).
     private var contentSafeArea: SafeAreaGeometry? {
         guard var area = safeArea else { return nil }
-        area.safe = area.safe.with(minY: area.safe.minY + NavigationBar.height(for: resolvedMode) - largeTitleInset)
+        area.safe = area.safe.with(minY: area.safe.minY + barInset)
         return area
     }
 
@@ -42,11 +49,12 @@ struct NavigationContainer<Content: View>: View {
             .environment(\.navigationLargeTitleInset, largeTitleInset)
             .environment(\.safeArea, contentSafeArea)
             .frame(maxWidth: .infinity, maxHeight: .infinity)
-            .padding(.top, NavigationBar.height(for: resolvedMode) - largeTitleInset)
+            .padding(.top, barInset)
             .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
+            .onPreferenceChange(NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
             .onPreferenceChange(ContainsVerticalScrollViewKey.self) { scrolls = $0 }
             .overlayPreferenceValue(NavigationBarPreferenceKey.self, alignment: .top) { bar in
-                NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton)
+                if !barHidden { NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton) }
             }
             .background(backButton == nil ? nil : Color.systemBackground.ignoresSafeArea())
     }

@@ -59,6 +59,24 @@ struct NavigationTests {
         #expect(inline.node(identifier: "navigation-large-title") == nil)
     }
 
+    @Test("navigationBarHidden(true) takes the bar away and the content starts at the top of the safe area")
+    func hiddenBar() throws {
+        let hidden = LayoutHarness(
+            NavigationView {
+                Color.red.accessibilityIdentifier("content").navigationBarTitle("Home").navigationBarHidden(true)
+            }
+        ).layoutTree
+        let content = try #require(hidden.node(identifier: "content"))
+        #expect(content.frame == CGRect(x: 0, y: top, width: 393, height: 852 - 34 - top))
+        #expect(hidden.node(text: "Home") == nil)
+        let shown = LayoutHarness(
+            NavigationView {
+                Color.red.accessibilityIdentifier("content").navigationBarTitle("Home").navigationBarHidden(false)
+            }
+        ).layoutTree
+        #expect(try #require(shown.node(identifier: "content")).frame.minY == top + 96)
+    }
+
     @Test("navigationBarItems puts its leading and trailing views 16 from the edges, centred in the bar")
     func barItems() throws {
         let tree = LayoutHarness(
