@@ -8,6 +8,8 @@ import MeadowCore
 struct CairoEffectContext: EffectContext {
     let renderer: CairoRenderer
     let content: DisplayList
+    /// The rect the effect may draw into (`GraphicsEffect.bounds(ofContent:)`), in the group's points.
+    let reach: CGRect
     let cr: OpaquePointer
     let scale: CGFloat
 
@@ -21,12 +23,12 @@ struct CairoEffectContext: EffectContext {
         renderer.draw(list, cr: cr, scale: scale)
     }
 
-    /// A Cairo group as big as the pixels the content reaches within the clip, painted with the blend mode's
+    /// A Cairo group as big as the pixels the effect reaches within the clip, painted with the blend mode's
     /// operator at `opacity`.
     mutating func drawLayer(opacity: Double, blendMode: BlendMode, _ body: (inout Self) -> Void) {
         cairo_save(cr)
         defer { cairo_restore(cr) }
-        guard renderer.clipToPixels(of: content.bounds, cr: cr) else { return }
+        guard renderer.clipToPixels(of: reach, cr: cr) else { return }
         cairo_push_group(cr)
         body(&self)
         cairo_pop_group_to_source(cr)

@@ -282,7 +282,8 @@ public final class CairoRenderer: Renderer {
             cairo_paint(cr)
             cairo_restore(cr)
         case .custom(let effect):
-            var context = CairoEffectContext(renderer: self, content: list, cr: cr, scale: scale)
+            var context = CairoEffectContext(
+                renderer: self, content: list, reach: effect.base.bounds(ofContent: list.bounds), cr: cr, scale: scale)
             effect.base.draw(in: &context)
         }
     }
