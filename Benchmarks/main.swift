@@ -5,7 +5,8 @@
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and
 // back (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
 // (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--detail` runs only the detail cycles, 20 of
-// them, and `--layout` only the home screen's cold build and layout, 300 times, for a profiler. `--png DIR`
+// them, `--layout` only the home screen's cold build and layout, 300 times, and `--frame` only its whole frame
+// (a fresh graph laid out, listed and drawn by one renderer), 100 times, each for a profiler. `--png DIR`
 // also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
@@ -108,6 +109,13 @@ MainActor.assumeIsolated {
                 let graph = home.makeGraph(textSystem: textSystem)
                 graph.update()
                 graph.layout()
+            }
+        } else if arguments.first == "--frame" {
+            let home = try WeatherHome()
+            let renderer = CairoRenderer(textSystem: .shared)
+            for _ in 0..<100 {
+                let graph = home.laidOutGraph()
+                _ = renderer.render(graph.makeDisplayList(), size: home.device.size, scale: home.device.scale)
             }
         } else if arguments.first == "--detail" {
             let home = try WeatherHome()

@@ -18,22 +18,27 @@ enum ForecastFixtures {
         return ((30 + Double(index / 24) + 8 * sin((hour - 8) / 24 * 2 * .pi)) * 10).rounded() / 10
     }
 
-    /// The forecast JSON, with the extra fields Open-Meteo sends.
-    static var forecast: String {
+    /// The forecast JSON, with the extra fields Open-Meteo sends, in Fahrenheit as the app asks.
+    static var forecast: String { forecast(unit: "°F") }
+
+    /// The same forecast with every temperature in `unit` ("°F", "°C"; another is written as it is, with the
+    /// Fahrenheit values), as a server answering in another unit than the one asked for sends it.
+    static func forecast(unit: String) -> String {
         let times = days.flatMap { day in (0..<24).map { String(format: "\"%@T%02d:00\"", day, $0) } }
-        let temperatures = times.indices.map { String(hourTemperature($0)) }
+        func degrees(_ fahrenheit: Double) -> String { String(unit == "°C" ? (fahrenheit - 32) * 5 / 9 : fahrenheit) }
+        let temperatures = times.indices.map { degrees(hourTemperature($0)) }
         let codes = times.indices.map { String(hourCodes[$0 % hourCodes.count]) }
         func list(_ items: [String]) -> String { "[" + items.joined(separator: ",") + "]" }
         return """
             {"latitude":59.9375,"longitude":10.75,"generationtime_ms":0.12,"utc_offset_seconds":3600,
             "timezone":"Europe/Oslo","timezone_abbreviation":"GMT+1","elevation":14.0,
-            "current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"°F","weather_code":"wmo code"},
-            "current":{"time":"2026-11-30T13:15","interval":900,"temperature_2m":38.3,"weather_code":3},
-            "hourly_units":{"time":"iso8601","temperature_2m":"°F","weather_code":"wmo code"},
+            "current_units":{"time":"iso8601","interval":"seconds","temperature_2m":"\(unit)","weather_code":"wmo code"},
+            "current":{"time":"2026-11-30T13:15","interval":900,"temperature_2m":\(degrees(38.3)),"weather_code":3},
+            "hourly_units":{"time":"iso8601","temperature_2m":"\(unit)","weather_code":"wmo code"},
             "hourly":{"time":\(list(times)),"temperature_2m":\(list(temperatures)),"weather_code":\(list(codes))},
-            "daily_units":{"time":"iso8601","weather_code":"wmo code","temperature_2m_max":"°F","temperature_2m_min":"°F"},
+            "daily_units":{"time":"iso8601","weather_code":"wmo code","temperature_2m_max":"\(unit)","temperature_2m_min":"\(unit)"},
             "daily":{"time":\(list(days.map { "\"\($0)\"" })),"weather_code":\(list(dailyCodes.map(String.init))),
-            "temperature_2m_max":\(list(maximum.map { String($0) })),"temperature_2m_min":\(list(minimum.map { String($0) }))}}
+            "temperature_2m_max":\(list(maximum.map(degrees))),"temperature_2m_min":\(list(minimum.map(degrees)))}}
             """
     }
 
@@ -44,11 +49,14 @@ enum ForecastFixtures {
 
     static let nothingFound = #"{"generationtime_ms":0.4}"#
 
-    /// Every fixture the server serves: `ok` answers well, `truncated` sends half a forecast, `unknown` finds no
-    /// place; `error` and `slow` need no files.
+    /// Every fixture the server serves: `ok` answers well, `celsius` answers well in Celsius, `kelvin` in a unit
+    /// Open-Meteo has not, `truncated` sends half a forecast, `unknown` finds no place; `error` and `slow` need
+    /// no files.
     static var files: [String: String] {
         [
             "ok/v1/forecast": forecast, "ok/v1/search": oslo,
+            "celsius/v1/forecast": forecast(unit: "°C"), "celsius/v1/search": oslo,
+            "kelvin/v1/forecast": forecast(unit: "K"), "kelvin/v1/search": oslo,
             "truncated/v1/forecast": String(forecast.prefix(forecast.count / 2)), "truncated/v1/search": oslo,
             "unknown/v1/search": nothingFound,
         ]

@@ -84,7 +84,7 @@ struct WeatherForecastTests {
     }
 
     @Test("A failed fetch keeps the cached week, says Offline and leaves the cache file as it was",
-          arguments: ["error", "slow", "truncated"])
+          arguments: ["error", "slow", "truncated", "kelvin"])
     func failureKeepsGoodData(behaviour: String) async throws {
         let good = try await fetchedStore()
         let cached = try Data(contentsOf: cache.file)
@@ -99,6 +99,27 @@ struct WeatherForecastTests {
         let driver = SnapshotDriver(WeatherApp(store: store), device: .iPhone15, assetCatalog: catalog)
         #expect(driver.find(text: "Oslo") != nil && driver.find(text: "Offline") != nil)
         snapshots.assertMatches(driver.snapshot(), named: "weather-live-offline")
+    }
+
+    @Test("A server answering in Celsius while Fahrenheit was asked is read in Celsius: the week shows as in Fahrenheit")
+    func answerInAnotherUnit() async throws {
+        let good = try await fetchedStore()
+        let store = makeStore("celsius")
+        await store.refresh()
+        #expect(store.status == nil)
+        let temperatures = { (days: [Weather]) in
+            days.flatMap { [$0.currentTemp, $0.minTemp, $0.maxTemp] + $0.hourly.map(\.temperature) }
+        }
+        let read = temperatures(store.days), fetched = temperatures(good.days)
+        #expect(read.count == fetched.count && read.count > 21)
+        #expect(zip(read, fetched).allSatisfy { abs($0.fahrenheit - $1.fahrenheit) < 1e-9 })
+        #expect(store.days[0].currentTemp.formatted(for: Locale(identifier: "en_US")) == "38")
+        #expect(store.days[0].currentTemp.formatted(for: Locale(identifier: "nb_NO")) == "3")
+        let texts = { (store: WeatherStore) in
+            SnapshotDriver(WeatherApp(store: store), device: .iPhone15, assetCatalog: catalog)
+                .layoutTree.allNodes.compactMap(\.text)
+        }
+        #expect(texts(store) == texts(good), "the home screen says what the Fahrenheit answer's says")
     }
 
     @Test("With no cache, a failed fetch keeps the sample week and the nav bar says Offline")

@@ -5,7 +5,8 @@ import FoundationNetworking
 #endif
 
 /// Open-Meteo's public forecast and geocoding APIs (no key needed), fetched with `URLSession` and decoded with
-/// `Codable`. Temperatures come in Fahrenheit, the unit the app's `Temperature` keeps.
+/// `Codable`. Temperatures are asked for in Fahrenheit, the unit the app's `Temperature` keeps, and read in the unit
+/// the answer names.
 struct ForecastProvider: Sendable {
     var forecastURL = URL(string: "https://api.open-meteo.com/v1/forecast")
     var geocodingURL = URL(string: "https://geocoding-api.open-meteo.com/v1/search")

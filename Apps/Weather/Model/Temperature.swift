@@ -8,6 +8,14 @@ struct Temperature: Hashable, Comparable {
         self.fahrenheit = fahrenheit
     }
 
+    /// `degrees` read in `unit` (Fahrenheit when the unit is not known).
+    init(_ degrees: Double, in unit: TemperatureUnit?) {
+        switch unit ?? .fahrenheit {
+        case .fahrenheit: fahrenheit = degrees
+        case .celsius: fahrenheit = degrees * 9 / 5 + 32
+        }
+    }
+
     var celsius: Double { (fahrenheit - 32) * 5 / 9 }
 
     /// The whole degrees for `locale`, without the unit letter, as "50".
@@ -17,6 +25,12 @@ struct Temperature: Hashable, Comparable {
     }
 
     static func < (lhs: Temperature, rhs: Temperature) -> Bool { lhs.fahrenheit < rhs.fahrenheit }
+}
+
+/// A temperature unit as Open-Meteo writes it in an answer's units.
+enum TemperatureUnit: String, Codable, Hashable {
+    case celsius = "°C"
+    case fahrenheit = "°F"
 }
 
 extension Locale {

@@ -11,7 +11,8 @@ extension Weather {
     private static let hoursShown = 5
 
     /// The forecast's days from today on (today in the place's time zone, at `now`), each with its hours from the
-    /// current hour on; today's temperature is the current one while the forecast is from this hour.
+    /// current hour on; today's temperature is the current one while the forecast is from this hour. Temperatures
+    /// are read in the unit each series names.
     static func days(from forecast: ForecastResponse, at now: Date) -> [Weather] {
         guard let zone = TimeZone(secondsFromGMT: forecast.utcOffsetSeconds) else { return [] }
         func formatter(_ format: String) -> DateFormatter {
@@ -37,15 +38,16 @@ extension Weather {
                     let code = WeatherCode(reported: hourly.weatherCode[hour])
                     return HourlyForecast(
                         hour: String(hourly.time[hour].suffix(5)), icon: code.symbolName, color: code.hourColor,
-                        temperature: Temperature(fahrenheit: hourly.temperature[hour]))
+                        temperature: Temperature(hourly.temperature[hour], in: forecast.hourlyUnits?.temperature))
                 }
             let isCurrent = daily.time[index] == today && forecast.current.time.hasPrefix(firstHour)
-            let current = isCurrent ? Temperature(fahrenheit: forecast.current.temperature) : hours.first?.temperature
+            let low = Temperature(daily.minimum[index], in: forecast.dailyUnits?.minimum)
+            let high = Temperature(daily.maximum[index], in: forecast.dailyUnits?.maximum)
+            let current = isCurrent ? Temperature(forecast.current.temperature, in: forecast.currentUnits?.temperature) : hours.first?.temperature
             return Weather(
                 id: position + 1, day: name, date: date,
                 weatherIcon: WeatherCode(reported: daily.weatherCode[index]).symbolName,
-                currentTemp: current ?? Temperature(fahrenheit: daily.maximum[index]),
-                minTemp: Temperature(fahrenheit: daily.minimum[index]), maxTemp: Temperature(fahrenheit: daily.maximum[index]),
+                currentTemp: current ?? high, minTemp: low, maxTemp: high,
                 color: weekdayColors[name] ?? "mainCard", hourly: hours)
         }
     }
