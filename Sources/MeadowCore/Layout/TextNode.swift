@@ -109,13 +109,13 @@ final class TextNode: ViewNode {
     private func fit(_ proposal: ProposedViewSize) -> (CGSize, CGFloat) {
         let width = proposal.width.flatMap { $0.isFinite ? $0 : nil }
         let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        // A single word never breaks inside: it must fit the width on its own.
+        let isOneWord = !Self.hasWhitespace(run.string)
         func attempt(_ scale: CGFloat) -> (size: CGSize, fits: Bool) {
-            let scaled = run.scaled(by: scale)
+            let scaled = scale == 1 ? run : run.scaled(by: scale)
             let unlimited = measure(scaled, width: width, maxLines: run.lineLimit)
             let maxLines = lines(for: height, metrics: unlimited)
             let metrics = maxLines == run.lineLimit ? unlimited : measure(scaled, width: width, maxLines: maxLines)
-            // A single word never breaks inside: it must fit the width on its own.
-            let isOneWord = !run.string.contains(where: \.isWhitespace)
             let wordsFit = !isOneWord || width.map { measure(scaled, width: nil, maxLines: nil).size.width <= $0 + Self.widthTolerance } ?? true
             let allLines = metrics.lineCount >= unlimited.lineCount && unlimited.lineCount <= (run.lineLimit ?? .max)
             let fits = wordsFit && allLines && (height.map { unlimited.size.height <= $0 + Self.heightTolerance } ?? true)
@@ -144,6 +144,13 @@ final class TextNode: ViewNode {
             return result.fits
         }
         return (best.size, low)
+    }
+
+    /// Whether `string` has a space or another whitespace character: a place a line may break.
+    private static func hasWhitespace(_ string: String) -> Bool {
+        string.unicodeScalars.contains { scalar in
+            scalar.isASCII ? scalar == " " || (0x09...0x0D).contains(scalar.value) : scalar.properties.isWhitespace
+        }
     }
 
     /// The largest scale at which the run's natural size fits `width` and `height` (and the tolerances text may

@@ -5,7 +5,11 @@ struct ViewTraitCollection {
     private var values: [ObjectIdentifier: Any] = [:]
 
     subscript<Key: ViewTraitKey>(key: Key.Type) -> Key.Value {
-        get { values[ObjectIdentifier(key)] as? Key.Value ?? Key.defaultValue }
+        get {
+            // A trait never set (most views have none) costs a lookup, not a cast.
+            guard let value = values[ObjectIdentifier(key)] else { return Key.defaultValue }
+            return value as? Key.Value ?? Key.defaultValue
+        }
         set { values[ObjectIdentifier(key)] = newValue }
     }
 }

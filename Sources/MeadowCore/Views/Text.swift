@@ -2,15 +2,26 @@ import Foundation
 
 /// A run of read-only text, as SwiftUI's `Text`: literals and interpolations, with font, colour and the styling
 /// of `Text+Styling.swift`.
-public struct Text: View, PrimitiveView {
+public struct Text: View, PrimitiveView, Equatable {
     /// What the text shows: its parts' strings one after another when it joins them.
     let string: String
-    /// The texts `+` joined into this one, each styled apart; empty for a text of one string.
-    var parts: [Text] = []
     var font: Font?
     var color: Color?
+    /// The joined parts and styling settings, which most texts have none of: kept behind one reference so that a
+    /// plain text (a string, perhaps a font and a colour) stays small, as view bodies copy their texts often.
+    private var styling: Styling?
+
+    /// The texts `+` joined into this one, each styled apart; empty for a text of one string.
+    var parts: [Text] {
+        get { styling?.parts ?? [] }
+        set { styling = Styling(parts: newValue, modifiers: modifiers) }
+    }
+
     /// What this text's own styling modifiers set; the environment's fill in the rest.
-    var modifiers = TextModifiers()
+    var modifiers: TextModifiers {
+        get { styling?.modifiers ?? TextModifiers() }
+        set { styling = Styling(parts: parts, modifiers: newValue) }
+    }
 
     /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
     /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`): this overload is
@@ -49,7 +60,10 @@ public struct Text: View, PrimitiveView {
                 string: environment.textCase.map { $0.apply(to: string) } ?? string,
                 font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
                 alignment: environment.multilineTextAlignment)
-            modifiers.over(environment.textModifiers).apply(to: &run, in: environment)
+            let inherited = environment.textModifiers
+            if styling != nil || inherited != TextModifiers() {
+                modifiers.over(inherited).apply(to: &run, in: environment)
+            }
             textNode.run = run
         } else {
             textNode.run = joinedRun(in: environment)
@@ -58,5 +72,23 @@ public struct Text: View, PrimitiveView {
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.textSystem = context.graph.textSystem
         return textNode
+    }
+}
+
+extension Text {
+    /// What a `Text` holds beyond its string, font and colour; never changed once made (a change makes another).
+    /// Two are equal when what they hold is, as texts compare by what they show.
+    private final class Styling: Equatable, Sendable {
+        let parts: [Text]
+        let modifiers: TextModifiers
+
+        init(parts: [Text], modifiers: TextModifiers) {
+            self.parts = parts
+            self.modifiers = modifiers
+        }
+
+        static func == (lhs: Styling, rhs: Styling) -> Bool {
+            lhs === rhs || (lhs.modifiers == rhs.modifiers && lhs.parts == rhs.parts)
+        }
     }
 }
