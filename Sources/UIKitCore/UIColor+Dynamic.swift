@@ -10,6 +10,11 @@ extension UIColor {
         self.init(Color(name))
     }
 
+    /// The colour set `resource` names, as UIKit's `init(resource:)` for the symbols Xcode generates.
+    public convenience init(resource: ColorResource) {
+        self.init(Color(resource))
+    }
+
     /// A colour that is `dynamicProvider`'s answer for the view's appearance, as UIKit's
     /// `UIColor(dynamicProvider:)`: asked once for light and once for dark.
     public convenience init(dynamicProvider: @escaping (UITraitCollection) -> UIColor) {

@@ -1,4 +1,5 @@
 import Foundation
+import MeadowCore
 
 /// An image, as UIKit's `UIImage`: a reference to an image asset in the app's asset catalog or to a symbol, which
 /// SwiftUI's `Image(uiImage:)` draws as `Image(_:)` or `Image(systemName:)` would.
@@ -24,6 +25,11 @@ public final class UIImage: Sendable {
     public convenience init?(named name: String) {
         guard !name.isEmpty else { return nil }
         self.init(content: .asset(name))
+    }
+
+    /// The image set `resource` names, as UIKit's `init(resource:)` for the symbols Xcode generates.
+    public convenience init(resource: ImageResource) {
+        self.init(content: .asset(resource.name))
     }
 
     /// The symbol named `name`; nil for an empty name.

@@ -39,6 +39,13 @@ struct UIKitBasicsTests {
         #expect(UIColor(cgColor: color.cgColor) == color)
     }
 
+    @Test("Color(.white) is UIKit's white although Core Graphics names a white too; UIColor(resource:) is the catalog's")
+    func colorOverloads() {
+        #expect(Color(.white) == Color(uiColor: .white))
+        #expect(Color(.systemBlue) == Color(uiColor: .systemBlue))
+        #expect(UIColor(resource: ColorResource(name: "Paper", bundle: .main)) == UIColor(named: "Paper"))
+    }
+
     @Test("Bar and table appearances keep what apps set")
     func appearances() {
         UINavigationBar.appearance().largeTitleTextAttributes = [.foregroundColor: UIColor.white]

@@ -24,6 +24,10 @@ struct GeneratedPackage: Equatable {
     /// The sources compiled from a copy rather than a link, where the compiler cannot take the original as it is
     /// (`UIApplicationMainAttribute`).
     let rewrites: [Rewrite]
+    /// Sources the package adds to the project's, as Xcode adds them when it builds: the asset catalogs' symbols
+    /// (`AssetSymbols`). Each is written beside Sources, only when its text changed (so a rebuild compiles it only
+    /// then), and linked into the target like the project's files.
+    let generatedSources: [GeneratedSource]
     /// The project's Swift files the target compiles.
     let sources: [String]
     /// The project's Info.plist, when the target names one that exists.
@@ -48,10 +52,18 @@ struct GeneratedPackage: Equatable {
         let text: String
     }
 
+    /// A source the package generates: its path relative to `folder` (outside Sources), and its text.
+    struct GeneratedSource: Equatable {
+        let path: String
+        let text: String
+    }
+
     /// The folder under the target that gathers each language's `.lproj` files.
     static let localizedFolder = "_Localized"
     /// The folder under the target, and in the app's bundle, that holds the Info.plist.
     static let infoPlistFolder = "_InfoPlist"
+    /// The folder of the package, and under the target, for the sources the package generates.
+    static let generatedFolder = "_Generated"
     /// The folder under the target for files outside the project's folder.
     static let outsideFolder = "_Outside"
 
@@ -205,6 +217,18 @@ struct GeneratedPackage: Equatable {
             resources.append("\(localizedFolder)/\(language)")
         }
 
+        var generatedSources: [GeneratedSource] = []
+        let catalogs = resourceFolders.filter { $0.hasSuffix(".xcassets") }
+        if settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOLS"] != "NO",
+            let text = AssetSymbols(catalogPaths: catalogs).source(
+                extensions: settings["ASSETCATALOG_COMPILER_GENERATE_SWIFT_ASSET_SYMBOL_EXTENSIONS"] == "YES",
+                uiKit: products.contains("UIKit"))
+        {
+            let name = "GeneratedAssetSymbols.swift"
+            generatedSources.append(GeneratedSource(path: "\(generatedFolder)/\(name)", text: text))
+            links.append(Link(path: "\(targetFolder)/\(generatedFolder)/\(name)", destination: "\(folder)/\(generatedFolder)/\(name)"))
+        }
+
         let infoPlist = project.infoPlistPath(for: target).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }
         if let infoPlist {
             // SwiftPM refuses an Info.plist at the top of a bundle, so it goes in a folder of its own there, where
@@ -217,7 +241,8 @@ struct GeneratedPackage: Equatable {
             resources: resources, settings: settings, variables: variables, projectPath: project.path, targetName: target.name,
             compilerFlags: compilerFlags)
         return GeneratedPackage(
-            folder: folder, moduleName: moduleName, manifest: manifest, links: links, rewrites: rewrites, sources: sources,
+            folder: folder, moduleName: moduleName, manifest: manifest, links: links, rewrites: rewrites,
+            generatedSources: generatedSources, sources: sources,
             infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
     }
 
@@ -350,6 +375,14 @@ struct GeneratedPackage: Equatable {
             }
             let sourcesFolder = folder + "/Sources"
             try Self.removeLinks(at: sourcesFolder)
+            for generated in generatedSources {
+                let path = folder + "/" + generated.path
+                try fileManager.createDirectory(
+                    atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+                if (try? String(contentsOfFile: path, encoding: .utf8)) != generated.text {
+                    try generated.text.write(toFile: path, atomically: true, encoding: .utf8)
+                }
+            }
             for link in links {
                 let linkPath = folder + "/" + link.path
                 try fileManager.createDirectory(

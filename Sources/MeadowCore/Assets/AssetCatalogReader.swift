@@ -1,25 +1,43 @@
 import Foundation
 
-/// Reads the colour and image sets of one `.xcassets` folder (nested groups included).
+/// Reads the colour and image sets of one `.xcassets` folder (nested groups included). A group whose
+/// Contents.json says it provides a namespace (`"provides-namespace": true`) puts its name before its sets', as
+/// Xcode does: `Color("Brand/Paper")`.
 struct AssetCatalogReader {
     let root: URL
 
     func read(colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset]) throws {
-        let manager = FileManager.default
         // A catalog reached through a symbolic link (`meadow run` links a project's catalog into the package it
-        // builds, and SwiftPM copies the link) is listed where the link leads: the enumerator does not follow it.
-        let root = root.resolvingSymlinksInPath()
-        guard let enumerator = manager.enumerator(at: root, includingPropertiesForKeys: nil) else {
-            throw AssetCatalogError(file: root, problem: "cannot list the folder")
-        }
-        for case let url as URL in enumerator {
-            let name = url.deletingPathExtension().lastPathComponent
+        // builds, and SwiftPM copies the link) is listed where the link leads.
+        try read(folder: root.resolvingSymlinksInPath(), namespace: "", colors: &colors, images: &images)
+    }
+
+    private func read(
+        folder: URL, namespace: String, colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset]
+    ) throws {
+        let manager = FileManager.default
+        guard let entries = try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
+        else { throw AssetCatalogError(file: folder, problem: "cannot list the folder") }
+        for url in entries.sorted(by: { $0.lastPathComponent < $1.lastPathComponent }) {
+            let name = namespace + url.deletingPathExtension().lastPathComponent
             switch url.pathExtension {
             case "colorset": colors[name] = try readColor(url.appendingPathComponent("Contents.json"))
             case "imageset": images[name] = try readImage(url)
+            case "":
+                guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
+                let inner = try providesNamespace(url) ? name + "/" : namespace
+                try read(folder: url, namespace: inner, colors: &colors, images: &images)
             default: continue
             }
         }
+    }
+
+    /// Whether the group at `folder` provides a namespace for its sets' names.
+    private func providesNamespace(_ folder: URL) throws -> Bool {
+        let file = folder.appendingPathComponent("Contents.json")
+        guard FileManager.default.fileExists(atPath: file.path) else { return false }
+        let properties = try json(file)["properties"] as? [String: Any]
+        return properties?["provides-namespace"] as? Bool ?? false
     }
 
     private func json(_ file: URL) throws -> [String: Any] {

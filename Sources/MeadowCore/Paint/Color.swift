@@ -56,10 +56,11 @@ public struct Color: Hashable, Sendable {
         self.init(RGBA(red: rgb.0, green: rgb.1, blue: rgb.2, alpha: opacity))
     }
 
-    /// A colour from the app's asset catalog, looked up by name as `Color("mainCard")` does in SwiftUI.
+    /// A colour from the app's asset catalog, looked up by name as `Color("mainCard")` does in SwiftUI. The
+    /// catalog is the app's whatever `bundle` is named: Meadow reads one catalog per app.
     ///
     /// A missing name draws a magenta placeholder and logs once.
-    public init(_ name: String) {
+    public init(_ name: String, bundle: Bundle? = nil) {
         storage = .named(name)
     }
 

@@ -38,4 +38,11 @@ extension Color {
         let rgba = c.count >= 4 ? c : [c.first ?? 0, c.first ?? 0, c.first ?? 0, c.last ?? 1]
         self.init(.sRGB, red: Double(rgba[0]), green: Double(rgba[1]), blue: Double(rgba[2]), opacity: Double(rgba[3]))
     }
+
+    /// The colour of a Core Graphics colour, SwiftUI's older spelling of `init(cgColor:)`. Disfavoured, so that
+    /// `Color(.white)` is still UIKit's white where both frameworks name one.
+    @_disfavoredOverload
+    public init(_ cgColor: CGColor) {
+        self.init(cgColor: cgColor)
+    }
 }

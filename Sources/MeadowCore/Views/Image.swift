@@ -28,8 +28,8 @@ public struct Image: View, PrimitiveView {
     var renderingMode: TemplateRenderingMode?
 
     /// The image asset named `name`. Nonisolated, as SwiftUI's, so a model type can make one (the tutorial's
-    /// `Landmark.image`).
-    nonisolated public init(_ name: String) {
+    /// `Landmark.image`). The catalog is the app's whatever `bundle` is named: Meadow reads one catalog per app.
+    nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name)
     }
 
