@@ -34,8 +34,25 @@ public struct AnyTransition: Sendable {
 
     /// Moves in from and out to an offset.
     public static func offset(x: CGFloat = 0, y: CGFloat = 0) -> AnyTransition {
-        let offset = CGSize(width: x, height: y)
-        return AnyTransition(insertion: [.offset(offset)], removal: [.offset(offset)])
+        offset(CGSize(width: x, height: y))
+    }
+
+    /// Moves in from and out to `offset`.
+    public static func offset(_ offset: CGSize) -> AnyTransition {
+        AnyTransition(insertion: [.offset(offset)], removal: [.offset(offset)])
+    }
+
+    /// Pushes the view in from `edge` and out toward the opposite edge, fading it in and out, as SwiftUI's
+    /// `push(from:)`.
+    public static func push(from edge: Edge) -> AnyTransition {
+        let opposite: Edge =
+            switch edge {
+            case .top: .bottom
+            case .bottom: .top
+            case .leading: .trailing
+            case .trailing: .leading
+            }
+        return AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(opposite), .opacity])
     }
 
     /// One transition for insertion and another for removal.

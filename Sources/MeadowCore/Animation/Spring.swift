@@ -27,6 +27,20 @@ public struct Spring: Hashable, Sendable {
     public var dampingRatio: Double { damping / (2 * (stiffness * mass).squareRoot()) }
     public var response: Double { 2 * .pi / (stiffness / mass).squareRoot() }
 
+    /// The seconds the spring takes to come to rest, as SwiftUI's `settlingDuration`: from a unit displacement at
+    /// rest, the first moment on a millisecond grid after which it stays within a thousandth of its target.
+    public var settlingDuration: TimeInterval {
+        let step = 0.001
+        var settled = 0.0
+        var time = 0.0
+        while time < 20 {
+            time += step
+            if abs(state(at: time, displacement: 1, velocity: 0).position) >= 0.001 { settled = time }
+            if time - settled > response * 2 { break }
+        }
+        return (settled / step).rounded(.up) * step
+    }
+
     /// Displacement from the target and velocity at `time` for a start displacement `x0` and velocity `v0`.
     func state(at time: Double, displacement x0: Double, velocity v0: Double) -> (position: Double, velocity: Double) {
         let omega = (stiffness / mass).squareRoot()

@@ -16,6 +16,8 @@ public final class ViewGraph {
     public let device: Device
     let textSystem: any TextSystem
     let clock = AnimationClock()
+    /// The views whose geometry `matchedGeometryEffect` links.
+    private(set) lazy var matchedGeometry = MatchedGeometryRegistry(clock: clock)
     private let rootView: any View
     private var environment: EnvironmentValues
     private var root: ViewNode?
@@ -283,6 +285,7 @@ public final class ViewGraph {
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
         root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: safe), size: size), proposal: proposal)
+        matchedGeometry.finishPlacement()
         clock.settleFinished()
         placedWhileAnimating = clock.hasAnimations
     }

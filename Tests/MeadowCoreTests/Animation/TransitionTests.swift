@@ -221,6 +221,33 @@ struct TransitionTests {
         #expect(abs((drawn.transform?.translation.height ?? 0) - 20) < 1e-6)
     }
 
+    @Test("push(from: .bottom) brings the view up from below fading in, and takes it out toward the top fading out")
+    func push() throws {
+        // [APPLE:anytransition/push(from:)]: in from the edge while fading in, out toward the opposite edge while
+        // fading out.
+        let (driver, probe) = makeDriver(.push(from: .bottom), showing: false)
+        toggle(probe, in: driver, to: true)
+        driver.step(0.25)
+        let coming = try #require(toastFills(driver).first)
+        #expect(abs((coming.opacity ?? 0) - 0.25) < 1e-6)
+        #expect(abs((coming.transform?.translation.height ?? 0) - 30) < 1e-6, "three quarters of the height below")
+        driver.settle()
+        toggle(probe, in: driver, to: false)
+        driver.step(0.25)
+        let going = try #require(toastFills(driver).first)
+        #expect(abs((going.opacity ?? 0) - 0.75) < 1e-6)
+        #expect(abs((going.transform?.translation.height ?? 0) + 10) < 1e-6, "a quarter of the height up")
+    }
+
+    @Test("offset(_:) moves the leaving view toward the offset")
+    func offsetSize() throws {
+        let (driver, probe) = makeDriver(.offset(CGSize(width: 40, height: -20)), showing: true)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let transform = try #require(toastFills(driver).first?.transform)
+        #expect(abs(transform.translation.width - 20) < 1e-6 && abs(transform.translation.height + 10) < 1e-6)
+    }
+
     @Test("A removal animated by animation(_:value:) runs its transition")
     func transitionFromValueAnimation() throws {
         let probe = StateProbe<Bool>()
