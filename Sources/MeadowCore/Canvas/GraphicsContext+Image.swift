@@ -15,7 +15,7 @@ extension GraphicsContext {
 
     /// `image` resolved in the canvas's environment.
     public func resolve(_ image: Image) -> ResolvedImage {
-        let (content, size) = image.resolve(in: environment)
+        let (content, size) = MainActor.assumeIsolated { image.resolve(in: environment) }
         return ResolvedImage(content: content, size: size)
     }
 

@@ -11,30 +11,33 @@ extension GraphicsContext {
         let textSystem: any TextSystem
 
         /// The size the text takes laid out in `size`: wrapped at its width, on as many lines as it needs.
-        @MainActor public func measure(in size: CGSize) -> CGSize {
-            textSystem.measure(run, width: size.width.isFinite ? size.width : nil, maxLines: run.lineLimit).size
+        public func measure(in size: CGSize) -> CGSize {
+            MainActor.assumeIsolated {
+                textSystem.measure(run, width: size.width.isFinite ? size.width : nil, maxLines: run.lineLimit).size
+            }
         }
 
         /// The distance from the top of the text laid out in `size` to its first line's baseline.
-        @MainActor public func firstBaseline(in size: CGSize) -> CGFloat {
+        public func firstBaseline(in size: CGSize) -> CGFloat {
             lines(in: size).first?.baseline ?? 0
         }
 
         /// The distance from the top of the text laid out in `size` to its last line's baseline.
-        @MainActor public func lastBaseline(in size: CGSize) -> CGFloat {
+        public func lastBaseline(in size: CGSize) -> CGFloat {
             lines(in: size).last?.baseline ?? 0
         }
 
-        @MainActor private func lines(in size: CGSize) -> [TextLineMetrics] {
-            textSystem.lineMetrics(of: run, width: size.width.isFinite ? size.width : nil, maxLines: run.lineLimit)
+        private func lines(in size: CGSize) -> [TextLineMetrics] {
+            MainActor.assumeIsolated {
+                textSystem.lineMetrics(of: run, width: size.width.isFinite ? size.width : nil, maxLines: run.lineLimit)
+            }
         }
     }
 
     /// `text` styled in the canvas's environment.
     public func resolve(_ text: Text) -> ResolvedText {
-        ResolvedText(
-            shading: Shading(paint: .resolved(text.resolvedColor(in: environment))), run: text.run(in: environment),
-            textSystem: recording.textSystem)
+        let (run, color) = MainActor.assumeIsolated { (text.run(in: environment), text.resolvedColor(in: environment)) }
+        return ResolvedText(shading: Shading(paint: .resolved(color)), run: run, textSystem: recording.textSystem)
     }
 
     /// Draws `text` on as many lines as it needs, `anchor` of its bounds at `point`.
@@ -47,7 +50,7 @@ extension GraphicsContext {
     /// Draws `text` wrapped at `rect`'s width from its top-leading corner, on the lines that fit its height.
     public func draw(_ text: ResolvedText, in rect: CGRect) {
         var run = text.run
-        let metrics = text.textSystem.measure(run, width: rect.width, maxLines: run.lineLimit)
+        let metrics = MainActor.assumeIsolated { text.textSystem.measure(run, width: rect.width, maxLines: run.lineLimit) }
         if metrics.lineHeight > 0, rect.height.isFinite {
             run.lineLimit = min(max(1, Int(rect.height / metrics.lineHeight)), run.lineLimit ?? .max)
         }

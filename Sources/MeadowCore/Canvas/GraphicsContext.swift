@@ -5,12 +5,11 @@ import Foundation
 /// A value type: a copy has its own transform, clip, opacity, blend mode and filters, which apply to what it draws
 /// afterwards, while every copy draws into the same canvas, in the order the drawing calls are made. Each drawing
 /// call becomes display items (paths, gradients, text, images, symbols) in groups that apply the context's state:
-/// its transform, then its filters, opacity, clips and blend mode.
-@MainActor
+/// its transform, then its filters, opacity, clips and blend mode. Not isolated to the main actor, as SwiftUI's,
+/// so a renderer's helper functions can draw; the renderer runs on the main actor, where the context measures text.
 public struct GraphicsContext {
     /// Where the drawing of a canvas goes: the list every copy of its context appends to, and what the context
     /// resolves text and symbols with.
-    @MainActor
     final class Recording {
         var list = DisplayList()
         let textSystem: any TextSystem
