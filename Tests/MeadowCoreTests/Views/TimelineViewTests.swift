@@ -107,4 +107,21 @@ struct TimelineViewTests {
         }, width: 10, height: 10)
         #expect(cadence == .live)
     }
+
+    @Test("A Canvas in a timeline draws again at each entry, its renderer being new, and keeps its drawing between them")
+    func canvasRedrawsAtEntries() {
+        let start = Self.start
+        let view = TimelineView(.periodic(from: start, by: 1)) { context in
+            let width = CGFloat(context.date.timeIntervalSince(start)) + 1
+            Canvas { graphics, _ in graphics.fill(Path(CGRect(x: 0, y: 0, width: width, height: 1)), with: .color(.red)) }
+        }
+        let harness = LayoutHarness(view, size: CGSize(width: 100, height: 100))
+        harness.graph.startDate = start
+        let first = harness.displayList
+        #expect(first.bounds == CGRect(x: 0, y: 0, width: 1, height: 1))
+        harness.graph.advance(to: 0.5)
+        #expect(harness.displayList == first)
+        harness.graph.advance(to: 1)
+        #expect(harness.displayList.bounds == CGRect(x: 0, y: 0, width: 2, height: 1))
+    }
 }
