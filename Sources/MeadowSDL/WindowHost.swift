@@ -61,6 +61,8 @@ public final class WindowHost {
         self.title = title
         self.graph = graph
         frameRenderer = renderer
+        // The clock counts from `start`: timeline views read their dates from it.
+        graph.startDate = start
     }
 
     /// Opens the window; fails with one sentence when there is no display.
@@ -172,21 +174,24 @@ public final class WindowHost {
         return 0
     }
 
-    /// Waits, idle, until input arrives or work is queued for the main thread, and handles the input. Nothing drawn
-    /// for `idleMemoryDelay`, the renderer gives back what its frames freed (once; it does nothing until frames
-    /// are drawn again).
+    /// Waits, idle, until input arrives, work is queued for the main thread or a timeline view's next entry is due
+    /// (`ViewGraph.nextWakeTime`), and handles the input. Nothing drawn for `idleMemoryDelay`, the renderer gives
+    /// back what its frames freed (once; it does nothing until frames are drawn again).
     private func waitForWork(_ sdl: SDLLibrary) {
         var event = SDL_Event()
         let trimDate = lastFrame.addingTimeInterval(Self.idleMemoryDelay)
+        let wakeDate = graph.nextWakeTime.map { start.addingTimeInterval($0) } ?? .distantFuture
         if let idleWait {
             // Input that the last frame's X calls read from the connection waits in SDL's queue, not on the socket.
             if sdl.pollEvent(&event) != 0 {
                 handle(event)
             } else {
-                idleWait.sleep(until: trimDate > Date() ? trimDate : .distantFuture)
+                idleWait.sleep(until: min(trimDate > Date() ? trimDate : .distantFuture, wakeDate))
             }
-        } else if sdl.waitEventTimeout(&event, Self.idleWakeInterval) != 0 {
-            handle(event)
+        } else {
+            let untilWake = wakeDate.timeIntervalSinceNow * 1000
+            let timeout = untilWake < Double(Self.idleWakeInterval) ? Int32(max(untilWake.rounded(.up), 0)) : Self.idleWakeInterval
+            if sdl.waitEventTimeout(&event, timeout) != 0 { handle(event) }
         }
         while sdl.pollEvent(&event) != 0 { handle(event) }
         if !needsFrame, !graph.needsUpdate, Date() >= trimDate { frameRenderer.didBecomeIdle() }

@@ -113,6 +113,9 @@ final class CompositeNode: ViewNode {
     /// Where changes to the objects this view observes wait for the next update.
     var observationInbox: ObservationInbox? { context?.graph.observations }
 
+    /// The graph the node is built in, already while its first evaluation runs, before it is attached.
+    var buildingGraph: ViewGraph? { context?.graph }
+
     /// The storage of the state property at `slot`, created with `initial` the first time.
     func stateBox<Value>(at slot: Int, initial: () -> Value) -> StateBox<Value> {
         storage(at: slot) { StateBox(initial(), owner: self) }

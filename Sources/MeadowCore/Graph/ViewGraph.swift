@@ -18,6 +18,8 @@ public final class ViewGraph {
     let clock = AnimationClock()
     /// The views whose geometry `matchedGeometryEffect` links.
     private(set) lazy var matchedGeometry = MatchedGeometryRegistry(clock: clock)
+    /// The timeline views waiting for their next entry.
+    let timelines = TimelineWakeups()
     private let rootView: any View
     private var environment: EnvironmentValues
     private var root: ViewNode?
@@ -66,12 +68,24 @@ public final class ViewGraph {
     /// Seconds on the graph's clock.
     public var time: Double { clock.time }
 
+    /// The date at the clock's time 0: a `TimelineView` reads the date as this plus the clock's time. Now, when the
+    /// graph is made; a host that counts time from another moment sets it to that moment.
+    public var startDate = Date()
+
+    /// The date at the clock's time.
+    var date: Date { startDate.addingTimeInterval(clock.time) }
+
+    /// The time on the graph's clock at which a timeline view's next entry is due, if one waits: what a host with
+    /// nothing else to draw sleeps until.
+    public var nextWakeTime: Double? { timelines.nextDate.map { $0.timeIntervalSince(startDate) } }
+
     /// Moves the clock to `time` (never backwards); animations present their values for that moment.
     public func advance(to time: Double) {
         clock.time = max(clock.time, time)
         clock.didAdvance()
         needsPlacement = true
         gestures.advance(to: clock.time)
+        timelines.wakeDue(at: date)
     }
 
     /// Tells the graph that the frame just drawn, at the clock's time, reached the screen at `time`: the animations
@@ -90,9 +104,10 @@ public final class ViewGraph {
         advance(to: clock.time + seconds)
     }
 
-    /// Whether an animation was still running after the last `layout()`, or a gesture waits for time to pass (a
-    /// long press), so the host should keep drawing frames. A pure read: it evaluates and lays out nothing.
-    public var isAnimating: Bool { clock.hasAnimations || gestures.awaitsClock }
+    /// Whether an animation was still running after the last `layout()`, a gesture waits for time to pass (a
+    /// long press) or a timeline view wants every frame (`.animation`), so the host should keep drawing frames. A
+    /// pure read: it evaluates and lays out nothing.
+    public var isAnimating: Bool { clock.hasAnimations || gestures.awaitsClock || timelines.wantsEveryFrame }
 
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool {

@@ -59,23 +59,26 @@ public struct Image: View, PrimitiveView {
     }
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let environment = context.environment
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
+        (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
+        return imageNode
+    }
+
+    /// What the image draws in `environment` and its natural size: the asset (tinted when a template), the
+    /// symbol in the environment's font weight and foreground colour, or a missing one's placeholder.
+    func resolve(in environment: EnvironmentValues) -> (ImageNode.Content, CGSize) {
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .asset(let name):
             let asset = environment.assetCatalog.image(named: name)
-            imageNode.content = asset.map { .asset($0, tint: renderingMode == .template ? foreground : nil) }
-                ?? .missing(name)
-            imageNode.naturalSize = asset?.pointSize ?? ImageNode.missingAssetSize
+            let content = asset.map { ImageNode.Content.asset($0, tint: renderingMode == .template ? foreground : nil) }
+            return (content ?? .missing(name), asset?.pointSize ?? ImageNode.missingAssetSize)
         case .symbol(let name):
             let font = environment.font ?? .body
             let weight = (environment.fontWeight ?? font.weight).value
-            imageNode.content = .symbol(name, weight: weight, color: foreground)
-            imageNode.naturalSize = ImageNode.symbolSize(for: font, scale: environment.imageScale)
+            return (.symbol(name, weight: weight, color: foreground), ImageNode.symbolSize(for: font, scale: environment.imageScale))
         }
-        return imageNode
     }
 }

@@ -55,23 +55,30 @@ public struct Text: View, PrimitiveView, Equatable {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let environment = context.environment
         let textNode = node.reused { TextNode() }
-        if parts.isEmpty {
-            var run = TextStyleRun(
-                string: environment.textCase.map { $0.apply(to: string) } ?? string,
-                font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
-                alignment: environment.multilineTextAlignment)
-            let inherited = environment.textModifiers
-            if styling != nil || inherited != TextModifiers() {
-                modifiers.over(inherited).apply(to: &run, in: environment)
-            }
-            textNode.run = run
-        } else {
-            textNode.run = joinedRun(in: environment)
-        }
-        textNode.color = (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
+        textNode.run = run(in: environment)
+        textNode.color = resolvedColor(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.textSystem = context.graph.textSystem
         return textNode
+    }
+
+    /// The text styled by its own modifiers and, for what they leave, by `environment`.
+    func run(in environment: EnvironmentValues) -> TextStyleRun {
+        guard parts.isEmpty else { return joinedRun(in: environment) }
+        var run = TextStyleRun(
+            string: environment.textCase.map { $0.apply(to: string) } ?? string,
+            font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
+            alignment: environment.multilineTextAlignment)
+        let inherited = environment.textModifiers
+        if styling != nil || inherited != TextModifiers() {
+            modifiers.over(inherited).apply(to: &run, in: environment)
+        }
+        return run
+    }
+
+    /// The colour the text is drawn in: its own, else the environment's foreground colour.
+    func resolvedColor(in environment: EnvironmentValues) -> RGBA {
+        (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
     }
 }
 
