@@ -25,13 +25,13 @@ extension ListRowNode: NodeDrawing {
             cell.append(.fill(Path(localBounds), appearance.rowBackground(in: environment), FillStyle()))
         }
         if isPressed { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
-        for node in [content, chevron, deleteControl, reorderControl] { node?.render(into: &cell) }
+        for node in [content, badge, chevron, deleteControl, reorderControl] { node?.render(into: &cell) }
         if offset != 0 {
             row.append(.group(.offset(CGSize(width: offset, height: 0)), cell))
         } else {
             for item in cell.items { row.append(item) }
         }
-        if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor.resolve(in: environment), FillStyle())) }
+        if showsSeparator { row.append(.fill(Path(separatorRect), separatorColor.resolve(in: environment), FillStyle())) }
         if let clip = transitionState != nil ? Path(localBounds) : cardClip {
             row = DisplayList(items: [.group(.clip(clip, FillStyle()), row)])
         }

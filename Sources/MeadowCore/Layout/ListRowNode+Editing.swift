@@ -24,7 +24,7 @@ extension ListRowNode {
 
     /// The children the row always shows (its swipe actions come after them while revealed).
     var baseChildren: [ViewNode] {
-        [background, content, chevron, deleteControl, reorderControl].compactMap { $0 }
+        [background, content, badge, chevron, deleteControl, reorderControl].compactMap { $0 }
     }
 
     /// How far the content moves right for the delete control.

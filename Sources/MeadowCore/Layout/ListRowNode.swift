@@ -26,6 +26,8 @@ final class ListRowNode: ViewNode, TapControl {
     private(set) var content: ViewNode?
     private(set) var background: ViewNode?
     private(set) var chevron: ViewNode?
+    /// The row's `badge`, at its trailing edge before the chevron, in the secondary colour.
+    private(set) var badge: ViewNode?
     var showsSeparator = false {
         didSet { invalidateDrawing() }
     }
@@ -84,6 +86,7 @@ final class ListRowNode: ViewNode, TapControl {
         isEditing = role == .row && context.environment.editMode?.wrappedValue.isEditing == true
         chevron = role == .row && !isEditing && traits[ShowsDisclosureIndicatorTraitKey.self]
             ? context.build(Self.disclosureIndicator, reusing: chevron) : nil
+        badge = role == .row ? traits[BadgeTraitKey.self].map { context.build($0.foregroundStyle(.secondary), reusing: badge) } : nil
         buildEditControls(in: context)
         buildSwipeActions(swipeActionSetsWithDelete, in: context)
         children = baseChildren + revealedActionNodes
@@ -109,14 +112,23 @@ final class ListRowNode: ViewNode, TapControl {
         return chevron.sizeThatFits(.unspecified).width + ListAppearance.disclosureSpacing
     }
 
+    /// The width the badge and its spacing take from the content.
+    private var badgeWidth: CGFloat {
+        guard let badge else { return 0 }
+        return badge.sizeThatFits(.unspecified).width + ListAppearance.disclosureSpacing
+    }
+
+    /// The width of everything after the content: the badge, the chevron and the reorder control.
+    private var trailingAccessoriesWidth: CGFloat { badgeWidth + disclosureWidth + reorderControlWidth }
+
     private func contentWidth(in width: CGFloat) -> CGFloat {
-        max(0, width - insets.horizontal - disclosureWidth - editingIndent - reorderControlWidth)
+        max(0, width - insets.horizontal - editingIndent - trailingAccessoriesWidth)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let content else { return .zero }
         let size = content.sizeThatFits(ProposedViewSize(width: proposal.width.map(contentWidth), height: nil))
-        let width = proposal.width ?? size.width + insets.horizontal + disclosureWidth + editingIndent + reorderControlWidth
+        let width = proposal.width ?? size.width + insets.horizontal + editingIndent + trailingAccessoriesWidth
         let minimum = role == .row ? environment.defaultMinListRowHeight : 0
         return CGSize(width: width, height: max(minimum, size.height + insets.vertical))
     }
@@ -137,6 +149,11 @@ final class ListRowNode: ViewNode, TapControl {
             let size = chevron.sizeThatFits(.unspecified)
             let origin = CGPoint(x: rect.maxX - insets.trailing - size.width, y: rect.midY - size.height / 2)
             chevron.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+        }
+        if let badge {
+            let size = badge.sizeThatFits(.unspecified)
+            let x = rect.maxX - insets.trailing - disclosureWidth - reorderControlWidth - size.width
+            badge.place(in: CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height), proposal: .unspecified)
         }
         placeEditControls(in: rect)
         placeSwipeActions(in: rect)
@@ -189,6 +206,12 @@ final class ListRowNode: ViewNode, TapControl {
             stack.append(contentsOf: node.children.reversed())
         }
         return insets.leading
+    }
+
+    /// The separator's colour: its `listRowSeparatorTint` when that covers the bottom edge, else the style's.
+    var separatorColor: Color {
+        guard let tint = traits[ListRowSeparatorTintTraitKey.self], tint.edges.contains(.bottom) else { return ListAppearance.separatorColor }
+        return tint.color
     }
 
     /// The separator's rect in the row's coordinates: one pixel tall along the bottom, from `separatorLeading` to

@@ -168,12 +168,13 @@ final class ScrollViewNode: ViewNode, GestureProvider {
 
     override func clipsHit(at point: CGPoint) -> Bool { !frame.contains(point) }
 
+    /// Under `scrollDisabled(true)` it offers no pan and takes no wheel: the content stays where it is.
     func gestureRecognizers() -> [any GestureRecognizer] {
-        [ScrollPanRecognizer(scrollView: self)]
+        environment.isScrollEnabled ? [ScrollPanRecognizer(scrollView: self)] : []
     }
 
     func scrollWheel(by delta: CGSize) -> Bool {
-        guard accepts(delta) else { return false }
+        guard environment.isScrollEnabled, accepts(delta) else { return false }
         scroll(by: delta)
         return true
     }
