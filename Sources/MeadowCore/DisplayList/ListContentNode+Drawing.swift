@@ -4,7 +4,7 @@ extension ListContentNode: NodeDrawing {
     /// In the grouped styles, draws each section's card behind its rows: one rounded rect (square in the grouped
     /// style) from the top of the section's first row on screen to the bottom of its last, rows leaving with their
     /// transition included, so that while rows are inserted or removed (and draw no background of their own) the
-    /// card grows or shrinks with them, as a grouped table view's section does. Then draws the rows.
+    /// card grows or shrinks with them, as a grouped table view's section does. Then draws the rows, a row being reordered over the others.
     func draw(into list: inout DisplayList) {
         if appearance.isGrouped {
             let fill = appearance.rowBackground(in: environment)
@@ -14,7 +14,8 @@ extension ListContentNode: NodeDrawing {
                 list.append(.fill(path, fill, FillStyle()))
             }
         }
-        drawChildren(into: &list)
+        for child in childrenInDrawOrder where child !== lifted { child.render(into: &list) }
+        lifted?.render(into: &list)
     }
 
     /// The cards of the sections with rows on screen, in the node's coordinates, top to bottom.

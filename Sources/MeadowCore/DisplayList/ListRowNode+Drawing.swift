@@ -5,7 +5,7 @@ extension ListRowNode: NodeDrawing {
     /// removed: it fades in or out on the list's background or its section's card), the pressed highlight, the
     /// content, the separator and the chevron, clipped to its section's card in the inset grouped style (to its
     /// growing or shrinking bounds while it is inserted or removed); a header or footer draws its content, over the
-    /// list's background where headers pin. A swiped row draws its content moved sideways and its swipe actions in
+    /// list's background where headers pin. A row moved by a reorder is drawn that far from its place. A swiped row draws its content moved sideways and its swipe actions in
     /// the space it uncovers.
     func draw(into list: inout DisplayList) {
         guard role == .row else {
@@ -25,16 +25,19 @@ extension ListRowNode: NodeDrawing {
             cell.append(.fill(Path(localBounds), appearance.rowBackground(in: environment), FillStyle()))
         }
         if isPressed { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
-        content?.render(into: &cell)
-        chevron?.render(into: &cell)
+        for node in [content, badge, chevron, deleteControl, reorderControl] { node?.render(into: &cell) }
         if offset != 0 {
             row.append(.group(.offset(CGSize(width: offset, height: 0)), cell))
         } else {
             for item in cell.items { row.append(item) }
         }
-        if showsSeparator { row.append(.fill(Path(separatorRect), ListAppearance.separatorColor.resolve(in: environment), FillStyle())) }
+        if showsSeparator { row.append(.fill(Path(separatorRect), separatorColor.resolve(in: environment), FillStyle())) }
         if let clip = transitionState != nil ? Path(localBounds) : cardClip {
-            list.append(.group(.clip(clip, FillStyle()), row))
+            row = DisplayList(items: [.group(.clip(clip, FillStyle()), row)])
+        }
+        let reorderOffset = presentedReorderOffset
+        if reorderOffset != 0 {
+            list.append(.group(.offset(CGSize(width: 0, height: reorderOffset)), row))
         } else {
             for item in row.items { list.append(item) }
         }

@@ -13,7 +13,7 @@ struct ListAppearance: Equatable {
         case is PlainListStyle: self.style = .plain
         case is InsetListStyle: self.style = .inset
         case is GroupedListStyle: self.style = .grouped
-        default: self.style = .insetGrouped
+        default: self.style = .insetGrouped  // automatic, insetGrouped, and sidebar on iPhone
         }
     }
 
@@ -94,8 +94,14 @@ struct ListAppearance: Equatable {
     var footerSpacing: (above: CGFloat, below: CGFloat) { isGrouped ? (6, 0) : (8, 8) }
 
     /// The environment of section headers and footers: footnote text in the secondary label colour, headers
-    /// uppercase (§2 "Section header": uppercase before iOS 26).
+    /// uppercase (§2 "Section header": uppercase before iOS 26); with `headerProminence(.increased)` a header is
+    /// bold title 3 in the primary colour, as it is written (iOS 15's prominent header).
     func headerEnvironment(_ environment: inout EnvironmentValues, isHeader: Bool) {
+        if isHeader, environment.headerProminence == .increased {
+            environment.font = Font.title3.bold()
+            environment.foregroundColor = .primary
+            return
+        }
         environment.font = .footnote
         environment.foregroundColor = .secondary
         if isHeader { environment.textCase = .uppercase }

@@ -25,6 +25,10 @@ final class ListContentNode: ViewNode {
     private var inserted: Set<ViewKey> = []
     /// Rows leaving with their transition, each with the entry before it that stays (nil: the first).
     private var collapsing: [(row: ListRowNode, after: ViewKey?)] = []
+    /// The row being moved by its reorder control (`ListContentNode+Reordering.swift`), drawn over the others.
+    var lifted: ListRowNode? {
+        didSet { invalidateDrawing() }
+    }
 
     /// How far beyond the visible part rows are built, as a fraction of the viewport's height on each side.
     static let prefetchFraction: CGFloat = 0.5

@@ -27,6 +27,7 @@ final class ListNode: ViewNode {
         rows.environment = rowContext.environment
         rows.hasEnvironment = true
         scroll.children = [rows]
+        scroll.configureRefresh(in: context)
         children = [scroll]
     }
 }

@@ -111,8 +111,7 @@ extension ListRowNode {
 
     /// Makes the buttons of the revealed edge the row's children (none once it has closed), placed.
     func showRevealedActions() {
-        let base = [background, content, chevron].compactMap { $0 }
-        let shown = base + revealedActionNodes
+        let shown = baseChildren + revealedActionNodes
         guard shown.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init) else { return }
         children = shown
         if hasBeenPlaced { placeSwipeActions(in: frame) }
@@ -186,7 +185,7 @@ extension ListRowNode {
     }
 
     /// Closes the other rows of the list, so one is open at a time.
-    private func closeOtherRows() {
+    func closeOtherRows() {
         for case let row as ListRowNode in parent?.children ?? [] where row !== self && row.revealedEdge != nil {
             row.closeSwipe()
         }

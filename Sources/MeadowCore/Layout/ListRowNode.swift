@@ -8,7 +8,8 @@ import Foundation
 /// its section's last row (swiftui-system-metrics.md §2). A row that is a navigation link shows a trailing
 /// `chevron.right`; a row that holds a button or link can be pressed anywhere: it shows systemGray4 while
 /// pressed and acts as its control does when tapped. A row with `swipeActions` slides sideways under the finger to
-/// reveal them (`ListRowNode+SwipeActions.swift`). Headers and footers are footnote text in the secondary colour
+/// reveal them (`ListRowNode+SwipeActions.swift`). In edit mode a row of a `ForEach` with `onDelete` or
+/// `onMove` shows its delete and reorder controls (`ListRowNode+Editing.swift`). Headers and footers are footnote text in the secondary colour
 /// with the row's side insets, headers uppercase.
 final class ListRowNode: ViewNode, TapControl {
     private(set) var role = ListItem.Role.row
@@ -25,6 +26,8 @@ final class ListRowNode: ViewNode, TapControl {
     private(set) var content: ViewNode?
     private(set) var background: ViewNode?
     private(set) var chevron: ViewNode?
+    /// The row's `badge`, at its trailing edge before the chevron, in the secondary colour.
+    private(set) var badge: ViewNode?
     var showsSeparator = false {
         didSet { invalidateDrawing() }
     }
@@ -38,6 +41,17 @@ final class ListRowNode: ViewNode, TapControl {
     let swipeOffset = AnimatedProperty<CGFloat>(0)
     /// The offset when the current swipe began.
     var swipeStart: CGFloat = 0
+    /// What the row can do in edit mode (`onDelete`, `onMove`), and whether its list is in edit mode.
+    private(set) var editActions: ListRowEditActions?
+    private(set) var isEditing = false
+    /// The edit mode's delete control (leading) and reorder control (trailing), while they show.
+    var deleteControl: ViewNode?
+    var reorderControl: ViewNode?
+    /// How far the row is moved out of the way of a row being reordered, and how far the reordered row is lifted.
+    let reorderShift = AnimatedProperty<CGFloat>(0)
+    var reorderLift: CGFloat = 0 {
+        didSet { invalidateDrawing() }
+    }
 
     override init() {
         super.init()
@@ -68,10 +82,14 @@ final class ListRowNode: ViewNode, TapControl {
         case .footer: insets = EdgeInsets(top: 0, leading: styleInsets.leading, bottom: 0, trailing: styleInsets.trailing)
         }
         background = traits[ListRowBackgroundTraitKey.self].map { context.build($0, reusing: background) }
-        chevron = role == .row && traits[ShowsDisclosureIndicatorTraitKey.self]
+        editActions = role == .row ? traits[ListRowEditActionsTraitKey.self] : nil
+        isEditing = role == .row && context.environment.editMode?.wrappedValue.isEditing == true
+        chevron = role == .row && !isEditing && traits[ShowsDisclosureIndicatorTraitKey.self]
             ? context.build(Self.disclosureIndicator, reusing: chevron) : nil
-        buildSwipeActions(role == .row ? traits[SwipeActionsTraitKey.self] : [:], in: context)
-        children = [background, content, chevron].compactMap { $0 } + revealedActionNodes
+        badge = role == .row ? traits[BadgeTraitKey.self].map { context.build($0.foregroundStyle(.secondary), reusing: badge) } : nil
+        buildEditControls(in: context)
+        buildSwipeActions(swipeActionSetsWithDelete, in: context)
+        children = baseChildren + revealedActionNodes
         environment = context.environment
         hasEnvironment = true
     }
@@ -94,14 +112,23 @@ final class ListRowNode: ViewNode, TapControl {
         return chevron.sizeThatFits(.unspecified).width + ListAppearance.disclosureSpacing
     }
 
+    /// The width the badge and its spacing take from the content.
+    private var badgeWidth: CGFloat {
+        guard let badge else { return 0 }
+        return badge.sizeThatFits(.unspecified).width + ListAppearance.disclosureSpacing
+    }
+
+    /// The width of everything after the content: the badge, the chevron and the reorder control.
+    private var trailingAccessoriesWidth: CGFloat { badgeWidth + disclosureWidth + reorderControlWidth }
+
     private func contentWidth(in width: CGFloat) -> CGFloat {
-        max(0, width - insets.horizontal - disclosureWidth)
+        max(0, width - insets.horizontal - editingIndent - trailingAccessoriesWidth)
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let content else { return .zero }
         let size = content.sizeThatFits(ProposedViewSize(width: proposal.width.map(contentWidth), height: nil))
-        let width = proposal.width ?? size.width + insets.horizontal + disclosureWidth
+        let width = proposal.width ?? size.width + insets.horizontal + editingIndent + trailingAccessoriesWidth
         let minimum = role == .row ? environment.defaultMinListRowHeight : 0
         return CGSize(width: width, height: max(minimum, size.height + insets.vertical))
     }
@@ -114,7 +141,7 @@ final class ListRowNode: ViewNode, TapControl {
         background?.place(in: rect, proposal: ProposedViewSize(rect.size))
         if let content {
             let bounds = CGRect(
-                x: rect.minX + insets.leading, y: rect.minY + insets.top, width: contentWidth(in: rect.width),
+                x: rect.minX + insets.leading + editingIndent, y: rect.minY + insets.top, width: contentWidth(in: rect.width),
                 height: max(0, rect.height - insets.vertical))
             place(content, proposal: ProposedViewSize(bounds.size), alignment: .leading, in: bounds)
         }
@@ -123,6 +150,12 @@ final class ListRowNode: ViewNode, TapControl {
             let origin = CGPoint(x: rect.maxX - insets.trailing - size.width, y: rect.midY - size.height / 2)
             chevron.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
         }
+        if let badge {
+            let size = badge.sizeThatFits(.unspecified)
+            let x = rect.maxX - insets.trailing - disclosureWidth - reorderControlWidth - size.width
+            badge.place(in: CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height), proposal: .unspecified)
+        }
+        placeEditControls(in: rect)
         placeSwipeActions(in: rect)
     }
 
@@ -140,10 +173,12 @@ final class ListRowNode: ViewNode, TapControl {
 
     /// A row is pressed and tapped as a whole when it holds a control or is a navigation link, and swiped when it
     /// has swipe actions; while they show, a touch on it only swipes it or closes it.
+    /// In edit mode a touch on its controls deletes or moves it, and a tap on it does nothing else.
     func gestureRecognizers() -> [any GestureRecognizer] {
         guard role == .row else { return [] }
-        let swipe: [any GestureRecognizer] = swipeActionSets.isEmpty ? [] : [ListRowSwipeRecognizer(row: self)]
-        guard revealedEdge == nil, control != nil || traits[ShowsDisclosureIndicatorTraitKey.self] else { return swipe }
+        var swipe: [any GestureRecognizer] = swipeActionSets.isEmpty ? [] : [ListRowSwipeRecognizer(row: self)]
+        if deleteControl != nil || reorderControl != nil { swipe.append(ListRowEditingRecognizer(row: self)) }
+        guard revealedEdge == nil, !isEditing, control != nil || traits[ShowsDisclosureIndicatorTraitKey.self] else { return swipe }
         return swipe + [ControlTapRecognizer(control: self)]
     }
 
@@ -171,6 +206,12 @@ final class ListRowNode: ViewNode, TapControl {
             stack.append(contentsOf: node.children.reversed())
         }
         return insets.leading
+    }
+
+    /// The separator's colour: its `listRowSeparatorTint` when that covers the bottom edge, else the style's.
+    var separatorColor: Color {
+        guard let tint = traits[ListRowSeparatorTintTraitKey.self], tint.edges.contains(.bottom) else { return ListAppearance.separatorColor }
+        return tint.color
     }
 
     /// The separator's rect in the row's coordinates: one pixel tall along the bottom, from `separatorLeading` to

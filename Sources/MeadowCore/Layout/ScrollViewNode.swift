@@ -30,6 +30,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     private let offset = AnimatedProperty<CGPoint>(.zero)
     private var panStart: CGPoint?
     private var contentSize = CGSize.zero
+    /// The activity indicator of a refreshable scroll (`ScrollViewNode+Refresh.swift`), and whether it refreshes.
+    var refreshIndicator: ViewNode?
+    var isRefreshing = false
     private var viewportSize = CGSize.zero
 
     /// UIScrollView's rubber-band constant.
@@ -106,6 +109,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         ContainerRelativeFrameLayout.inContainer(visibleSize(of: rect.size)) {
             child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
         }
+        placeRefreshIndicator(contentTop: origin.y - topContentInset, in: inner)
         updatePosition()
     }
 
@@ -168,12 +172,13 @@ final class ScrollViewNode: ViewNode, GestureProvider {
 
     override func clipsHit(at point: CGPoint) -> Bool { !frame.contains(point) }
 
+    /// Under `scrollDisabled(true)` it offers no pan and takes no wheel: the content stays where it is.
     func gestureRecognizers() -> [any GestureRecognizer] {
-        [ScrollPanRecognizer(scrollView: self)]
+        environment.isScrollEnabled ? [ScrollPanRecognizer(scrollView: self)] : []
     }
 
     func scrollWheel(by delta: CGSize) -> Bool {
-        guard accepts(delta) else { return false }
+        guard environment.isScrollEnabled, accepts(delta) else { return false }
         scroll(by: delta)
         return true
     }
@@ -221,8 +226,10 @@ final class ScrollViewNode: ViewNode, GestureProvider {
             settle(at: projected, from: start, velocity: v, by: targetBehavior)
             return
         }
-        let clamped = CGPoint(x: min(max(projected.x, 0), maxOffset.x), y: min(max(projected.y, 0), maxOffset.y))
-        let isOutside = current.x < 0 || current.y < 0 || current.x > maxOffset.x || current.y > maxOffset.y
+        if refreshIfPulled(to: current) { return }
+        let top = restingTop
+        let clamped = CGPoint(x: min(max(projected.x, 0), maxOffset.x), y: min(max(projected.y, top), max(maxOffset.y, top)))
+        let isOutside = current.x < 0 || current.y < top || current.x > maxOffset.x || current.y > maxOffset.y
         if isOutside || clamped != projected {
             offset.set(clamped, animation: Self.bounceBack, for: self, velocity: v)
         } else {
@@ -258,6 +265,11 @@ final class ScrollViewNode: ViewNode, GestureProvider {
             if let found = scrollTargetLayout(in: child) { return found }
         }
         return nil
+    }
+
+    /// Moves the content to `target` along `animation`.
+    func setOffset(_ target: CGPoint, animation: Animation?) {
+        offset.set(target, animation: animation, for: self)
     }
 
     /// Scrolls by a wheel or trackpad `delta` (points), stopping at the ends.

@@ -4,7 +4,8 @@ import Foundation
 /// content through preferences. A vertical scroll view in the content starts below the inline bar with the large
 /// title's room as its top inset, so the title collapses as it scrolls. A pushed screen has a back button and an
 /// opaque background that hides the screen below, as a pushed view controller's view does; `dismiss` in a pushed
-/// screen pops it, as in SwiftUI, and at the root dismisses what the stack is presented in.
+/// screen pops it, as in SwiftUI, and at the root dismisses what the stack is presented in. Each screen keeps an
+/// edit mode for its bar and content, as a view controller has its editing state.
 struct NavigationContainer<Content: View>: View {
     let content: Content
     /// The display mode an automatic title takes: large at the root, the previous screen's when pushed.
@@ -19,6 +20,9 @@ struct NavigationContainer<Content: View>: View {
     @Environment(\.dismiss) private var presentationDismiss
     /// What `dismiss` does in a pushed screen: its back button's pop.
     @State private var popper = PresentationDismisser()
+    /// The screen's edit mode, which its bar's `EditButton` and its content share unless one is already set.
+    @State private var editMode = EditMode.inactive
+    @Environment(\.editMode) private var enclosingEditMode
 
     private var resolvedMode: NavigationBarItem.TitleDisplayMode {
         NavigationBarContent(titleDisplayMode: displayMode).inheriting(inheritedDisplayMode).resolvedDisplayMode
@@ -57,5 +61,6 @@ struct NavigationContainer<Content: View>: View {
                 if !barHidden { NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton) }
             }
             .background(backButton == nil ? nil : Color.systemBackground.ignoresSafeArea())
+            .environment(\.editMode, enclosingEditMode ?? $editMode)
     }
 }

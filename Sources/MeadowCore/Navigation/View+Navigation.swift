@@ -71,6 +71,13 @@ extension View {
         }
     }
 
+    /// Puts the views `content` builds in the enclosing navigation stack's bar at the automatic placement, its
+    /// trailing edge on iPhone, as SwiftUI's `toolbar(content:)` taking views: `.toolbar { EditButton() }`.
+    public func toolbar<Content: View>(@ViewBuilder content: () -> Content) -> some View {
+        let view = AnyView(content())
+        return navigationBar { $0.trailing = [view] }
+    }
+
     /// Declares the view the enclosing navigation stack shows for a pushed value of type `data`, as SwiftUI's
     /// `navigationDestination(for:destination:)`; it serves values pushed by `NavigationLink(value:)` or appended
     /// to the stack's path, above the screen that declares it.

@@ -10,6 +10,11 @@ enum ListRowSeparatorTraitKey: ViewTraitKey {
     static let defaultValue = (visibility: Visibility.automatic, edges: VerticalEdge.Set.all)
 }
 
+/// The colour of a list row's separators, and on which edges (`listRowSeparatorTint`); nil for the style's.
+enum ListRowSeparatorTintTraitKey: ViewTraitKey {
+    static let defaultValue: (color: Color, edges: VerticalEdge.Set)? = nil
+}
+
 /// The view drawn behind a list row in place of the style's row background (`listRowBackground`).
 enum ListRowBackgroundTraitKey: ViewTraitKey {
     static let defaultValue: (any View)? = nil
@@ -33,6 +38,20 @@ extension View {
     /// edge hides the separator between this row and the one above.
     public func listRowSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
         modifier(ViewTraitModifier<ListRowSeparatorTraitKey>(value: (visibility, edges)))
+    }
+
+    /// Draws this row's separators on `edges` in `color`, as SwiftUI's `listRowSeparatorTint(_:edges:)`; nil
+    /// keeps the style's separator colour. The separator between two rows is the upper row's bottom one.
+    public func listRowSeparatorTint(_ color: Color?, edges: VerticalEdge.Set = .all) -> some View {
+        modifier(ViewTraitModifier<ListRowSeparatorTintTraitKey>(value: color.map { ($0, edges) }))
+    }
+
+    /// Shows or hides the separators at the top and bottom of this section, as SwiftUI's
+    /// `listSectionSeparator(_:edges:)`. Meadow's lists draw no separator above a section's first row or under
+    /// its last, as the inset grouped style does not, so the sections look as `.hidden` leaves them whatever
+    /// `visibility` is.
+    public func listSectionSeparator(_ visibility: Visibility, edges: VerticalEdge.Set = .all) -> some View {
+        self
     }
 
     /// Draws `view` behind this row, filling its cell, in place of the list style's row background, as SwiftUI's

@@ -7,8 +7,8 @@ public struct ForEach<Data: RandomAccessCollection, ID: Hashable, Content: View>
     public var data: Data
     public var content: (Data.Element) -> Content
     let id: (Data.Element) -> ID
-    /// What `onDelete(perform:)` set: deletes the elements at the offsets it is given.
-    var deleteAction: ((IndexSet) -> Void)?
+    /// What `onDelete(perform:)` and `onMove(perform:)` set.
+    var editActions = ForEachEditActions()
 
     public typealias Body = Never
 }
@@ -41,17 +41,17 @@ extension ForEach where Data == Range<Int>, ID == Int {
 }
 
 extension ForEach: ViewListProvider {
+    /// Each element's view under its id; with edit actions, each row carries them for the list, with its offset.
     func appendElements(to list: inout ViewList, key: ViewKey) {
+        let actions = editActions
         for (offset, element) in data.enumerated() {
-            let key = key.appending(ExplicitIdentity(id: AnyHashable(id(element))))
-            guard let deleteAction else {
-                list.appendFlattening(content(element), key: key)
+            let rowKey = key.appending(ExplicitIdentity(id: AnyHashable(id(element))))
+            guard actions.delete != nil || actions.move != nil else {
+                list.appendFlattening(content(element), key: rowKey)
                 continue
             }
-            let delete = SwipeActionSet(allowsFullSwipe: true, content: Button("Delete", role: .destructive) {
-                deleteAction(IndexSet(integer: offset))
-            })
-            list.appendFlattening(content(element).modifier(SwipeActionsModifier(edge: .trailing, actions: delete)), key: key)
+            let edit = ListRowEditActions(group: key, offset: offset, delete: actions.delete, move: actions.move)
+            list.appendFlattening(content(element).modifier(ViewTraitModifier<ListRowEditActionsTraitKey>(value: edit)), key: rowKey)
         }
     }
 }

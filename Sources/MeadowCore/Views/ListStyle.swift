@@ -1,4 +1,5 @@
-/// How a `List` looks, as SwiftUI's `ListStyle`: `.plain`, `.inset`, `.insetGrouped`, `.grouped` or `.automatic`.
+/// How a `List` looks, as SwiftUI's `ListStyle`: `.plain`, `.inset`, `.insetGrouped`, `.grouped`,
+/// `.sidebar` or `.automatic`.
 public protocol ListStyle {}
 
 extension View {

@@ -28,6 +28,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         }.buildChildren(content, of: stack)
         stack.environment = context.environment
         scroll.children = [stack]
+        scroll.configureRefresh(in: context)
         return scroll
     }
 }
