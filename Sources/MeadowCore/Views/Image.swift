@@ -26,11 +26,19 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
+    /// Whether the image is only decoration, which assistive technologies ignore (`init(decorative:bundle:)`).
+    var isDecorative = false
 
     /// The image asset named `name`. Nonisolated, as SwiftUI's, so a model type can make one (the tutorial's
     /// `Landmark.image`).
     nonisolated public init(_ name: String) {
         source = .asset(name)
+    }
+
+    /// The image asset named `name`, ignored by assistive technologies, as SwiftUI's `init(decorative:bundle:)`.
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        isDecorative = true
     }
 
     /// The symbol named `systemName` (an SF Symbol name), drawn from the project's symbol set.
@@ -63,6 +71,7 @@ public struct Image: View, PrimitiveView {
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
+        imageNode.spokenLabel = isDecorative ? nil : source.spokenLabel
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .asset(let name):

@@ -11,6 +11,8 @@ public struct Text: View, PrimitiveView {
     var color: Color?
     /// What this text's own styling modifiers set; the environment's fill in the rest.
     var modifiers = TextModifiers()
+    /// The label `accessibilityLabel(_:)` on the text gives it in place of its string.
+    var spokenLabel: String?
 
     /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
     /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`): this overload is
@@ -57,6 +59,7 @@ public struct Text: View, PrimitiveView {
         textNode.color = (color ?? environment.foregroundColor ?? .primary).resolve(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.textSystem = context.graph.textSystem
+        if let spokenLabel { textNode.accessibilityAttributes.setIfUnset(\.label, spokenLabel) }
         return textNode
     }
 }
