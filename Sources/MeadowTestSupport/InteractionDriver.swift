@@ -40,6 +40,12 @@ open class InteractionDriver {
         return graph.layoutTree()
     }
 
+    /// The accessibility tree as it is on screen now; reading it first runs update and layout, as `layoutTree`.
+    public var accessibilityTree: AccessibilityNode {
+        layOut()
+        return graph.accessibilityTree()
+    }
+
     /// What the frame draws now: the phases of a frame run in order (update, layout, display list).
     public func makeDisplayList() -> DisplayList {
         layOut()

@@ -31,6 +31,13 @@ public struct LayoutHarness {
         return graph.layoutTree()
     }
 
+    /// The accessibility tree, as VoiceOver would read the screen; reading it runs update and layout first.
+    public var accessibilityTree: AccessibilityNode {
+        graph.update()
+        graph.layout()
+        return graph.accessibilityTree()
+    }
+
     /// What the frame draws: the harness runs the phases of a frame in order (update, layout, display list).
     public var displayList: DisplayList {
         graph.update()

@@ -26,6 +26,13 @@ public struct ViewHarness {
         return screen.graph.layoutTree()
     }
 
+    /// The accessibility tree, as VoiceOver would read the screen; reading it runs update and layout first.
+    public var accessibilityTree: AccessibilityNode {
+        screen.graph.update()
+        screen.graph.layout()
+        return screen.graph.accessibilityTree()
+    }
+
     /// What the frame draws: the harness runs the phases of a frame in order (update, layout, display list).
     public var displayList: DisplayList { screen.makeFrame() }
 

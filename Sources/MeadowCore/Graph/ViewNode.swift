@@ -49,7 +49,10 @@ class ViewNode {
         }
     }
     // Attributes of this node alone, set by modifiers on the node of the view they modify.
-    var accessibilityIdentifier: String?
+    /// What accessibility modifiers said about this view (`Accessibility/`); nil when none did.
+    var accessibility: AccessibilityAttributes?
+    /// The identity of the accessibility element the node makes, if it makes one.
+    private(set) lazy var accessibilityElementID = AccessibilityElementID.next()
     var allowsHitTesting = true
     var contentShape: (any Shape)?
     /// The guides set by `alignmentGuide(_:computeValue:)` on this view.
@@ -80,7 +83,7 @@ class ViewNode {
         let leaving = transitionState?.isRemoval == true ? transition : nil
         traits = ViewTraitCollection()
         transition = leaving
-        accessibilityIdentifier = nil
+        accessibility = nil
         allowsHitTesting = true
         contentShape = nil
         alignmentGuides = [:]

@@ -17,6 +17,8 @@ final class ImageNode: ViewNode {
     var naturalSize = CGSize.zero
     var isResizable = false
     var capInsets = EdgeInsets()
+    /// What a screen reader calls the image; nil for a decorative one.
+    var spokenLabel: String?
 
     override var kind: LayoutNode.Kind { .image }
 

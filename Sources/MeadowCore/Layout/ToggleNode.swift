@@ -2,6 +2,9 @@ import Foundation
 
 /// A `Toggle`: holds the view its style made, and lays out as it.
 final class ToggleNode: ViewNode {
+    /// Whether the toggle is on, as its view binds it.
+    var isOn = Binding<Bool>.constant(false)
+
     override var kind: LayoutNode.Kind { .toggle }
 }
 

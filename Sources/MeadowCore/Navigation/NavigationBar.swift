@@ -48,6 +48,7 @@ struct NavigationBar: View {
                 .lineLimit(1)
                 .padding(.horizontal, 90)
                 .accessibilityIdentifier("navigation-title")
+                .accessibilityAddTraits(.isHeader)
         }
     }
 
@@ -61,6 +62,7 @@ struct NavigationBar: View {
                 .padding(.bottom, 8)
                 .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottomLeading)
                 .accessibilityIdentifier("navigation-large-title")
+                .accessibilityAddTraits(.isHeader)
         }
     }
 }

@@ -42,6 +42,9 @@ struct ActionSheetPanel: View {
         }
         .padding(.horizontal, Self.margin)
         .padding(.bottom, bottomMargin)
+        .accessibilityElement(children: .contain)
+        .accessibilityRole(.alert)
+        .accessibilityAddTraits(.isModal)
     }
 
     /// 8 points above the home indicator's safe area, or 8 from the bottom without one.

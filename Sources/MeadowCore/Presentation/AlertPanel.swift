@@ -45,6 +45,9 @@ struct AlertPanel: View {
         .frame(width: Self.width)
         .background(Self.background)
         .clipShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
+        .accessibilityElement(children: .contain)
+        .accessibilityRole(.alert)
+        .accessibilityAddTraits(.isModal)
     }
 
     /// The buttons in the order iOS shows them: with two, the cancel one leading; with more, the cancel one last.

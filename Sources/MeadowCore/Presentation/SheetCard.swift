@@ -45,6 +45,9 @@ struct SheetCard: View {
             .background(Color.systemBackground)
             .overlay(alignment: .top) { grabber }
             .clipShape(SheetCardShape(cornerRadius: isFullScreen ? 0 : Self.cornerRadius))
+            .accessibilityElement(children: .contain)
+            .accessibilityRole(.dialog)
+            .accessibilityAddTraits(.isModal)
             .frame(height: height)
             .offset(y: max(dragTranslation, 0))
             .gesture(drag(resting: resting, large: large), including: isFullScreen ? .subviews : .all)

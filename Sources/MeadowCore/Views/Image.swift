@@ -26,11 +26,19 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
+    /// Whether the image is only decoration, which assistive technologies ignore (`init(decorative:bundle:)`).
+    var isDecorative = false
 
     /// The image asset named `name`. Nonisolated, as SwiftUI's, so a model type can make one (the tutorial's
     /// `Landmark.image`). The catalog is the app's whatever `bundle` is named: Meadow reads one catalog per app.
     nonisolated public init(_ name: String, bundle: Bundle? = nil) {
         source = .asset(name)
+    }
+
+    /// The image asset named `name`, ignored by assistive technologies, as SwiftUI's `init(decorative:bundle:)`.
+    nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
+        source = .asset(name)
+        isDecorative = true
     }
 
     /// The symbol named `systemName` (an SF Symbol name), drawn from the project's symbol set.
@@ -62,6 +70,7 @@ public struct Image: View, PrimitiveView {
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
+<<<<<<< HEAD
         (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
         return imageNode
     }
@@ -69,6 +78,9 @@ public struct Image: View, PrimitiveView {
     /// What the image draws in `environment` and its natural size: the asset (tinted when a template), the
     /// symbol in the environment's font weight and foreground colour, or a missing one's placeholder.
     func resolve(in environment: EnvironmentValues) -> (ImageNode.Content, CGSize) {
+=======
+        imageNode.spokenLabel = isDecorative ? nil : source.spokenLabel
+>>>>>>> a11y
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .asset(let name):

@@ -18,6 +18,13 @@ public struct Label<Title: View, Icon: View>: View {
         style.makeErasedBody(configuration: LabelStyleConfiguration(
             title: LabelStyleConfiguration.Title(content: AnyView(title)),
             icon: LabelStyleConfiguration.Icon(content: AnyView(icon))))
+        .accessibilityAttributes { [title] attributes in
+            // A label with a text title is read as its title, its icon unspoken.
+            guard let text = title as? Text else { return }
+            attributes.setIfUnset(\.childBehavior, .ignore)
+            attributes.setIfUnset(\.label, text.plainString)
+            attributes.addedTraits.insert(.isStaticText)
+        }
     }
 }
 

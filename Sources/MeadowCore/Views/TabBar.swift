@@ -36,8 +36,14 @@ struct TabBar: View {
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityRole(.tab)
+                    .accessibilityAddTraits(index == selectedIndex ? [.isButton, .isSelected] : .isButton)
+                    .accessibilityAction { select(index) }
             }
         }
+        .accessibilityElement(children: .contain)
+        .accessibilityAddTraits(.isTabBar)
         .frame(height: Self.height)
         .background(Self.background)
         .overlay(Self.hairlineColor.frame(height: 1 / displayScale), alignment: .top)

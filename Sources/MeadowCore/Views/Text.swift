@@ -18,10 +18,16 @@ public struct Text: View, PrimitiveView, Equatable {
     }
 
     /// What this text's own styling modifiers set; the environment's fill in the rest.
+<<<<<<< HEAD
     var modifiers: TextModifiers {
         get { styling?.modifiers ?? TextModifiers() }
         set { styling = Styling(parts: parts, modifiers: newValue) }
     }
+=======
+    var modifiers = TextModifiers()
+    /// The label `accessibilityLabel(_:)` on the text gives it in place of its string.
+    var spokenLabel: String?
+>>>>>>> a11y
 
     /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
     /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`): this overload is
@@ -59,6 +65,7 @@ public struct Text: View, PrimitiveView, Equatable {
         textNode.color = resolvedColor(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.textSystem = context.graph.textSystem
+        if let spokenLabel { textNode.accessibilityAttributes.setIfUnset(\.label, spokenLabel) }
         return textNode
     }
 

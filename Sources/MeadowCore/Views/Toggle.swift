@@ -16,6 +16,7 @@ public struct Toggle<Label: View>: View, PrimitiveView {
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let toggle = node.reused { ToggleNode() }
+        toggle.isOn = isOn
         let configuration = ToggleStyleConfiguration(label: .init(content: label), isOn: isOn)
         let body = Self.body(of: context.environment.toggleStyle, configuration: configuration)
         toggle.children = [context.build(body, reusing: toggle.children.first)]

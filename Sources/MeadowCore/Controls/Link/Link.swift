@@ -16,6 +16,8 @@ public struct Link<Label: View>: View {
 
     public var body: some View {
         Button { openURL(destination) } label: { label }
+            .accessibilityRemoveTraits(.isButton)
+            .accessibilityAddTraits(.isLink)
     }
 }
 

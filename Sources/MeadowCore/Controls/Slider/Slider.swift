@@ -30,12 +30,21 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     static var trackHeight: CGFloat { 4 }
     /// The space between the track and a value label.
     static var valueLabelSpacing: CGFloat { 8 }
+    /// How far one accessibility adjustment moves the thumb, as a share of the track: `UISlider`'s tenth.
+    static var adjustmentStep: Double { 0.1 }
 
     public var body: some View {
         HStack(spacing: Self.valueLabelSpacing) {
             minimumValueLabel
             SliderTrack(position: position, onEditingChanged: onEditingChanged)
             maximumValueLabel
+        }
+        .accessibilityElement(children: .ignore)
+        .accessibilityRole(.slider)
+        .accessibilityValue("\(Int((position.wrappedValue * 100).rounded()))%")
+        .accessibilityAdjustableAction { direction in
+            let step = direction == .increment ? Self.adjustmentStep : -Self.adjustmentStep
+            position.wrappedValue = min(max(position.wrappedValue + step, 0), 1)
         }
     }
 

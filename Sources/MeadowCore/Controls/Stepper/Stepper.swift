@@ -27,6 +27,12 @@ public struct Stepper<Label: View>: View {
             label
             Spacer()
             StepperControl(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
+                .accessibilityHidden(true)
+        }
+        .accessibilityElement(children: .combine)
+        .accessibilityRole(.stepper)
+        .accessibilityAdjustableAction { direction in
+            direction == .increment ? onIncrement?() : onDecrement?()
         }
     }
 

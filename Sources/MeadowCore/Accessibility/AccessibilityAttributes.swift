@@ -1,0 +1,35 @@
+import Foundation
+
+/// What the accessibility modifiers on a view, and the controls built from views, say about its node: each is set
+/// on the node of the view it modifies, as `accessibilityIdentifier(_:)` always was, and cleared when the node is
+/// built again.
+///
+/// The modifier nearest the view wins for the label, value, hint, identifier, hiding, child behaviour and sort
+/// priority (the inner modifier is applied first, and a later one sets only what is still unset); traits and
+/// actions add up.
+final class AccessibilityAttributes {
+    var label: String?
+    var value: String?
+    var hint: String?
+    var identifier: String?
+    var addedTraits = AccessibilityTraits()
+    var removedTraits = AccessibilityTraits()
+    var isHidden: Bool?
+    var childBehavior: AccessibilityChildBehavior?
+    var sortPriority: Double?
+    var headingLevel: AccessibilityHeadingLevel?
+    /// The role a control built from views gives itself (a `Slider`'s track is a slider).
+    var role: AccessibilityRole?
+    var actions: [AccessibilityAction] = []
+    var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+
+    /// Whether the attributes make an element of a view that would not be one (a labelled shape or colour).
+    var describesElement: Bool {
+        label != nil || value != nil || role != nil || !addedTraits.isEmpty || !actions.isEmpty || adjust != nil
+    }
+
+    /// Sets `property` to `value` unless a modifier nearer the view has set it.
+    func setIfUnset<Value>(_ property: ReferenceWritableKeyPath<AccessibilityAttributes, Value?>, _ value: Value) {
+        if self[keyPath: property] == nil { self[keyPath: property] = value }
+    }
+}

@@ -1,0 +1,44 @@
+import Foundation
+
+/// One difference between two accessibility trees of a window, as a screen reader bridge reports it (AT-SPI's
+/// children-changed, property-change and state-changed events; AccessKit's tree updates).
+public enum AccessibilityChange: Hashable, CustomStringConvertible {
+    /// An element came in at `index` among its parent's children, with the elements inside it.
+    case added(AccessibilityElementID, parent: AccessibilityElementID, index: Int)
+    /// An element left its parent, with the elements inside it.
+    case removed(AccessibilityElementID, parent: AccessibilityElementID)
+    /// The element's role changed (a text that became a header).
+    case role(AccessibilityElementID, AccessibilityRole)
+    /// The element's name changed: AT-SPI's accessible-name property change.
+    case label(AccessibilityElementID, String)
+    /// The element's value changed (a toggle switched, a slider moved, text typed).
+    case value(AccessibilityElementID, String?)
+    /// The element's hint changed: AT-SPI's accessible-description property change.
+    case hint(AccessibilityElementID, String?)
+    case identifier(AccessibilityElementID, String?)
+    /// The element's traits, states such as `isSelected` among them, changed: these came and those went.
+    case traits(AccessibilityElementID, added: AccessibilityTraits, removed: AccessibilityTraits)
+    /// The element became enabled or disabled: AT-SPI's sensitive state.
+    case enabled(AccessibilityElementID, Bool)
+    case actions(AccessibilityElementID, [AccessibilityActionKind])
+    /// The element moved or changed size: AT-SPI's bounds-changed.
+    case frame(AccessibilityElementID, CGRect)
+
+    /// The change as one line, e.g. `#12 value "1"`.
+    public var description: String {
+        switch self {
+        case .added(let id, let parent, let index): "added \(id) to \(parent) at \(index)"
+        case .removed(let id, let parent): "removed \(id) from \(parent)"
+        case .role(let id, let role): "\(id) role \(role.rawValue)"
+        case .label(let id, let label): "\(id) label \"\(label)\""
+        case .value(let id, let value): "\(id) value \(value.map { "\"\($0)\"" } ?? "none")"
+        case .hint(let id, let hint): "\(id) hint \(hint.map { "\"\($0)\"" } ?? "none")"
+        case .identifier(let id, let identifier): "\(id) identifier \(identifier ?? "none")"
+        case .traits(let id, let added, let removed):
+            "\(id) traits +[\(added.names.joined(separator: ", "))] -[\(removed.names.joined(separator: ", "))]"
+        case .enabled(let id, let isEnabled): "\(id) \(isEnabled ? "enabled" : "disabled")"
+        case .actions(let id, let kinds): "\(id) actions (\(kinds.map(\.dumpName).joined(separator: ", ")))"
+        case .frame(let id, let frame): "\(id) frame \(frame)"
+        }
+    }
+}

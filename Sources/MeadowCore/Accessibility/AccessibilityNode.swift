@@ -1,0 +1,108 @@
+import Foundation
+
+/// One element of the accessibility tree Meadow derives from the laid-out views, as VoiceOver would find it on
+/// iOS: its role, what it is called and what it holds, its frame in window coordinates, its actions and, for a
+/// container, the elements inside it in reading order.
+///
+/// `id` is the identity of the view the element comes from, the same from frame to frame while that view lives,
+/// so two trees can be compared (`AccessibilityTreeChanges`). `description` is a deterministic text dump, one
+/// element a line.
+public struct AccessibilityNode: CustomStringConvertible {
+    /// The identity of the view the element comes from.
+    public let id: AccessibilityElementID
+    public var role: AccessibilityRole
+    /// What a screen reader calls the element; empty when nothing names it.
+    public var label: String
+    /// What the element holds (a toggle's "1", a slider's "50%", a text field's text).
+    public var value: String?
+    /// What activating the element does, read after a pause.
+    public var hint: String?
+    /// The identifier `accessibilityIdentifier(_:)` gave it, for tests and tools; never spoken.
+    public var identifier: String?
+    public var traits: AccessibilityTraits
+    /// Whether the element acts: false inside `disabled(true)`.
+    public var isEnabled: Bool
+    /// Where the element is, in window coordinates.
+    public var frame: CGRect
+    /// The elements inside a container (`.contain`, a list, a tab bar), in reading order.
+    public var children: [AccessibilityNode]
+    var actions: [AccessibilityAction]
+    var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
+    var sortPriority: Double
+    var headingLevel: AccessibilityHeadingLevel?
+
+    init(id: AccessibilityElementID, role: AccessibilityRole, label: String, frame: CGRect) {
+        self.id = id
+        self.role = role
+        self.label = label
+        traits = []
+        isEnabled = true
+        self.frame = frame
+        children = []
+        actions = []
+        sortPriority = 0
+    }
+
+    /// The kinds of the element's actions, in order: `.default` first when it has one.
+    public var actionKinds: [AccessibilityActionKind] { actions.map(\.kind) }
+
+    /// Whether a swipe up or down adjusts the element (a slider, a stepper).
+    public var isAdjustable: Bool { adjustment != nil }
+
+    /// Runs the element's action of `kind`, as a screen reader does; false when it has none.
+    @discardableResult
+    public func perform(_ kind: AccessibilityActionKind = .default) -> Bool {
+        guard isEnabled, let action = actions.first(where: { $0.kind == kind }) else { return false }
+        action.handler()
+        return true
+    }
+
+    /// Adjusts the element one step in `direction`; false when it is not adjustable.
+    @discardableResult
+    public func adjust(_ direction: AccessibilityAdjustmentDirection) -> Bool {
+        guard isEnabled, let adjustment else { return false }
+        adjustment(direction)
+        return true
+    }
+
+    /// This element and all the elements inside it, in reading order.
+    public var allNodes: [AccessibilityNode] {
+        [self] + children.flatMap(\.allNodes)
+    }
+
+    /// The first element, in reading order, called `label`.
+    public func node(label: String) -> AccessibilityNode? {
+        allNodes.first { $0.label == label }
+    }
+
+    /// An indented outline, one element a line: role, "label", value, hint, identifier, the traits the role does
+    /// not already say, actions, and the frame.
+    public var description: String {
+        dump(depth: 0)
+    }
+
+    private func dump(depth: Int) -> String {
+        var line = String(repeating: "  ", count: depth) + role.rawValue + " \"\(label)\""
+        if let value { line += " value=\"\(value)\"" }
+        if let hint { line += " hint=\"\(hint)\"" }
+        if let identifier { line += " #\(identifier)" }
+        if let headingLevel, headingLevel != .unspecified { line += " level=\(headingLevel.rawValue)" }
+        let shownTraits = traits.subtracting(role.impliedTraits).names
+        if !shownTraits.isEmpty { line += " [\(shownTraits.joined(separator: ", "))]" }
+        if !isEnabled { line += " disabled" }
+        if !actions.isEmpty { line += " actions(\(actions.map(\.kind.dumpName).joined(separator: ", ")))" }
+        if isAdjustable { line += " adjustable" }
+        line += " " + Self.format(frame)
+        return ([line] + children.map { $0.dump(depth: depth + 1) }).joined(separator: "\n")
+    }
+
+    private static func format(_ rect: CGRect) -> String {
+        "(\([rect.minX, rect.minY, rect.width, rect.height].map(format).joined(separator: ", ")))"
+    }
+
+    /// A coordinate to two decimals, without trailing zeros.
+    private static func format(_ value: CGFloat) -> String {
+        let rounded = (value * 100).rounded() / 100
+        return rounded == rounded.rounded() ? String(Int(rounded)) : String(format: "%g", Double(rounded))
+    }
+}

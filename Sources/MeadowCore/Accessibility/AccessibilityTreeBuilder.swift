@@ -1,0 +1,191 @@
+import Foundation
+
+/// Derives the accessibility tree from the laid-out view graph, as SwiftUI derives what VoiceOver reads:
+///
+/// - A view that makes an element by itself (`AccessibleNode`: a text, an image, a button, a toggle, a text
+///   field, a list row) is one element; its modifiers' label, value, hint, identifier and traits replace or add to
+///   what it derives.
+/// - Any other view (a stack, a modifier, a view's body) is not an element: it passes on the elements inside it,
+///   and its accessibility modifiers apply to each of them (SwiftUI's `accessibilityAddTraits(.isHeader)` on a
+///   `VStack` makes each text in it a header). When nothing inside it is an element, a label, value, role, trait
+///   or action on it makes it one (a labelled shape).
+/// - `accessibilityElement(children:)` makes the view one element whatever it is: `.ignore` drops the elements
+///   inside (the element has only what the modifiers give it, and what the view derives itself); `.combine`
+///   merges them: their labels and values joined with ", " (as VoiceOver reads a combined element), their traits
+///   united less `isStaticText` and `isImage` (kept only when the element has nothing else), one default action
+///   kept as the default and several named after their elements; `.contain` keeps them as its children.
+/// - `accessibilityHidden(true)`, `Image(decorative:)` and screens covered by a pushed screen or another tab
+///   make no element.
+/// - Where a modal element shows (a sheet, an alert: `isModal`), its siblings that are not modal are left out,
+///   as Apple's `isModal` says; the frontmost modal is kept.
+/// - Elements are in reading order, view by view: the elements of each view stay together, and the views of
+///   one parent are read by line, top to bottom, then leading to trailing, each where its first element is (a
+///   line being the views that start above the middle of its first one), so a row of cards is read card by card.
+///   In a container (a `.contain` element, the window), higher `accessibilitySortPriority` comes first; one
+///   priority keeps that order.
+/// - An element's role is the one a control built from views gives itself, else the one its traits name
+///   (`isHeader` before `isLink`, `isToggle`, `isButton`, …), else the one its view derives.
+@MainActor
+struct AccessibilityTreeBuilder {
+    /// The tree of the window whose root node is `root`: a window element holding every element in reading order.
+    func tree(of root: ViewNode?) -> AccessibilityNode {
+        guard let root else {
+            return AccessibilityNode(id: AccessibilityElementID(value: 0), role: .window, label: "", frame: .zero)
+        }
+        var window = AccessibilityNode(
+            id: root.accessibilityElementID, role: .window, label: "", frame: root.environment.safeArea?.screen ?? root.frame)
+        window.children = Self.byPriority(Self.modalFiltered(elements(of: root)))
+        return window
+    }
+
+    /// The elements `node` and its subtree make, in the order of the views.
+    func elements(of node: ViewNode) -> [AccessibilityNode] {
+        guard !node.isCovered else { return [] }
+        let attributes = node.accessibility
+        if attributes?.isHidden == true { return [] }
+        let accessible = node as? any AccessibleNode
+        let automatic = accessible?.automaticAccessibility
+        if automatic?.isHidden == true { return [] }
+        let children = accessible?.accessibilityChildren ?? node.children
+        guard var behavior = attributes?.childBehavior ?? automatic?.children else {
+            return passedOn(elements(inside: children), from: node, attributes: attributes)
+        }
+        let inner = behavior == .ignore ? [] : elements(inside: children)
+        if automatic?.containsSeveralControls == true, attributes?.childBehavior == nil,
+            inner.filter({ !$0.actions.isEmpty }).count > 1
+        {
+            behavior = .contain
+        }
+        var element = AccessibilityNode(id: node.accessibilityElementID, role: .group, label: "", frame: node.frame)
+        element.isEnabled = node.environment.isEnabled
+        var mergedKind = AccessibilityTraits()
+        switch behavior.rule {
+        case .combine: mergedKind = merge(inner, into: &element)
+        case .contain: element.children = Self.byPriority(inner)
+        case .ignore: break
+        }
+        if let automatic { apply(automatic, to: &element) }
+        if let attributes { apply(attributes, to: &element) }
+        // Combined texts with nothing else to say stay a text (or an image).
+        if element.traits.isEmpty, automatic == nil, attributes?.role == nil { element.traits = mergedKind }
+        element.role = attributes?.role ?? AccessibilityRole(traits: element.traits) ?? automatic?.role ?? .group
+        return [element]
+    }
+
+    /// The elements of `children`, each child's together, the children in reading order, less those a modal
+    /// element hides.
+    private func elements(inside children: [ViewNode]) -> [AccessibilityNode] {
+        Self.modalFiltered(Self.readingOrder(children.map(elements(of:)).filter { !$0.isEmpty }).flatMap { $0 })
+    }
+
+    /// The elements inside a view that is not one itself, each with the view's modifiers applied; the view itself
+    /// when nothing inside is an element and its modifiers describe one.
+    private func passedOn(_ inner: [AccessibilityNode], from node: ViewNode, attributes: AccessibilityAttributes?) -> [AccessibilityNode] {
+        guard let attributes else { return inner }
+        guard inner.isEmpty else {
+            return inner.map { element in
+                var element = element
+                apply(attributes, to: &element)
+                element.role = attributes.role ?? AccessibilityRole(traits: element.traits) ?? element.role
+                return element
+            }
+        }
+        guard attributes.describesElement else { return [] }
+        var element = AccessibilityNode(id: node.accessibilityElementID, role: .group, label: "", frame: node.frame)
+        element.isEnabled = node.environment.isEnabled
+        apply(attributes, to: &element)
+        element.role = attributes.role ?? AccessibilityRole(traits: element.traits) ?? .staticText
+        return [element]
+    }
+
+    /// Merges `inner` into `element`, as `.combine` does, and returns what the merged elements were, static text or
+    /// image, for an element with no other trait or role.
+    private func merge(_ inner: [AccessibilityNode], into element: inout AccessibilityNode) -> AccessibilityTraits {
+        let labels = inner.map(\.label).filter { !$0.isEmpty }
+        element.label = labels.joined(separator: ", ")
+        let values = inner.compactMap(\.value).filter { !$0.isEmpty }
+        element.value = values.isEmpty ? nil : values.joined(separator: ", ")
+        let united = inner.reduce(AccessibilityTraits()) { $0.union($1.traits) }
+        element.traits = united.subtracting([.isStaticText, .isImage])
+        let defaults = inner.filter { $0.actions.contains { $0.kind == .default } }
+        for child in inner {
+            for action in child.actions {
+                let named = action.kind == .default && defaults.count > 1
+                element.actions.append(
+                    named ? AccessibilityAction(kind: AccessibilityActionKind(named: Text(verbatim: child.label)), handler: action.handler) : action)
+            }
+        }
+        element.adjustment = inner.lazy.compactMap(\.adjustment).first
+        return united.contains(.isStaticText) ? .isStaticText : united.intersection(.isImage)
+    }
+
+    /// What the view derives of itself, over what its children gave: its own label and value replace theirs.
+    private func apply(_ automatic: AutomaticAccessibility, to element: inout AccessibilityNode) {
+        if let label = automatic.label { element.label = label }
+        if let value = automatic.value { element.value = value }
+        element.traits.formUnion(automatic.traits)
+        for action in automatic.actions { Self.add(action, to: &element) }
+        if let adjustment = automatic.adjustment { element.adjustment = adjustment }
+    }
+
+    /// What the view's modifiers say, over everything else.
+    private func apply(_ attributes: AccessibilityAttributes, to element: inout AccessibilityNode) {
+        if let label = attributes.label { element.label = label }
+        if let value = attributes.value { element.value = value }
+        if let hint = attributes.hint { element.hint = hint }
+        if let identifier = attributes.identifier { element.identifier = identifier }
+        if let sortPriority = attributes.sortPriority { element.sortPriority = sortPriority }
+        if let headingLevel = attributes.headingLevel { element.headingLevel = headingLevel }
+        element.traits.formUnion(attributes.addedTraits)
+        element.traits.subtract(attributes.removedTraits)
+        for action in attributes.actions { Self.add(action, to: &element) }
+        if let adjust = attributes.adjust { element.adjustment = adjust }
+    }
+
+    /// Adds `action`, replacing the element's action of the same kind; a default action comes first.
+    private static func add(_ action: AccessibilityAction, to element: inout AccessibilityNode) {
+        element.actions.removeAll { $0.kind == action.kind }
+        if action.kind == .default {
+            element.actions.insert(action, at: 0)
+        } else {
+            element.actions.append(action)
+        }
+    }
+
+    /// `elements` less those a modal element among them hides: only the last modal one stays when there is one.
+    static func modalFiltered(_ elements: [AccessibilityNode]) -> [AccessibilityNode] {
+        guard let modal = elements.last(where: { $0.traits.contains(.isModal) }) else { return elements }
+        return [modal]
+    }
+
+    /// `elements` with higher sort priorities first, in their order otherwise.
+    static func byPriority(_ elements: [AccessibilityNode]) -> [AccessibilityNode] {
+        elements.enumerated().sorted { ($1.element.sortPriority, $0.offset) < ($0.element.sortPriority, $1.offset) }.map(\.element)
+    }
+
+    /// The children's `blocks` of elements in reading order: by line, top to bottom, then leading to trailing,
+    /// each block placed where its first element (the first leaf, inside a container) is; a line is the blocks
+    /// that start above the middle of its first block. Blocks in the same place keep their order.
+    static func readingOrder(_ blocks: [[AccessibilityNode]]) -> [[AccessibilityNode]] {
+        let placed = blocks.enumerated().map { (offset: $0.offset, frame: firstLeaf(of: $0.element).frame, block: $0.element) }
+        let top = placed.sorted { ($0.frame.minY, $0.offset) < ($1.frame.minY, $1.offset) }
+        var lines: [[(offset: Int, frame: CGRect, block: [AccessibilityNode])]] = []
+        for entry in top {
+            if let first = lines.last?.first, entry.frame.minY < first.frame.midY {
+                lines[lines.count - 1].append(entry)
+            } else {
+                lines.append([entry])
+            }
+        }
+        return lines.flatMap { line in
+            line.sorted { ($0.frame.minX, $0.offset) < ($1.frame.minX, $1.offset) }.map(\.block)
+        }
+    }
+
+    /// Where a block of elements starts: its first element, descending into containers.
+    private static func firstLeaf(of block: [AccessibilityNode]) -> AccessibilityNode {
+        var node = block[0]
+        while let first = node.children.first { node = first }
+        return node
+    }
+}

@@ -1,0 +1,18 @@
+/// The element a view makes of itself before any modifier, as SwiftUI derives it: a `Text` is static text
+/// labelled with its string, a `Button` a button labelled with its label's elements combined.
+struct AutomaticAccessibility {
+    var role: AccessibilityRole
+    /// The element's label; nil to take its children's labels, combined.
+    var label: String?
+    var value: String?
+    var traits: AccessibilityTraits = []
+    /// What becomes of the elements inside: `.ignore` for a leaf, `.combine` for a control, `.contain` for a list.
+    var children = AccessibilityChildBehavior.ignore
+    /// Whether the element, combining its children, contains them instead when more than one of them acts (a
+    /// list row of several links).
+    var containsSeveralControls = false
+    var actions: [AccessibilityAction] = []
+    var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// Whether the view is not for assistive technologies at all (`Image(decorative:)`).
+    var isHidden = false
+}

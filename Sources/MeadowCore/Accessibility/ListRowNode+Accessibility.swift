@@ -1,0 +1,15 @@
+/// A `List` row is one element, its content's elements combined: a list item (a button when it holds one, as a
+/// navigation link's row), or a list item containing them when several of them act (a row of links); a section
+/// header is a header and a footer static text.
+extension ListRowNode: AccessibleNode {
+    var automaticAccessibility: AutomaticAccessibility? {
+        switch role {
+        case .row: AutomaticAccessibility(role: .listItem, children: .combine, containsSeveralControls: true)
+        case .header: AutomaticAccessibility(role: .header, traits: .isHeader, children: .combine)
+        case .footer: AutomaticAccessibility(role: .staticText, traits: .isStaticText, children: .combine)
+        }
+    }
+
+    /// The row's content: not its background, chevron or hidden swipe actions.
+    var accessibilityChildren: [ViewNode] { content.map { [$0] } ?? [] }
+}

@@ -1,0 +1,157 @@
+import Foundation
+import MeadowCore
+import MeadowTesting
+import Testing
+
+@testable import LandmarksUI
+@testable import WeatherUI
+@testable import WikiUI
+
+/// Each seed app's home screen as a screen reader finds it: the accessibility tree dumped one element a line, as
+/// Chromium's and GTK's accessibility tests compare theirs. Text is measured with fixed metrics (a body character
+/// 8.5 points wide), so the frames do not depend on the fonts installed.
+@MainActor
+@Suite("Each app's home screen reads as its accessibility tree dump")
+struct AccessibilityDumpTests {
+    private func dump<V: View>(_ view: V, module: String) throws -> String {
+        let catalog = try AssetCatalog.forModule(module)
+        let driver = InteractionDriver(view, device: .iPhone15, assetCatalog: catalog)
+        return driver.accessibilityTree.description
+    }
+
+    @Test("Weather's home screen")
+    func weather() throws {
+        #expect(try dump(WeatherApp(), module: "WeatherUI") == """
+            window "" (0, 0, 393, 852)
+              image "More" (16, 76.5, 25, 25)
+              staticText "Bahamas" (147.5, 75, 98, 28)
+              image "Search" (352, 76.5, 25, 25)
+              staticText "Today" (90, 136.5, 32.5, 13)
+              staticText "Tomorrow" (260.75, 136.5, 52, 13)
+              image "card-bg" (16, 183, 361, 303.24)
+              staticText "50°" (144, 209.62, 105, 70)
+              image "Sun max" (146.5, 289.62, 100, 100)
+              staticText "69°" (175.5, 415.62, 42, 28)
+              staticText "Next 7 days" (16, 510.24, 121, 22)
+              staticText "Monday" #Monday (90.5, 581.34, 51, 17)
+              image "Sun max" #Monday (86, 618.34, 60, 60)
+              image "cloud" #Monday (-7.69, 728.34, 247.39, 183)
+              staticText "50°" #Monday (95, 763.34, 42, 28)
+              staticText "52°" #Monday (86.5, 799.34, 25.5, 17)
+              staticText "69°" #Monday (120, 799.34, 25.5, 17)
+              staticText "Tuesday" #Tuesday (306.25, 581.34, 59.5, 17)
+              image "Sun dust" #Tuesday (306, 618.34, 60, 60)
+              image "cloud" #Tuesday (212.31, 728.34, 247.39, 183)
+              staticText "33°" #Tuesday (315, 763.34, 42, 28)
+              staticText "52°" #Tuesday (306.5, 799.34, 25.5, 17)
+              staticText "69°" #Tuesday (340, 799.34, 25.5, 17)
+              staticText "Wednesday" #Wednesday (517.75, 581.34, 76.5, 17)
+              image "Cloud sun rain" #Wednesday (526, 618.34, 60, 60)
+              image "cloud" #Wednesday (432.31, 728.34, 247.39, 183)
+              staticText "38°" #Wednesday (535, 763.34, 42, 28)
+              staticText "52°" #Wednesday (526.5, 799.34, 25.5, 17)
+              staticText "59°" #Wednesday (560, 799.34, 25.5, 17)
+              staticText "Thursday" #Thursday (742, 581.34, 68, 17)
+              image "Cloud sun bolt" #Thursday (746, 618.34, 60, 60)
+              image "cloud" #Thursday (652.31, 728.34, 247.39, 183)
+              staticText "33°" #Thursday (755, 763.34, 42, 28)
+              staticText "52°" #Thursday (746.5, 799.34, 25.5, 17)
+              staticText "60°" #Thursday (780, 799.34, 25.5, 17)
+              staticText "Friday" #Friday (970.5, 581.34, 51, 17)
+              image "Sun haze" #Friday (966, 618.34, 60, 60)
+              image "cloud" #Friday (872.31, 728.34, 247.39, 183)
+              staticText "40°" #Friday (975, 763.34, 42, 28)
+              staticText "52°" #Friday (966.5, 799.34, 25.5, 17)
+              staticText "69°" #Friday (1000, 799.34, 25.5, 17)
+              staticText "Saturday" #Saturday (1182, 581.34, 68, 17)
+              image "Sun dust" #Saturday (1186, 618.34, 60, 60)
+              image "cloud" #Saturday (1092.31, 728.34, 247.39, 183)
+              staticText "50°" #Saturday (1195, 763.34, 42, 28)
+              staticText "52°" #Saturday (1186.5, 799.34, 25.5, 17)
+              staticText "38°" #Saturday (1220, 799.34, 25.5, 17)
+              staticText "Sunday" #Sunday (1410.5, 581.34, 51, 17)
+              image "Sun max" #Sunday (1406, 618.34, 60, 60)
+              image "cloud" #Sunday (1312.31, 728.34, 247.39, 183)
+              staticText "50°" #Sunday (1415, 763.34, 42, 28)
+              staticText "52°" #Sunday (1406.5, 799.34, 25.5, 17)
+              staticText "69°" #Sunday (1440, 799.34, 25.5, 17)
+              image "Close" #detail (186.5, 1009, 20, 20)
+              staticText "Monday" #detail (106.5, 1023.25, 180, 60)
+              image "Sun max" #detail (93.75, 1107.5, 205.5, 205.5)
+              staticText "50°" #detail (160.17, 1332.76, 72.66, 48.44)
+              staticText "52°" #detail (134.5, 1400.95, 42, 28)
+              staticText "69°" #detail (216.5, 1400.95, 42, 28)
+              staticText "14:00" #detail (37.92, 1494.95, 42.5, 17)
+              image "Sun max" #detail (32, 1519.05, 54.35, 54.35)
+              staticText "52°" #detail (41.18, 1581.9, 36, 24)
+              staticText "15:00" #detail (107.73, 1494.95, 42.5, 17)
+              image "Sun dust" #detail (101.8, 1519.05, 54.35, 54.35)
+              staticText "53°" #detail (110.98, 1581.9, 36, 24)
+              staticText "16:00" #detail (177.53, 1494.95, 42.5, 17)
+              image "Cloud rain" #detail (171.6, 1519.05, 54.35, 54.35)
+              staticText "50°" #detail (180.78, 1581.9, 36, 24)
+              staticText "17:00" #detail (247.33, 1494.95, 42.5, 17)
+              image "Cloud bolt" #detail (241.4, 1519.05, 54.35, 54.35)
+              staticText "47°" #detail (250.58, 1581.9, 36, 24)
+              staticText "18:00" #detail (317.13, 1494.95, 42.5, 17)
+              image "Snow" #detail (311.2, 1519.05, 54.35, 54.35)
+              staticText "44°" #detail (320.38, 1581.9, 36, 24)
+            """)
+    }
+
+    @Test("Wiki's home screen")
+    func wiki() throws {
+        let library = WikiLibrary(storage: SampleWikiStorage())
+        #expect(try dump(WikiUI.ContentView().environment(library), module: "WikiUI") == """
+            window "" (0, 0, 393, 852)
+              button "Chart bar" actions(default) (16, 71, 20, 20)
+              button "Chart pie" actions(default) (357, 71, 20, 20)
+              header "Wiki Lists" #navigation-large-title [isStaticText] (16, 113, 170, 34)
+              button "Book, 0, All Wikis, Book" actions(default) (16, 155, 170.5, 83)
+              button "Lock, 0, Private, Lock" actions(default) (206.5, 155, 170.5, 83)
+              button "Bookmark, 0, Bookmarked, Bookmark" actions(default) (16, 258, 170.5, 83)
+              button "Macwindow, 0, Templates, Macwindow" actions(default) (206.5, 258, 170.5, 83)
+              button "Triangle" #triangle actions(default) (30, 403.5, 50, 50)
+              button "Add" #plus actions(default) (171.5, 403.5, 50, 50)
+              button "Bubble left" #bubble.left actions(default) (313, 403.5, 50, 50)
+              staticText "Create New Wiki" (132.75, 535.5, 127.5, 17)
+              textField "Type a title" value="" #title-field (0, 577.5, 393, 17)
+              button "Add, Create New Wiki" #Create New Wiki actions(default) (58.95, 628, 275.1, 49)
+              button "Folder fill badge plus, Create New Folder" #Create New Folder actions(default) (58.95, 692, 275.1, 49)
+              staticText "*Only visible to you, if you want you can share with others later" (43.75, 766, 305.5, 26)
+            """)
+    }
+
+    @Test("Landmarks' home screen")
+    func landmarks() throws {
+        #expect(try dump(LandmarksUI.ContentView().environment(ModelData()), module: "LandmarksUI") == """
+            window "" (0, 0, 393, 852)
+              header "Featured" #navigation-large-title [isStaticText] (16, 113, 136, 34)
+              list "" (0, 103, 393, 666)
+                listItem "turtlerock" (16, 177, 361, 200)
+                listItem "" (16, 377, 361, 214.1)
+                  staticText "Lakes" (31, 382, 42.5, 17)
+                  button "silversalmoncreek, Silver Salmon Creek" actions(default) (16, 412.85, 170, 171.5)
+                  button "stmarylake, St. Mary Lake" actions(default) (186, 412.85, 170, 171.5)
+                  button "twinlake, Twin Lake" actions(default) (356, 412.85, 170, 171.5)
+                  button "rainbowlake, Rainbow Lake" actions(default) (526, 412.85, 170, 171.5)
+                  button "hiddenlake, Hidden Lake" actions(default) (696, 412.85, 170, 171.5)
+                  button "umbagog, Lake Umbagog" actions(default) (866, 412.85, 170, 171.5)
+                listItem "" (16, 591.1, 361, 214.1)
+                  staticText "Mountains" (31, 596.1, 76.5, 17)
+                  button "chilkoottrail, Chilkoot Trail" actions(default) (16, 626.95, 170, 171.5)
+                  button "lakemcdonald, Lake McDonald" actions(default) (186, 626.95, 170, 171.5)
+                  button "icybay, Icy Bay" actions(default) (356, 626.95, 170, 171.5)
+                listItem "" (16, 805.2, 361, 214.1)
+                  staticText "Rivers" (31, 810.2, 51, 17)
+                  button "turtlerock, Turtle Rock" actions(default) (16, 841.05, 170, 171.5)
+                  button "charleyrivers, Charley Rivers" actions(default) (186, 841.05, 170, 171.5)
+                  button "chincoteague, Chincoteague" actions(default) (356, 841.05, 170, 171.5)
+                header "HIKES" (16, 1045.3, 361, 44)
+                button "Lonesome Ridge Trail, 4.5 km, Graph" actions(default) (16, 1095.3, 361, 68)
+              tabBar "" (0, 769, 393, 49)
+                tab "Featured" [isSelected] actions(default) (0, 769, 196.5, 49)
+                tab "List" actions(default) (196.5, 769, 196.5, 49)
+            """)
+    }
+}

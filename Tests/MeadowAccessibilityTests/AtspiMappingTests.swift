@@ -1,0 +1,57 @@
+import Foundation
+import MeadowAccessibility
+import MeadowCore
+import MeadowTestSupport
+import Testing
+
+/// SwiftUI's elements as AT-SPI2 describes them, by GTK 4's role and state mapping
+/// (../shared/reference/accessibility-atspi.md §4; numbers from libatspi 2.46).
+@MainActor
+@Suite("Accessibility elements map to AT-SPI roles and states as GTK 4's widgets do")
+struct AtspiMappingTests {
+    private func elements<V: View>(_ view: V) -> [AccessibilityNode] {
+        LayoutHarness(view, size: CGSize(width: 300, height: 300)).accessibilityTree.children
+    }
+
+    @Test("Text, Button, Toggle, TextField, Slider and a header take the roles Orca speaks")
+    func roles() {
+        let view = VStack {
+            Text("Title").accessibilityAddTraits(.isHeader)
+            Text("Hello")
+            Button("Go") {}
+            Toggle("Wi-Fi", isOn: .constant(true))
+            TextField("Name", text: .constant(""))
+            Slider(value: .constant(0.5))
+        }
+        let roles = elements(view).map(\.atspiRole)
+        #expect(roles.map(\.description) == ["heading", "label", "push button", "check box", "entry", "slider"])
+        #expect(roles.map(\.rawValue) == [83, 29, 43, 7, 79, 51])
+    }
+
+    @Test("The window is a frame")
+    func window() {
+        let tree = LayoutHarness(Text("A"), size: CGSize(width: 100, height: 100)).accessibilityTree
+        #expect(tree.atspiRole == .frame && tree.atspiRole.rawValue == 23)
+    }
+
+    @Test("A button is sensitive and focusable unless disabled")
+    func sensitivity() {
+        let buttons = elements(VStack { Button("On") {}; Button("Off") {}.disabled(true) })
+        #expect(buttons[0].atspiStates == [.visible, .showing, .enabled, .sensitive, .focusable])
+        #expect(buttons[1].atspiStates == [.visible, .showing, .focusable])
+    }
+
+    @Test("A toggle that is on is checkable and checked; a text field editable and single-line")
+    func toggleAndField() {
+        let found = elements(VStack { Toggle("Wi-Fi", isOn: .constant(true)); TextField("Name", text: .constant("")) })
+        #expect(found[0].atspiStates.isSuperset(of: [.checkable, .checked]))
+        #expect(found[1].atspiStates.isSuperset(of: [.editable, .singleLine, .focusable]))
+        #expect(!found[1].atspiStates.contains(.checked))
+    }
+
+    @Test("States go on the bus as two words, the low one first")
+    func words() {
+        let states: AtspiStates = [.enabled, .checkable]
+        #expect(states.words == [1 << 8, 1 << (41 - 32)])
+    }
+}
