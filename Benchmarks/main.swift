@@ -4,10 +4,11 @@
 // (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and
 // back (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
-// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--detail` runs only the detail cycles, 20 of
-// them, `--layout` only the home screen's cold build and layout, 300 times, and `--frame` only its whole frame
-// (a fresh graph laid out, listed and drawn by one renderer), 100 times, each for a profiler. `--png DIR`
-// also writes the engine's frame and the floor replay's as PNGs, to compare by eye.
+// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--home` runs only the home screen's figures, for an
+// A/B run of two builds; `--detail` only the detail cycles, 20 of them; `--layout` only the home screen's cold build
+// and layout, 300 times, and `--frame` only its whole frame (a fresh graph laid out, listed and drawn by one
+// renderer), 100 times, each for a profiler. `--png DIR` also writes the engine's frame and the floor replay's as
+// PNGs, to compare by eye.
 import CCairo
 import Foundation
 import Meadow
@@ -16,6 +17,22 @@ import MeadowCairo
 @MainActor
 func runBenchmarks(pngFolder: String?) throws {
     let home = try WeatherHome()
+    try runHomeBenchmarks(home, pngFolder: pngFolder)
+    try runDetailBenchmarks(device: home.device, catalog: home.catalog)
+    try runPickerSwitchBenchmark(device: home.device, catalog: home.catalog)
+    try runSnapshotProcessBenchmark()
+    try runWindowLaunchBenchmark()
+    try runLazyVStackScrollBenchmark(rows: 1_000)
+    try runLazyVStackScrollBenchmark(rows: 10_000)
+    try runLazyVGridScrollBenchmark(cells: 1_000)
+    try runLazyVGridScrollBenchmark(cells: 10_000)
+    try runLauncherZoomBenchmark(device: home.device)
+    try runLandmarksScrollBenchmark(device: home.device)
+}
+
+/// The Weather home screen's figures: layout, display list, raster, frame, cold layout and raster.
+@MainActor
+func runHomeBenchmarks(_ home: WeatherHome, pngFolder: String?) throws {
     let sampler = Sampler()
     let size = home.device.size
     let scale = home.device.scale
@@ -74,16 +91,6 @@ func runBenchmarks(pngFolder: String?) throws {
     report("weather.home.layout_cold", layoutCold, "ms")
     report("weather.home.raster_cold", rasterCold, "ms")
 
-    try runDetailBenchmarks(device: home.device, catalog: home.catalog)
-    try runPickerSwitchBenchmark(device: home.device, catalog: home.catalog)
-    try runSnapshotProcessBenchmark()
-    try runWindowLaunchBenchmark()
-    try runLazyVStackScrollBenchmark(rows: 1_000)
-    try runLazyVStackScrollBenchmark(rows: 10_000)
-    try runLazyVGridScrollBenchmark(cells: 1_000)
-    try runLazyVGridScrollBenchmark(cells: 10_000)
-    try runLauncherZoomBenchmark(device: home.device)
-    try runLandmarksScrollBenchmark(device: home.device)
 
     if let pngFolder {
         let folder = URL(fileURLWithPath: pngFolder)
@@ -110,6 +117,8 @@ MainActor.assumeIsolated {
                 graph.update()
                 graph.layout()
             }
+        } else if arguments.first == "--home" {
+            try runHomeBenchmarks(WeatherHome(), pngFolder: nil)
         } else if arguments.first == "--frame" {
             let home = try WeatherHome()
             let renderer = CairoRenderer(textSystem: .shared)
