@@ -129,3 +129,24 @@ struct MenuTests {
         #expect(driver.find(text: "Add Folder") == nil)
     }
 }
+
+@MainActor
+@Suite("menuStyle and menuOrder keep iOS's menu")
+struct MenuStyleTests {
+    @Test("A menu with the borderless style and a fixed order lays out and opens as the default one")
+    func acceptedModifiers() throws {
+        let menu = Menu("Sort") {
+            Button("Name") {}
+            Button("Date") {}
+        }
+        .menuStyle(.borderlessButton)
+        .menuOrder(.fixed)
+        let driver = InteractionDriver(menu, device: canvas(393, 600))
+        expectFrame(driver.find(text: "Sort"), rect(179.5, 291.5, 34, 17))
+        driver.tap(try #require(driver.find(text: "Sort")))
+        driver.settle()
+        let name = try #require(driver.find(text: "Name"))
+        let date = try #require(driver.find(text: "Date"))
+        #expect(date.frame.minY == name.frame.minY + 44.5)
+    }
+}
