@@ -11,6 +11,7 @@ private let symbolNames = [
     "folder.fill.badge.plus", "triangle", "bubble.left", "star", "star.fill", "list.bullet",
     "chevron.left", "chevron.right", "chevron.right.circle", "cloud", "cloud.sun", "cloud.fog", "cloud.drizzle",
     "cloud.rain", "cloud.heavyrain", "cloud.sleet", "cloud.snow", "cloud.bolt.rain",
+    "chevron.down", "chevron.up", "chevron.up.chevron.down", "checkmark",
 ]
 
 /// The alpha channel of a symbol drawn in black into a 64 × 64 pixel surface at scale 2,

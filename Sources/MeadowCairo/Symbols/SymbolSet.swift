@@ -51,6 +51,10 @@ enum SymbolSet {
         "chevron.left": { SymbolGlyphs.chevronLeft($0) },
         "chevron.right": { SymbolGlyphs.chevronRight($0) },
         "chevron.right.circle": { SymbolGlyphs.chevronRightCircle($0) },
+        "chevron.down": { SymbolGlyphs.chevronDown($0) },
+        "chevron.up": { SymbolGlyphs.chevronUp($0) },
+        "chevron.up.chevron.down": { SymbolGlyphs.chevronUpChevronDown($0) },
+        "checkmark": { SymbolGlyphs.checkmark($0) },
     ]
 
     /// How far past its rect, in the rect's units, a symbol's drawing is clipped: a little generous, so that the

@@ -385,6 +385,7 @@ private struct ModePicker: View {
             Text("Two").tag(1)
             Text("Three").tag(2)
         }
+        .pickerStyle(.segmented)
     }
 }
 

@@ -3,7 +3,7 @@ import Testing
 
 @testable import MeadowCore
 
-/// A picker style Meadow does not draw, standing in for SwiftUI's menu or wheel styles.
+/// A picker style Meadow does not draw.
 private struct WheelLikePickerStyle: PickerStyle {}
 
 @MainActor
@@ -14,7 +14,7 @@ struct IgnoredArgumentTests {
         WarningLog.ignoredArguments.messages.filter { $0.hasPrefix(prefix) }
     }
 
-    @Test("A picker style other than segmented is logged once, naming the style")
+    @Test("A picker style Meadow does not draw is logged once, naming the style")
     func otherPickerStyleIsLogged() {
         // STYLE.md: an ignored argument is logged once per cause, naming the call.
         _ = Color.red.pickerStyle(WheelLikePickerStyle())
@@ -22,10 +22,12 @@ struct IgnoredArgumentTests {
         #expect(warnings(startingWith: "pickerStyle(WheelLikePickerStyle())").count == 1)
     }
 
-    @Test("The segmented picker style is drawn, so it logs nothing")
+    @Test("The segmented and menu picker styles are drawn, so they log nothing")
     func segmentedPickerStyleIsNotLogged() {
         _ = Color.red.pickerStyle(.segmented)
+        _ = Color.red.pickerStyle(.menu)
         #expect(warnings(startingWith: "pickerStyle(SegmentedPickerStyle").isEmpty)
+        #expect(warnings(startingWith: "pickerStyle(MenuPickerStyle").isEmpty)
     }
 
     @Test("An opaque blur is logged as not drawn; a plain blur is not")

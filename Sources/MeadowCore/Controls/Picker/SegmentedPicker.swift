@@ -1,21 +1,13 @@
 import Foundation
 
-/// A control for choosing one of several tagged options, as SwiftUI's `Picker`.
+/// A picker's options drawn side by side in a segmented control: what `Picker` shows in the segmented style.
 ///
-/// Each option is a child view with a `tag(_:)`; the option whose tag equals the selection is chosen.
-/// Meadow draws pickers in the segmented style (`SegmentedPickerStyle`).
-public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View, PrimitiveView {
-    let label: Label
+/// Each option is a child view with a `tag(_:)`; the option whose tag equals the selection is on the thumb.
+struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let content: Content
 
-    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
-        self.selection = selection
-        self.content = content()
-        self.label = label()
-    }
-
-    public typealias Body = Never
+    typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let picker = node.reused { SegmentedPickerNode() }
@@ -37,17 +29,10 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
         }
         picker.children = segments
         picker.setSelectedIndex(segments.firstIndex { $0.tag == selected })
+        let selection = selection
         picker.select = { tag in
             if let value = tag.base as? SelectionValue { selection.wrappedValue = value }
         }
         return picker
-    }
-}
-
-extension Picker where Label == Text {
-    /// A picker with a text label (not shown by the segmented style).
-    @_disfavoredOverload
-    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
-        self.init(selection: selection, content: content, label: { Text(title) })
     }
 }

@@ -1,0 +1,34 @@
+import Foundation
+
+/// How a date picker writes dates, as iOS's date pickers do in the user's calendar, time zone and locale: the date
+/// in the medium style ("Dec 6, 2026"), the time in the short style ("10:30 PM"), a month as its name and year.
+enum DateFormatting {
+    static func date(_ date: Date, in calendar: Calendar) -> String {
+        formatter(calendar) { $0.dateStyle = .medium }.string(from: date)
+    }
+
+    static func time(_ date: Date, in calendar: Calendar) -> String {
+        formatter(calendar) { $0.timeStyle = .short }.string(from: date)
+    }
+
+    static func month(_ date: Date, in calendar: Calendar) -> String {
+        formatter(calendar) { $0.setLocalizedDateFormatFromTemplate("MMMMy") }.string(from: date)
+    }
+
+    /// The weekdays' short names in capitals, from the calendar's first weekday on ("SUN", "MON", … in the US).
+    static func weekdays(in calendar: Calendar) -> [String] {
+        let names = calendar.shortWeekdaySymbols
+        return (0..<names.count).map { names[(calendar.firstWeekday - 1 + $0) % names.count].uppercased() }
+    }
+
+    private static func formatter(_ calendar: Calendar, _ configure: (DateFormatter) -> Void) -> DateFormatter {
+        let formatter = DateFormatter()
+        formatter.calendar = calendar
+        formatter.timeZone = calendar.timeZone
+        formatter.locale = calendar.locale
+        formatter.dateStyle = .none
+        formatter.timeStyle = .none
+        configure(formatter)
+        return formatter
+    }
+}

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A control for choosing one of several tagged options, as SwiftUI's `Picker`.
+///
+/// Each option is a child view with a `tag(_:)` (or, in a `ForEach` whose ids are selection values, its id); the
+/// option whose tag equals the selection is chosen. The `pickerStyle` around it says how it shows: by default, as
+/// on iOS 16 and later, a menu (`MenuPickerStyle`): a pop-up button outside a list, a row with the title and the
+/// value inside a `Form` or a `List`.
+public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
+    let selection: Binding<SelectionValue>
+    let content: Content
+    @Environment(\.pickerStyle) private var style
+
+    public init(selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
+        self.selection = selection
+        self.content = content()
+        self.label = label()
+    }
+
+    public var body: some View {
+        if style == .segmented {
+            SegmentedPicker(selection: selection, content: content)
+        } else {
+            MenuPicker(label: label, selection: selection, content: content)
+        }
+    }
+}
+
+extension Picker where Label == Text {
+    /// A picker titled `title`.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, selection: Binding<SelectionValue>, @ViewBuilder content: () -> Content) {
+        self.init(selection: selection, content: content, label: { Text(title) })
+    }
+}
