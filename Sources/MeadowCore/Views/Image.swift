@@ -70,7 +70,7 @@ public struct Image: View, PrimitiveView {
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
-<<<<<<< HEAD
+        imageNode.spokenLabel = isDecorative ? nil : source.spokenLabel
         (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
         return imageNode
     }
@@ -78,9 +78,6 @@ public struct Image: View, PrimitiveView {
     /// What the image draws in `environment` and its natural size: the asset (tinted when a template), the
     /// symbol in the environment's font weight and foreground colour, or a missing one's placeholder.
     func resolve(in environment: EnvironmentValues) -> (ImageNode.Content, CGSize) {
-=======
-        imageNode.spokenLabel = isDecorative ? nil : source.spokenLabel
->>>>>>> a11y
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .asset(let name):

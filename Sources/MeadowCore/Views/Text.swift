@@ -14,20 +14,20 @@ public struct Text: View, PrimitiveView, Equatable {
     /// The texts `+` joined into this one, each styled apart; empty for a text of one string.
     var parts: [Text] {
         get { styling?.parts ?? [] }
-        set { styling = Styling(parts: newValue, modifiers: modifiers) }
+        set { styling = Styling(parts: newValue, modifiers: modifiers, spokenLabel: spokenLabel) }
     }
 
     /// What this text's own styling modifiers set; the environment's fill in the rest.
-<<<<<<< HEAD
     var modifiers: TextModifiers {
         get { styling?.modifiers ?? TextModifiers() }
-        set { styling = Styling(parts: parts, modifiers: newValue) }
+        set { styling = Styling(parts: parts, modifiers: newValue, spokenLabel: spokenLabel) }
     }
-=======
-    var modifiers = TextModifiers()
+
     /// The label `accessibilityLabel(_:)` on the text gives it in place of its string.
-    var spokenLabel: String?
->>>>>>> a11y
+    var spokenLabel: String? {
+        get { styling?.spokenLabel }
+        set { styling = Styling(parts: parts, modifiers: modifiers, spokenLabel: newValue) }
+    }
 
     /// Text from a string value, shown verbatim, as SwiftUI's `init(_:)` for a `StringProtocol` value: a `String`
     /// variable is not looked up, a string literal is (`init(_:tableName:bundle:comment:)`): this overload is
@@ -90,19 +90,23 @@ public struct Text: View, PrimitiveView, Equatable {
 }
 
 extension Text {
-    /// What a `Text` holds beyond its string, font and colour; never changed once made (a change makes another).
+    /// What a `Text` holds beyond its string, font and colour (its parts, styling and spoken label); never changed
+    /// once made (a change makes another).
     /// Two are equal when what they hold is, as texts compare by what they show.
     private final class Styling: Equatable, Sendable {
         let parts: [Text]
         let modifiers: TextModifiers
+        let spokenLabel: String?
 
-        init(parts: [Text], modifiers: TextModifiers) {
+        init(parts: [Text], modifiers: TextModifiers, spokenLabel: String?) {
             self.parts = parts
             self.modifiers = modifiers
+            self.spokenLabel = spokenLabel
         }
 
         static func == (lhs: Styling, rhs: Styling) -> Bool {
-            lhs === rhs || (lhs.modifiers == rhs.modifiers && lhs.parts == rhs.parts)
+            lhs === rhs
+                || (lhs.modifiers == rhs.modifiers && lhs.parts == rhs.parts && lhs.spokenLabel == rhs.spokenLabel)
         }
     }
 }
