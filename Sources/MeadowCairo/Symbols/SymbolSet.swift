@@ -51,6 +51,23 @@ enum SymbolSet {
         "chevron.left": { SymbolGlyphs.chevronLeft($0) },
         "chevron.right": { SymbolGlyphs.chevronRight($0) },
         "chevron.right.circle": { SymbolGlyphs.chevronRightCircle($0) },
+        "xmark.circle.fill": { SymbolGlyphs.xmarkCircleFill($0) },
+        "xmark.circle": { SymbolGlyphs.xmarkCircle($0) },
+        "plus.circle": { SymbolGlyphs.plusCircle($0) },
+        "plus.circle.fill": { SymbolGlyphs.plusCircleFill($0) },
+        "chevron.down": { SymbolGlyphs.chevronDown($0) },
+        "chevron.up": { SymbolGlyphs.chevronUp($0) },
+        "checkmark": { SymbolGlyphs.checkmark($0) },
+        "checkmark.circle.fill": { SymbolGlyphs.checkmarkCircleFill($0) },
+        "info.circle": { SymbolGlyphs.infoCircle($0) },
+        "exclamationmark.triangle": { SymbolGlyphs.exclamationmarkTriangle($0) },
+        "ellipsis": { SymbolGlyphs.ellipsis($0) },
+        "line.3.horizontal": { SymbolGlyphs.line3Horizontal($0) },
+        "slider.horizontal.3": { SymbolGlyphs.sliderHorizontal3($0) },
+        "circle": { SymbolGlyphs.circle($0) },
+        "circle.fill": { SymbolGlyphs.circleFill($0) },
+        "square": { SymbolGlyphs.square($0) },
+        "circle.grid.2x2": { SymbolGlyphs.circleGrid2x2($0) },
     ]
 
     /// How far past its rect, in the rect's units, a symbol's drawing is clipped: a little generous, so that the
