@@ -82,6 +82,20 @@ enum SymbolSet {
         "circle.fill": { SymbolGlyphs.circleFill($0) },
         "square": { SymbolGlyphs.square($0) },
         "circle.grid.2x2": { SymbolGlyphs.circleGrid2x2($0) },
+        "play.fill": { SymbolGlyphs.playFill($0) },
+        "pause.fill": { SymbolGlyphs.pauseFill($0) },
+        "stop.fill": { SymbolGlyphs.stopFill($0) },
+        "play.circle.fill": { SymbolGlyphs.playCircleFill($0) },
+        "arrow.clockwise": { SymbolGlyphs.arrowClockwise($0) },
+        "arrow.counterclockwise": { SymbolGlyphs.arrowCounterclockwise($0) },
+        "arrow.left": { SymbolGlyphs.arrowLeft($0) },
+        "arrow.right": { SymbolGlyphs.arrowRight($0) },
+        "arrow.up": { SymbolGlyphs.arrowUp($0) },
+        "arrow.down": { SymbolGlyphs.arrowDown($0) },
+        "square.and.arrow.up": { SymbolGlyphs.squareAndArrowUp($0) },
+        "person": { SymbolGlyphs.person($0) },
+        "person.fill": { SymbolGlyphs.personFill($0) },
+        "person.circle": { SymbolGlyphs.personCircle($0) },
     ]
 
     /// How far past its rect, in the rect's units, a symbol's drawing is clipped: a little generous, so that the
