@@ -1,0 +1,92 @@
+import CCairo
+import Foundation
+
+/// Arrows and the media transport marks (play, pause, stop), on the 100 × 100 grid.
+extension SymbolGlyphs {
+    /// Runs `body` with the grid turned `degrees` clockwise about its centre.
+    private static func turned(_ p: SymbolPen, by degrees: Double, _ body: () -> Void) {
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(p.cr, &saved)
+        cairo_translate(p.cr, 50, 50)
+        cairo_rotate(p.cr, degrees * .pi / 180)
+        cairo_translate(p.cr, -50, -50)
+        body()
+        cairo_set_matrix(p.cr, &saved)
+    }
+
+    /// A straight arrow pointing left, turned `degrees` clockwise.
+    private static func arrow(_ p: SymbolPen, turnedBy degrees: Double) {
+        turned(p, by: degrees) {
+            p.segment(10, 50, 90, 50)
+            p.polyline([(42, 16), (8, 50), (42, 84)])
+            p.stroke()
+        }
+    }
+
+    /// An arrow pointing left.
+    static func arrowLeft(_ p: SymbolPen) { arrow(p, turnedBy: 0) }
+
+    /// An arrow pointing up.
+    static func arrowUp(_ p: SymbolPen) { arrow(p, turnedBy: 90) }
+
+    /// An arrow pointing right.
+    static func arrowRight(_ p: SymbolPen) { arrow(p, turnedBy: 180) }
+
+    /// An arrow pointing down.
+    static func arrowDown(_ p: SymbolPen) { arrow(p, turnedBy: 270) }
+
+    /// A nearly closed circle running clockwise into a solid head at its top.
+    static func arrowClockwise(_ p: SymbolPen) {
+        p.newSubPath()
+        p.arc(50, 54, 38, from: -40, to: 270)
+        p.stroke()
+        p.polyline([(46, 5), (62, 16), (46, 27)], closed: true)
+        p.solid(scale: 0.75)
+    }
+
+    /// A nearly closed circle running anticlockwise into a solid head at its top.
+    static func arrowCounterclockwise(_ p: SymbolPen) {
+        p.newSubPath()
+        p.arcBack(50, 54, 38, from: 220, to: -90)
+        p.stroke()
+        p.polyline([(54, 5), (38, 16), (54, 27)], closed: true)
+        p.solid(scale: 0.75)
+    }
+
+    /// An open-topped box with an arrow rising out of it: the share mark.
+    static func squareAndArrowUp(_ p: SymbolPen) {
+        p.polyline([(34, 38), (16, 38), (16, 94), (84, 94), (84, 38), (66, 38)])
+        p.segment(50, 8, 50, 64)
+        p.polyline([(34, 24), (50, 8), (66, 24)])
+        p.stroke()
+    }
+
+    /// A solid triangle pointing right.
+    static func playFill(_ p: SymbolPen) {
+        p.polyline([(22, 10), (86, 50), (22, 90)], closed: true)
+        p.solid()
+    }
+
+    /// Two solid upright bars.
+    static func pauseFill(_ p: SymbolPen) {
+        p.roundedRect(20, 10, 18, 80, radius: 3)
+        p.roundedRect(62, 10, 18, 80, radius: 3)
+        p.solid()
+    }
+
+    /// A solid square.
+    static func stopFill(_ p: SymbolPen) {
+        p.roundedRect(14, 14, 72, 72, radius: 6)
+        p.solid()
+    }
+
+    /// A disc with a play triangle cut out of it.
+    static func playCircleFill(_ p: SymbolPen) {
+        p.circle(50, 50, 48)
+        p.fill()
+        p.erase {
+            p.polyline([(40, 31), (69, 50), (40, 69)], closed: true)
+            p.solid(scale: 0.6)
+        }
+    }
+}

@@ -1,0 +1,86 @@
+import CCairo
+import Foundation
+import MeadowCore
+import MeadowTesting
+import Testing
+@testable import MeadowCairo
+
+/// The most used SF Symbol names in public apps (issue 38), in the order the glyph sheet shows them, ten to a row.
+private let coverageNames = [
+    "xmark.circle.fill", "xmark.circle", "plus.circle", "plus.circle.fill", "chevron.down", "chevron.up",
+    "checkmark", "checkmark.circle.fill", "trash", "trash.fill", "gear", "gearshape.fill", "heart", "heart.fill",
+    "house", "house.fill", "square.and.pencil", "pencil", "clock", "calendar", "bell", "bell.fill", "info.circle",
+    "exclamationmark.triangle", "ellipsis", "line.3.horizontal", "slider.horizontal.3", "circle", "circle.fill",
+    "square", "circle.grid.2x2", "play.fill", "pause.fill", "stop.fill", "play.circle.fill", "arrow.clockwise",
+    "arrow.counterclockwise", "arrow.left", "arrow.right", "arrow.up", "arrow.down", "square.and.arrow.up", "person",
+    "person.fill", "person.circle", "bag", "cart", "globe", "moon", "moon.fill", "sunrise", "sunset", "wind",
+    "flame", "location", "mappin.and.ellipse", "photo", "camera", "envelope", "phone", "message", "link", "lock",
+    "bookmark", "book", "folder", "doc", "thermometer.sun", "cloud.moon", "cloud.moon.rain",
+]
+
+/// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
+private struct GlyphSheet: View {
+    var body: some View {
+        VStack(spacing: 8) {
+            ForEach(0..<(coverageNames.count + 9) / 10, id: \.self) { row in
+                HStack(spacing: 8) {
+                    ForEach(coverageNames[(row * 10)..<min(row * 10 + 10, coverageNames.count)], id: \.self) { name in
+                        Image(systemName: name).resizable().foregroundColor(.black).frame(width: 28, height: 28)
+                    }
+                    Spacer(minLength: 0)
+                }
+            }
+        }
+        .padding(8)
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+        .background(Color.white)
+    }
+}
+
+/// How many pixels carry ink outside the rect (16, 16, 32, 32) grown by one pixel, and inside it, when `name` is
+/// drawn in black into a 64 × 64 surface at `weight`.
+private func ink(of name: String, weight: Int) -> (outside: Int, inside: Int) {
+    guard let surface = cairo_image_surface_create(CAIRO_FORMAT_ARGB32, 64, 64) else { return (0, 0) }
+    defer { cairo_surface_destroy(surface) }
+    guard let cr = cairo_create(surface) else { return (0, 0) }
+    cairo_set_source_rgb(cr, 0, 0, 0)
+    _ = SymbolSet.draw(name, in: CGRect(x: 16, y: 16, width: 32, height: 32), weight: weight, cr: cr)
+    cairo_destroy(cr)
+    cairo_surface_flush(surface)
+    guard let data = cairo_image_surface_get_data(surface) else { return (0, 0) }
+    let stride = Int(cairo_image_surface_get_stride(surface))
+    var result = (outside: 0, inside: 0)
+    for y in 0..<64 {
+        for x in 0..<64 {
+            let pixel = UnsafeRawPointer(data).load(fromByteOffset: y * stride + x * 4, as: UInt32.self)
+            guard pixel >> 24 > 0 else { continue }
+            if (15..<49).contains(x) && (15..<49).contains(y) { result.inside += 1 } else { result.outside += 1 }
+        }
+    }
+    return result
+}
+
+@Suite("SF Symbol coverage")
+@MainActor
+struct SymbolCoverageTests {
+    let snapshots = SnapshotAssertion()
+
+    @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder", arguments: coverageNames)
+    func everyCoveredNameHasADrawing(name: String) {
+        #expect(SymbolSet.contains(name))
+    }
+
+    @Test("A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
+          arguments: coverageNames, [100, 400, 900])
+    func coveredGlyphStaysInItsRect(name: String, weight: Int) {
+        let ink = ink(of: name, weight: weight)
+        #expect(ink.outside == 0, "\(name) at \(weight) inks \(ink.outside) pixels outside its rect")
+        #expect(ink.inside > 40, "\(name) at \(weight) inks only \(ink.inside) pixels")
+    }
+
+    @Test("The sheet of covered glyphs at regular weight, ten to a row in the order of coverageNames")
+    func glyphSheet() {
+        let image = ViewHarness(GlyphSheet(), size: CGSize(width: 368, height: 260), scale: 2).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet")
+    }
+}
