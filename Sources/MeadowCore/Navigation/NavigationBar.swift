@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar a navigation stack draws over its content: bar items at the edges of a 44-point row, and the title
 /// either centred in that row (inline) or large on a 52-point strip below it, which collapses as the content
-/// scrolls (see `NavigationBarNode`).
+/// scrolls (see `NavigationBarNode`); a `searchable` view's search field on a 52-point strip below the title.
 ///
 /// Metrics follow UIKit's navigation bar: 44 points plus 52 for a large title, items 16 points from the edges,
 /// a 17-point semibold inline title and a 34-point bold large title 16 points from the leading edge whose text
@@ -35,7 +35,8 @@ struct NavigationBar: View {
             }
             .padding(.horizontal, Self.edgePadding),
             inlineTitle: inlineTitle,
-            largeTitle: largeTitle)
+            largeTitle: largeTitle,
+            search: content.search)
     }
 
     /// The principal item, else the title in 17-point semibold, centred in the bar with room for the items.

@@ -16,6 +16,8 @@ struct NavigationContainer<Content: View>: View {
     @State private var scrolls = false
     /// Whether the content hides the bar (`navigationBarHidden(true)`).
     @State private var barHidden = false
+    /// Whether the content is `searchable`, so the bar has a search field under its title.
+    @State private var searchable = false
     @Environment(\.safeArea) private var safeArea
     @Environment(\.dismiss) private var presentationDismiss
     /// What `dismiss` does in a pushed screen: its back button's pop.
@@ -35,7 +37,7 @@ struct NavigationContainer<Content: View>: View {
 
     /// How far the bar pushes the content down: nothing while it is hidden.
     private var barInset: CGFloat {
-        barHidden ? 0 : NavigationBar.height(for: resolvedMode) - largeTitleInset
+        barHidden ? 0 : NavigationBar.height(for: resolvedMode) - largeTitleInset + (searchable ? SearchField.stripHeight : 0)
     }
 
     /// The content's safe area: below the bar, which is part of the top inset a view can ignore, as a navigation
@@ -57,6 +59,7 @@ struct NavigationContainer<Content: View>: View {
             .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
             .onPreferenceChange(NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
             .onPreferenceChange(ContainsVerticalScrollViewKey.self) { scrolls = $0 }
+            .onPreferenceChange(NavigationSearchKey.self) { searchable = $0 }
             .overlayPreferenceValue(NavigationBarPreferenceKey.self, alignment: .top) { bar in
                 if !barHidden { NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton) }
             }
