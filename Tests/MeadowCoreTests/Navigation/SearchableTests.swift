@@ -52,6 +52,26 @@ private struct FruitSearch: View {
     }
 }
 
+/// A searchable scroll view of ten 80-point bars, whose search presentation a probe reads and writes.
+private struct PresentedSearch: View {
+    let presented: StateProbe<Bool>
+    @State private var query = ""
+    @State private var isPresented = false
+
+    var body: some View {
+        let _ = presented.binding = $isPresented
+        NavigationStack {
+            ScrollView {
+                VStack(spacing: 0) {
+                    ForEach(0..<10, id: \.self) { Color.blue.frame(height: 80).accessibilityIdentifier("bar-\($0)") }
+                }
+            }
+            .navigationTitle("Bars")
+            .searchable(text: $query, isPresented: $isPresented, placement: .navigationBarDrawer(displayMode: .always))
+        }
+    }
+}
+
 /// `searchable` on iOS: UISearchBar's 36-point field on a 52-point strip under the navigation bar's title.
 @MainActor
 @Suite("searchable")
@@ -132,6 +152,34 @@ struct SearchableTests {
         driver.layOut()
         #expect(text.value == "")
         #expect(!log.isSearching)
+        #expect(driver.find(identifier: "search-cancel") == nil)
+    }
+
+    @Test("In a scroll view the content starts below the search strip and the strip moves up as the large title collapses")
+    func scrollingCollapse() throws {
+        let driver = InteractionDriver(PresentedSearch(presented: StateProbe()))
+        #expect(try #require(driver.find(identifier: "search-field")).frame.minY == top + 96 + 8)
+        #expect(try #require(driver.find(identifier: "bar-0")).frame.minY == top + 96 + 52)
+        driver.scroll(at: CGPoint(x: 196, y: 500), by: CGSize(width: 0, height: 30))
+        #expect(try #require(driver.find(identifier: "search-field")).frame.minY == top + 96 + 8 - 30)
+        #expect(try #require(driver.find(identifier: "bar-0")).frame.minY == top + 96 + 52 - 30)
+        driver.scroll(at: CGPoint(x: 196, y: 500), by: CGSize(width: 0, height: 100))
+        #expect(try #require(driver.find(identifier: "search-field")).frame.minY == top + 44 + 8, "under the collapsed bar")
+    }
+
+    @Test("isPresented follows the field's focus, and writing it focuses the field or ends the search")
+    func isPresented() throws {
+        let presented = StateProbe<Bool>()
+        let driver = InteractionDriver(PresentedSearch(presented: presented))
+        driver.tap(try #require(driver.find(identifier: "search-text")))
+        #expect(presented.value == true)
+        driver.tap(try #require(driver.find(identifier: "search-cancel")))
+        #expect(presented.value == false)
+        presented.set(true)
+        driver.layOut()
+        #expect(driver.find(identifier: "search-cancel") != nil, "the field has focus")
+        presented.set(false)
+        driver.layOut()
         #expect(driver.find(identifier: "search-cancel") == nil)
     }
 }
