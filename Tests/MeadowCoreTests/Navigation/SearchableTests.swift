@@ -182,4 +182,14 @@ struct SearchableTests {
         driver.layOut()
         #expect(driver.find(identifier: "search-cancel") == nil)
     }
+
+    @Test("A tap on the magnifying glass end of the field focuses it too")
+    func tapOnGlass() throws {
+        let log = SearchLog()
+        let driver = InteractionDriver(FruitSearch(text: StateProbe(), log: log))
+        let field = try #require(driver.find(identifier: "search-field")).frame
+        driver.tap(at: CGPoint(x: field.minX + 4, y: field.midY))
+        #expect(log.isSearching)
+        #expect(driver.find(identifier: "search-cancel") != nil)
+    }
 }

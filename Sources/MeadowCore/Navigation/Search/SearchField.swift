@@ -2,7 +2,7 @@ import Foundation
 
 /// The search field a `searchable` view puts in its navigation bar, as UIKit's `UISearchBar` there: a rounded
 /// grey field 36 points tall with a magnifying glass and the prompt in the secondary label colour, full width
-/// within 16-point margins; a clear button (`xmark.circle.fill`) while it has text, and a Cancel button at its
+/// within 16-point margins, focused by a tap anywhere on it; a clear button (`xmark.circle.fill`) while it has text, and a Cancel button at its
 /// trailing side while it has focus, which clears the text and ends editing.
 struct SearchField: View {
     let text: Binding<String>
@@ -41,6 +41,8 @@ struct SearchField: View {
             .padding(.horizontal, 8)
             .frame(height: Self.height)
             .background(RoundedRectangle(cornerRadius: Self.cornerRadius).fill(Self.fill))
+            .contentShape(RoundedRectangle(cornerRadius: Self.cornerRadius))
+            .onTapGesture { isFocused.wrappedValue = true }
             .accessibilityIdentifier("search-field")
             if isFocused.wrappedValue {
                 Button("Cancel") {
