@@ -28,11 +28,11 @@ struct SearchableRenderingTests {
         snapshots.assertMatches(driver.snapshot(), named: "searchable-list-large-title")
     }
 
-    @Test("Searching: the typed text with the caret and the clear button in the field, Cancel beside it, only matching rows")
+    @Test("Searching: the bar gives way to the field at the top, with the typed text, the caret, the clear button and Cancel, over only the matching rows")
     func searching() throws {
         let driver = SnapshotDriver(SearchableFruitList(), device: .iPhone15)
         driver.tap(try #require(driver.find(identifier: "search-text")))
         driver.type("an")
-        snapshots.assertMatches(driver.snapshot(), named: "searchable-list-searching")
+        snapshots.assertMatches(driver.snapshot(), named: "searchable-list-search-active")
     }
 }

@@ -12,6 +12,8 @@ final class NavigationBarNode: ViewNode {
     var isLarge = false
     /// Whether the bar shows a `searchable` view's search field under its title.
     var hasSearch = false
+    /// Whether the search field has focus: the bar is then only the field's strip, at its top.
+    var searchIsActive = false
     var scale: CGFloat = 2
 
     /// How far the content has scrolled under the bar, as of the last layout.
@@ -35,6 +37,7 @@ final class NavigationBarNode: ViewNode {
 
     /// The bar's height below its top now.
     var barHeight: CGFloat {
+        if searchIsActive { return SearchField.stripHeight }
         let titles = isLarge
             ? NavigationBar.barHeight + NavigationBar.largeTitleExtension - max(collapse, 0) : NavigationBar.barHeight
         return titles + (hasSearch ? SearchField.stripHeight : 0)
@@ -67,7 +70,8 @@ final class NavigationBarNode: ViewNode {
             x: rect.minX, y: rect.minY + rowHeight - collapse, width: rect.width, height: NavigationBar.largeTitleExtension)
         children[2].place(in: strip, proposal: ProposedViewSize(strip.size))
         let searchStrip = CGRect(
-            x: rect.minX, y: isLarge ? strip.maxY : rowRect.maxY, width: rect.width, height: SearchField.stripHeight)
+            x: rect.minX, y: searchIsActive ? rect.minY : isLarge ? strip.maxY : rowRect.maxY, width: rect.width,
+            height: SearchField.stripHeight)
         place(children[3], proposal: ProposedViewSize(width: searchStrip.width, height: nil), alignment: .center, in: searchStrip)
     }
 

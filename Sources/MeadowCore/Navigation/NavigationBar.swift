@@ -26,22 +26,32 @@ struct NavigationBar: View {
 
     var body: some View {
         NavigationBarLayout(
-            isLarge: content.resolvedDisplayMode == .large,
-            row: HStack(spacing: 8) {
+            isLarge: content.resolvedDisplayMode == .large && !content.searchIsActive,
+            row: row,
+            inlineTitle: inlineTitle,
+            largeTitle: largeTitle,
+            search: content.search,
+            searchIsActive: content.searchIsActive)
+    }
+
+    /// The back button and the leading and trailing items, 16 points from the edges; none during a search.
+    @ViewBuilder private var row: some View {
+        if !content.searchIsActive {
+            HStack(spacing: 8) {
                 if let backButton { backButton }
                 ForEach(content.leading.indices, id: \.self) { content.leading[$0] }
                 Spacer()
                 ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }
             }
-            .padding(.horizontal, Self.edgePadding),
-            inlineTitle: inlineTitle,
-            largeTitle: largeTitle,
-            search: content.search)
+            .padding(.horizontal, Self.edgePadding)
+        }
     }
 
     /// The principal item, else the title in 17-point semibold, centred in the bar with room for the items.
     @ViewBuilder private var inlineTitle: some View {
-        if let principal = content.principal {
+        if content.searchIsActive {
+            EmptyView()
+        } else if let principal = content.principal {
             principal
         } else if let title = content.title {
             Text(title)
@@ -54,7 +64,7 @@ struct NavigationBar: View {
 
     /// The title in 34-point bold, 16 from the leading edge and 8 above the strip's bottom, when it is large.
     @ViewBuilder private var largeTitle: some View {
-        if content.resolvedDisplayMode == .large, let title = content.title {
+        if content.resolvedDisplayMode == .large, !content.searchIsActive, let title = content.title {
             Text(title)
                 .font(.system(size: 34, weight: .bold))
                 .lineLimit(1)

@@ -10,6 +10,8 @@ struct NavigationBarContent {
     var trailing: [AnyView] = []
     var principal: AnyView?
     var search: AnyView?
+    /// Whether the search field has focus, so the bar shows only it.
+    var searchIsActive = false
 
     /// The display mode the bar shows: `.automatic` is a large title at the root, as SwiftUI's root view has.
     var resolvedDisplayMode: NavigationBarItem.TitleDisplayMode {
@@ -35,7 +37,8 @@ struct NavigationBarContent {
             leading: inner.leading.isEmpty ? leading : inner.leading,
             trailing: inner.trailing.isEmpty ? trailing : inner.trailing,
             principal: inner.principal ?? principal,
-            search: inner.search ?? search)
+            search: inner.search ?? search,
+            searchIsActive: inner.searchIsActive || searchIsActive)
     }
 }
 

@@ -10,6 +10,8 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
     let inlineTitle: InlineTitle
     let largeTitle: LargeTitle
     let search: AnyView?
+    /// Whether the search field has focus and shows alone at the top.
+    let searchIsActive: Bool
 
     typealias Body = Never
 
@@ -17,6 +19,7 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
         let bar = node.reused { NavigationBarNode() }
         bar.isLarge = isLarge
         bar.hasSearch = search != nil
+        bar.searchIsActive = searchIsActive
         bar.scale = context.environment.displayScale
         let previous = bar.children
         func reuse(_ index: Int) -> ViewNode? { previous.count > index ? previous[index] : nil }

@@ -72,7 +72,8 @@ private struct PresentedSearch: View {
     }
 }
 
-/// `searchable` on iOS: UISearchBar's 36-point field on a 52-point strip under the navigation bar's title.
+/// `searchable` on iOS: UISearchBar's 36-point field on a 52-point strip under the navigation bar's title, alone at
+/// the top while it has focus (UISearchController's `hidesNavigationBarDuringPresentation`).
 @MainActor
 @Suite("searchable")
 struct SearchableTests {
@@ -97,7 +98,7 @@ struct SearchableTests {
         #expect(try #require(driver.find(identifier: "content")).frame.minY == top + 44 + 52)
     }
 
-    @Test("Tapping the field focuses it and shows Cancel; typing updates the binding and filters the list; Cancel clears and ends the search")
+    @Test("Tapping the field focuses it, moves it to the top in place of the bar and shows Cancel; typing updates the binding and filters the list; Cancel clears and ends the search")
     func typingAndCancel() throws {
         let text = StateProbe<String>()
         let log = SearchLog()
@@ -105,9 +106,11 @@ struct SearchableTests {
         driver.tap(try #require(driver.find(identifier: "search-text")))
         #expect(log.isSearching, "a focused field is searching")
         let cancel = try #require(driver.find(identifier: "search-cancel"))
-        #expect(cancel.frame == CGRect(x: 393 - 16 - 51, y: top + 96 + 8 + (36 - 17) / 2, width: 51, height: 17), "6 characters of 8.5")
+        #expect(cancel.frame == CGRect(x: 393 - 16 - 51, y: top + 8 + (36 - 17) / 2, width: 51, height: 17), "6 characters of 8.5")
         let field = try #require(driver.find(identifier: "search-field"))
-        #expect(field.frame == CGRect(x: 16, y: top + 96 + 8, width: 361 - 8 - 51, height: 36), "the field makes room for Cancel")
+        #expect(field.frame == CGRect(x: 16, y: top + 8, width: 361 - 8 - 51, height: 36), "the field makes room for Cancel")
+        #expect(driver.find(identifier: "navigation-large-title") == nil, "the bar hides while the field has focus")
+        #expect(try #require(driver.find(identifier: "content")).frame.minY == top + 52)
         driver.type("ap")
         #expect(text.value == "ap")
         #expect(log.isSearching)
@@ -121,6 +124,7 @@ struct SearchableTests {
         #expect(!log.isSearching)
         #expect(driver.find(identifier: "search-cancel") == nil)
         #expect(driver.find(text: "Banana") != nil)
+        #expect(try #require(driver.find(identifier: "search-field")).frame.minY == top + 96 + 8, "back under the title")
     }
 
     @Test("The clear button empties the text and leaves the field focused")

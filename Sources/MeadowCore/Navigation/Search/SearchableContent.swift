@@ -1,5 +1,6 @@
 /// A `searchable` view: its content, with `isSearching` and `dismissSearch` for the views inside, and its search
-/// field handed to the enclosing navigation bar, which shows it under the title.
+/// field handed to the enclosing navigation bar, which shows it under the title, and alone in place of the bar
+/// while it has focus, as UIKit's search controller hides the navigation bar during a search.
 ///
 /// Searching is on while the field has focus or text, as SwiftUI's `isSearching`; `isPresented`, when given,
 /// follows the field's focus and moves focus to it or away when written, as SwiftUI's
@@ -23,7 +24,8 @@ struct SearchableContent<Content: View>: View {
                 $isFocused.wrappedValue = false
             })
             .navigationBar { $0.search = AnyView(field) }
-            .preference(key: NavigationSearchKey.self, value: true)
+            .navigationBar { $0.searchIsActive = isFocused }
+            .preference(key: NavigationSearchKey.self, value: isFocused ? .active : .idle)
             .onChange(of: isFocused) { _, focused in
                 if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
             }
