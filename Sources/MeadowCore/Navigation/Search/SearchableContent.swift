@@ -23,8 +23,10 @@ struct SearchableContent<Content: View>: View {
                 text.wrappedValue = ""
                 $isFocused.wrappedValue = false
             })
-            .navigationBar { $0.search = AnyView(field) }
-            .navigationBar { $0.searchIsActive = isFocused }
+            .navigationBar { [isFocused] bar in
+                bar.search = AnyView(field)
+                bar.searchIsActive = isFocused
+            }
             .preference(key: NavigationSearchKey.self, value: isFocused ? .active : .idle)
             .onChange(of: isFocused) { _, focused in
                 if let isPresented, isPresented.wrappedValue != focused { isPresented.wrappedValue = focused }
