@@ -6,7 +6,7 @@ import Testing
 /// The SF Symbol names the apps use, each of which must have a drawing of our own.
 private let symbolNames = [
     "ellipsis.circle.fill", "magnifyingglass", "sun.max", "sun.max.fill", "sun.dust", "sun.dust.fill",
-    "sun.haze", "cloud.sun.rain", "cloud.sun.bolt", "cloud.rain.fill", "cloud.bolt.fill", "snow", "xmark",
+    "sun.haze", "cloud.sun.rain", "cloud.sun.bolt", "cloud.rain.fill", "cloud.bolt.fill", "snow", "xmark", "xmark.circle.fill",
     "book.fill", "lock.fill", "bookmark.fill", "macwindow", "chart.bar", "chart.pie", "plus",
     "folder.fill.badge.plus", "triangle", "bubble.left", "star", "star.fill", "list.bullet",
     "chevron.left", "chevron.right", "chevron.right.circle", "cloud", "cloud.sun", "cloud.fog", "cloud.drizzle",

@@ -5,7 +5,7 @@ extension NavigationBarNode: NodeDrawing {
     /// content. The rest of the bar its navigation stack draws over all the screens (`drawBar`), as a navigation
     /// controller's one bar stays over the views it pushes.
     func draw(into list: inout DisplayList) {
-        guard children.count == 3 else { return }
+        guard children.count == 4 else { return }
         let top = NavigationBar.barHeight
         let strip = CGRect(x: 0, y: top, width: frame.width, height: max(barHeight - top, 0) + max(-collapse, 0))
         list.group(.clip(Path(strip), FillStyle())) { children[2].render(into: &$0) }
@@ -15,7 +15,8 @@ extension NavigationBarNode: NodeDrawing {
     /// of the way on screen, as UIKit's bar does during a push or pop: the material, hairline and items stay in
     /// place and cross-fade with the other screen's, and the inline title slides a quarter of the way with the
     /// content. At rest (no shift, fully visible): the material (up through the status bar) and the hairline as
-    /// content passes under the bar, the row of items and the inline title at its opacity.
+    /// content passes under the bar, the row of items, the search field (over the material, as it stays under the
+    /// collapsed bar) and the inline title at its opacity.
     func drawBar(into list: inout DisplayList, shift: CGFloat, visibility: Double) {
         var bar = DisplayList()
         let opacity = materialOpacity
@@ -25,8 +26,9 @@ extension NavigationBarNode: NodeDrawing {
             bar.append(.fill(Path(material), Self.materialColor.withAlpha(Self.materialColor.alpha * opacity), FillStyle()))
             bar.append(.fill(Path(hairline), Self.hairlineColor.withAlpha(Self.hairlineColor.alpha * opacity), FillStyle()))
         }
-        if children.count == 3 {
+        if children.count == 4 {
             bar.shifted(by: -shift) { children[0].render(into: &$0) }
+            bar.shifted(by: -shift) { children[3].render(into: &$0) }
             let inlineOpacity = inlineTitleOpacity
             if inlineOpacity >= 1 {
                 bar.shifted(by: -shift * 3 / 4) { children[1].render(into: &$0) }

@@ -1,5 +1,5 @@
-/// What submits a value, as SwiftUI's `SubmitTriggers`: `.text` (Return in a text field) or `.search` (a search
-/// field, which Meadow does not have yet).
+/// What submits a value, as SwiftUI's `SubmitTriggers`: `.text` (Return in a text field) or `.search` (Return in
+/// the search field of a `searchable` view).
 public struct SubmitTriggers: OptionSet, Sendable {
     public let rawValue: Int
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A navigation bar: the 44-point row of items, the inline title centred in it and, for a large title, the
-/// 52-point strip below, which collapses as the stack's scroll view scrolls.
+/// 52-point strip below, which collapses as the stack's scroll view scrolls; a search field's 52-point strip
+/// below those, which moves up as the large title collapses.
 ///
 /// Follows UIKit's large-title bar: the strip scrolls away with the content (the bar is 96 points at rest, 44
 /// when collapsed); the inline title shows once the collapse passes 42 points (Flutter's threshold of 10 before
@@ -9,6 +10,10 @@ import Foundation
 /// and no hairline, and both appear as the content passes under the bar.
 final class NavigationBarNode: ViewNode {
     var isLarge = false
+    /// Whether the bar shows a `searchable` view's search field under its title.
+    var hasSearch = false
+    /// Whether the search field has focus: the bar is then only the field's strip, at its top.
+    var searchIsActive = false
     var scale: CGFloat = 2
 
     /// How far the content has scrolled under the bar, as of the last layout.
@@ -32,7 +37,10 @@ final class NavigationBarNode: ViewNode {
 
     /// The bar's height below its top now.
     var barHeight: CGFloat {
-        isLarge ? NavigationBar.barHeight + NavigationBar.largeTitleExtension - max(collapse, 0) : NavigationBar.barHeight
+        if searchIsActive { return SearchField.stripHeight }
+        let titles = isLarge
+            ? NavigationBar.barHeight + NavigationBar.largeTitleExtension - max(collapse, 0) : NavigationBar.barHeight
+        return titles + (hasSearch ? SearchField.stripHeight : 0)
     }
 
     /// The inline title's opacity: always shown when inline, fading in near full collapse when large.
@@ -53,7 +61,7 @@ final class NavigationBarNode: ViewNode {
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
         scrolled = scrollView()?.contentOffset.y ?? 0
-        guard children.count == 3 else { return }
+        guard children.count == 4 else { return }
         let rowHeight = NavigationBar.barHeight
         let rowRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rowHeight)
         place(children[0], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect)
@@ -61,6 +69,10 @@ final class NavigationBarNode: ViewNode {
         let strip = CGRect(
             x: rect.minX, y: rect.minY + rowHeight - collapse, width: rect.width, height: NavigationBar.largeTitleExtension)
         children[2].place(in: strip, proposal: ProposedViewSize(strip.size))
+        let searchStrip = CGRect(
+            x: rect.minX, y: searchIsActive ? rect.minY : isLarge ? strip.maxY : rowRect.maxY, width: rect.width,
+            height: SearchField.stripHeight)
+        place(children[3], proposal: ProposedViewSize(width: searchStrip.width, height: nil), alignment: .center, in: searchStrip)
     }
 
     override func drawsContent(at point: CGPoint) -> Bool {

@@ -2,7 +2,7 @@ import Foundation
 
 /// The bar a navigation stack draws over its content: bar items at the edges of a 44-point row, and the title
 /// either centred in that row (inline) or large on a 52-point strip below it, which collapses as the content
-/// scrolls (see `NavigationBarNode`).
+/// scrolls (see `NavigationBarNode`); a `searchable` view's search field on a 52-point strip below the title.
 ///
 /// Metrics follow UIKit's navigation bar: 44 points plus 52 for a large title, items 16 points from the edges,
 /// a 17-point semibold inline title and a 34-point bold large title 16 points from the leading edge whose text
@@ -26,21 +26,32 @@ struct NavigationBar: View {
 
     var body: some View {
         NavigationBarLayout(
-            isLarge: content.resolvedDisplayMode == .large,
-            row: HStack(spacing: 8) {
+            isLarge: content.resolvedDisplayMode == .large && !content.searchIsActive,
+            row: row,
+            inlineTitle: inlineTitle,
+            largeTitle: largeTitle,
+            search: content.search,
+            searchIsActive: content.searchIsActive)
+    }
+
+    /// The back button and the leading and trailing items, 16 points from the edges; none during a search.
+    @ViewBuilder private var row: some View {
+        if !content.searchIsActive {
+            HStack(spacing: 8) {
                 if let backButton { backButton }
                 ForEach(content.leading.indices, id: \.self) { content.leading[$0] }
                 Spacer()
                 ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }
             }
-            .padding(.horizontal, Self.edgePadding),
-            inlineTitle: inlineTitle,
-            largeTitle: largeTitle)
+            .padding(.horizontal, Self.edgePadding)
+        }
     }
 
     /// The principal item, else the title in 17-point semibold, centred in the bar with room for the items.
     @ViewBuilder private var inlineTitle: some View {
-        if let principal = content.principal {
+        if content.searchIsActive {
+            EmptyView()
+        } else if let principal = content.principal {
             principal
         } else if let title = content.title {
             Text(title)
@@ -54,7 +65,7 @@ struct NavigationBar: View {
 
     /// The title in 34-point bold, 16 from the leading edge and 8 above the strip's bottom, when it is large.
     @ViewBuilder private var largeTitle: some View {
-        if content.resolvedDisplayMode == .large, let title = content.title {
+        if content.resolvedDisplayMode == .large, !content.searchIsActive, let title = content.title {
             Text(title)
                 .font(.system(size: 34, weight: .bold))
                 .lineLimit(1)

@@ -1,4 +1,5 @@
-/// What the views inside a navigation stack ask its bar to show: the title, its display mode and the bar items.
+/// What the views inside a navigation stack ask its bar to show: the title, its display mode, the bar items and
+/// a `searchable` view's search field.
 ///
 /// SwiftUI gathers these through preferences from deep inside the stack's content; the innermost view that sets
 /// one wins, as a pushed view's title replaces its parent's.
@@ -8,6 +9,9 @@ struct NavigationBarContent {
     var leading: [AnyView] = []
     var trailing: [AnyView] = []
     var principal: AnyView?
+    var search: AnyView?
+    /// Whether the search field has focus, so the bar shows only it.
+    var searchIsActive = false
 
     /// The display mode the bar shows: `.automatic` is a large title at the root, as SwiftUI's root view has.
     var resolvedDisplayMode: NavigationBarItem.TitleDisplayMode {
@@ -32,7 +36,9 @@ struct NavigationBarContent {
             titleDisplayMode: inner.titleDisplayMode ?? titleDisplayMode,
             leading: inner.leading.isEmpty ? leading : inner.leading,
             trailing: inner.trailing.isEmpty ? trailing : inner.trailing,
-            principal: inner.principal ?? principal)
+            principal: inner.principal ?? principal,
+            search: inner.search ?? search,
+            searchIsActive: inner.searchIsActive || searchIsActive)
     }
 }
 

@@ -1,6 +1,6 @@
 import Foundation
 
-/// Lays out a navigation bar's three parts (the row of items, the inline title, the large title) and follows the
+/// Lays out a navigation bar's parts (the row of items, the inline title, the large title, the search field) and follows the
 /// scroll view the stack's content scrolls in: the large title moves up with the content and is clipped at the
 /// bar, the inline title fades in as it goes, and the bar's material and hairline appear once content passes
 /// under the bar.
@@ -9,12 +9,17 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
     let row: Row
     let inlineTitle: InlineTitle
     let largeTitle: LargeTitle
+    let search: AnyView?
+    /// Whether the search field has focus and shows alone at the top.
+    let searchIsActive: Bool
 
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let bar = node.reused { NavigationBarNode() }
         bar.isLarge = isLarge
+        bar.hasSearch = search != nil
+        bar.searchIsActive = searchIsActive
         bar.scale = context.environment.displayScale
         let previous = bar.children
         func reuse(_ index: Int) -> ViewNode? { previous.count > index ? previous[index] : nil }
@@ -22,6 +27,7 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
             context.build(row, reusing: reuse(0)),
             context.build(inlineTitle, reusing: reuse(1)),
             context.build(largeTitle, reusing: reuse(2)),
+            context.build(search ?? AnyView(EmptyView()), reusing: reuse(3)),
         ]
         return bar
     }

@@ -16,6 +16,9 @@ struct NavigationContainer<Content: View>: View {
     @State private var scrolls = false
     /// Whether the content hides the bar (`navigationBarHidden(true)`).
     @State private var barHidden = false
+    /// Whether the content is `searchable`, so the bar has a search field under its title, and searching, so the
+    /// bar is only the field.
+    @State private var search = NavigationSearchKey.State.none
     @Environment(\.safeArea) private var safeArea
     @Environment(\.dismiss) private var presentationDismiss
     /// What `dismiss` does in a pushed screen: its back button's pop.
@@ -30,12 +33,14 @@ struct NavigationContainer<Content: View>: View {
 
     /// The room the large title takes inside a scroll view that collapses it; none without one.
     private var largeTitleInset: CGFloat {
-        resolvedMode == .large && scrolls && !barHidden ? NavigationBar.largeTitleExtension : 0
+        resolvedMode == .large && scrolls && !barHidden && search != .active ? NavigationBar.largeTitleExtension : 0
     }
 
     /// How far the bar pushes the content down: nothing while it is hidden.
     private var barInset: CGFloat {
-        barHidden ? 0 : NavigationBar.height(for: resolvedMode) - largeTitleInset
+        if barHidden { return 0 }
+        if search == .active { return SearchField.stripHeight }
+        return NavigationBar.height(for: resolvedMode) - largeTitleInset + (search == .idle ? SearchField.stripHeight : 0)
     }
 
     /// The content's safe area: below the bar, which is part of the top inset a view can ignore, as a navigation
@@ -57,6 +62,7 @@ struct NavigationContainer<Content: View>: View {
             .onPreferenceChange(NavigationTitleDisplayModeKey.self) { displayMode = $0 }
             .onPreferenceChange(NavigationBarHiddenKey.self) { barHidden = $0 ?? false }
             .onPreferenceChange(ContainsVerticalScrollViewKey.self) { scrolls = $0 }
+            .onPreferenceChange(NavigationSearchKey.self) { search = $0 }
             .overlayPreferenceValue(NavigationBarPreferenceKey.self, alignment: .top) { bar in
                 if !barHidden { NavigationBar(content: bar.inheriting(inheritedDisplayMode), backButton: backButton) }
             }

@@ -1,0 +1,44 @@
+extension View {
+    /// Puts a search field editing `text` in the enclosing navigation stack's bar, under its title, with
+    /// `prompt` (else "Search") as its placeholder, as SwiftUI's `searchable(text:placement:prompt:)` on iOS.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil) -> some View {
+        SearchableContent(content: self, text: text, prompt: prompt ?? Text("Search"))
+    }
+
+    /// Puts a search field with a localised prompt in the bar, as SwiftUI's `searchable(text:placement:prompt:)`.
+    public func searchable(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt))
+    }
+
+    /// Puts a search field with a verbatim prompt in the bar, as SwiftUI's `searchable(text:placement:prompt:)`.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(verbatim: String(prompt)))
+    }
+
+    /// Puts a search field in the bar whose focus `isPresented` follows and sets, as SwiftUI's
+    /// `searchable(text:isPresented:placement:prompt:)`.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil
+    ) -> some View {
+        SearchableContent(content: self, text: text, isPresented: isPresented, prompt: prompt ?? Text("Search"))
+    }
+
+    /// The `isPresented` search field with a localised prompt, as SwiftUI's
+    /// `searchable(text:isPresented:placement:prompt:)`.
+    public func searchable(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic,
+        prompt: LocalizedStringKey
+    ) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(prompt))
+    }
+
+    /// The `isPresented` search field with a verbatim prompt, as SwiftUI's
+    /// `searchable(text:isPresented:placement:prompt:)`.
+    @_disfavoredOverload
+    public func searchable<S: StringProtocol>(
+        text: Binding<String>, isPresented: Binding<Bool>, placement: SearchFieldPlacement = .automatic, prompt: S
+    ) -> some View {
+        searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(verbatim: String(prompt)))
+    }
+}
