@@ -56,17 +56,6 @@ enum SymbolGlyphs {
         p.stroke(scale: 1.35)
     }
 
-    /// A solid disc with a cross cut out of it: a search field's clear button.
-    static func xmarkCircleFill(_ p: SymbolPen) {
-        p.circle(50, 50, 48)
-        p.fill()
-        p.erase {
-            p.segment(34, 34, 66, 66)
-            p.segment(66, 34, 34, 66)
-            p.stroke()
-        }
-    }
-
     /// A solid disc with three dots cut out of it; the dots grow with the weight.
     static func ellipsisCircleFill(_ p: SymbolPen) {
         p.circle(50, 50, 48)

@@ -33,7 +33,6 @@ enum SymbolSet {
         "cloud.snow": { SymbolGlyphs.cloudSnow($0) },
         "cloud.bolt.rain": { SymbolGlyphs.cloudBoltRain($0) },
         "xmark": { SymbolGlyphs.xmark($0) },
-        "xmark.circle.fill": { SymbolGlyphs.xmarkCircleFill($0) },
         "book.fill": { SymbolGlyphs.bookFill($0) },
         "lock.fill": { SymbolGlyphs.lockFill($0) },
         "bookmark.fill": { SymbolGlyphs.bookmarkFill($0) },
