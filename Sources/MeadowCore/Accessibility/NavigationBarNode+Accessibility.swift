@@ -1,8 +1,9 @@
-/// A navigation bar reads its items and the title that shows: the large title at rest, the inline title once
-/// the large one has scrolled away (both are headers, see `NavigationBar`).
+/// A navigation bar reads its items, the title that shows (the large title at rest, the inline title once the
+/// large one has scrolled away; both are headers, see `NavigationBar`) and a `searchable` view's search field.
 extension NavigationBarNode: AccessibleNode {
     var accessibilityChildren: [ViewNode] {
-        guard children.count == 3, isLarge else { return children }
-        return inlineTitleOpacity > 0 ? [children[0], children[1]] : [children[0], children[2]]
+        guard children.count == 4, isLarge else { return children }
+        let title = inlineTitleOpacity > 0 ? children[1] : children[2]
+        return [children[0], title, children[3]]
     }
 }
