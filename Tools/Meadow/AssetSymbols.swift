@@ -147,12 +147,16 @@ struct AssetSymbols: Equatable {
         let topColors = colors.filter { !$0.name.contains("/") }.map { Self.symbolName(for: $0.name, kind: .color) }
         let topImages = images.filter { !$0.name.contains("/") }.map { Self.symbolName(for: $0.name, kind: .image) }
         let swiftUIColors = topColors.filter { !Self.colorMembers.contains($0) }
-        lines += memberExtension("Color", swiftUIColors) { "Color(.\($0))" }
-        lines += memberExtension("ShapeStyle where Self == Color", swiftUIColors, type: "Color") { "Color(.\($0))" }
+        // The resources are named with their type: `Color(.accent)` would also match `Color(UIColor)` once
+        // `UIColor.accent` exists.
+        lines += memberExtension("Color", swiftUIColors) { "Color(ColorResource.\($0))" }
+        lines += memberExtension("ShapeStyle where Self == Color", swiftUIColors, type: "Color") {
+            "Color(ColorResource.\($0))"
+        }
         if uiKit {
             let usable = { (name: String) in !Self.uiKitMembers.contains(name) && !name.hasPrefix("system") }
-            lines += memberExtension("UIColor", topColors.filter(usable)) { "UIColor(resource: .\($0))" }
-            lines += memberExtension("UIImage", topImages.filter(usable)) { "UIImage(resource: .\($0))" }
+            lines += memberExtension("UIColor", topColors.filter(usable)) { "UIColor(resource: ColorResource.\($0))" }
+            lines += memberExtension("UIImage", topImages.filter(usable)) { "UIImage(resource: ImageResource.\($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
     }

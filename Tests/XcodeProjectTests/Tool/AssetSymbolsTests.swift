@@ -88,19 +88,19 @@ struct AssetSymbolsTests {
         #expect(withMembers.hasSuffix("""
 
             extension Color {
-                static var accent: Color { Color(.accent) }
+                static var accent: Color { Color(ColorResource.accent) }
             }
 
             extension ShapeStyle where Self == Color {
-                static var accent: Color { Color(.accent) }
+                static var accent: Color { Color(ColorResource.accent) }
             }
 
             extension UIColor {
-                static var accent: UIColor { UIColor(resource: .accent) }
+                static var accent: UIColor { UIColor(resource: ColorResource.accent) }
             }
 
             extension UIImage {
-                static var logo: UIImage { UIImage(resource: .logo) }
+                static var logo: UIImage { UIImage(resource: ImageResource.logo) }
             }
 
             """), "red is Color's own; namespaced assets get no members")
