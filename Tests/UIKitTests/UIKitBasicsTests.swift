@@ -39,6 +39,17 @@ struct UIKitBasicsTests {
         #expect(UIColor(cgColor: color.cgColor) == color)
     }
 
+    @Test("textContentType and statusBarHidden leave the view as it is: Meadow has no AutoFill and no status bar")
+    func contentTypeAndStatusBar() {
+        let plain = LayoutHarness(TextField("Email", text: .constant("")).padding(), device: .iPhone15).layoutTree.allNodes.map(\.frame)
+        let asked = LayoutHarness(
+            TextField("Email", text: .constant("")).padding().textContentType(.emailAddress).statusBarHidden(),
+            device: .iPhone15
+        ).layoutTree.allNodes.map(\.frame)
+        #expect(asked == plain)
+        #expect(UITextContentType.oneTimeCode.rawValue == "one-time-code")
+    }
+
     @Test("Color(.white) is UIKit's white although Core Graphics names a white too; UIColor(resource:) is the catalog's")
     func colorOverloads() {
         #expect(Color(.white) == Color(uiColor: .white))
