@@ -39,14 +39,6 @@ struct MalformedAsset: Sendable, CustomTestStringConvertible {
         MalformedAsset(
             label: "an imageset without images", path: "Broken.imageset/Contents.json", contents: #"{ "info": {} }"#,
             blamed: "Broken.imageset/Contents.json", problem: #"expected an "images" array"#),
-        MalformedAsset(
-            label: "an imageset listing no files", path: "Broken.imageset/Contents.json",
-            contents: #"{ "images": [ { "idiom": "universal", "scale": "1x" } ] }"#,
-            blamed: "Broken.imageset/Contents.json", problem: "no image files listed"),
-        MalformedAsset(
-            label: "an imageset listing a missing file", path: "Broken.imageset/Contents.json",
-            contents: #"{ "images": [ { "filename": "gone@2x.png", "scale": "2x" } ] }"#,
-            blamed: "Broken.imageset/gone@2x.png", problem: "not a readable PNG or JPEG image"),
     ]
 }
 

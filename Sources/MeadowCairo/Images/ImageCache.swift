@@ -117,7 +117,7 @@ final class ImageCache {
         prepared.withUnsafeMutableBufferPointer { buffer in
             let results = buffer
             func prepare(_ index: Int) {
-                guard let image = decoded[index] ?? CairoImage(contentsOf: pending[index].url) else { return }
+                guard let image = decoded[index] ?? CairoImage(contentsOf: pending[index].url, pixelSize: pending[index].pixelSize) else { return }
                 results[index] = (image, pending[index].placement.flatMap { $0.isExactly(image) ? nil : Self.resample(image, $0) })
             }
             DispatchQueue.concurrentPerform(iterations: pending.count, execute: prepare)
@@ -139,9 +139,9 @@ final class ImageCache {
                 "image \(url.path) declares \(Int(pixelSize.width))×\(Int(pixelSize.height)) pixels, more than Meadow decodes (8192×8192): drawing a placeholder")
             return nil
         }
-        guard let image = CairoImage(contentsOf: url) else {
+        guard let image = CairoImage(contentsOf: url, pixelSize: pixelSize) else {
             failed.insert(url)
-            warnings.once("cannot decode image \(url.path) (Meadow decodes PNG and JPEG assets): drawing a placeholder")
+            warnings.once("cannot decode image \(url.path) (Meadow decodes PNG, JPEG and SVG assets): drawing a placeholder")
             return nil
         }
         images[url] = image

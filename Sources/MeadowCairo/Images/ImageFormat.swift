@@ -4,6 +4,8 @@ import Foundation
 enum ImageFormat {
     case png
     case jpeg
+    /// An SVG document: text whose first element, after any XML declaration, comments or doctype, is `<svg`.
+    case svg
 
     /// The format whose signature `magic` (a file's first bytes) starts with, or `nil`.
     init?(magic: [UInt8]) {
@@ -11,6 +13,8 @@ enum ImageFormat {
             self = .png
         } else if magic.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
+        } else if Self.isSVG(magic) {
+            self = .svg
         } else {
             return nil
         }
@@ -20,7 +24,18 @@ enum ImageFormat {
     init?(contentsOf url: URL) {
         guard let handle = try? FileHandle(forReadingFrom: url) else { return nil }
         defer { try? handle.close() }
-        guard let magic = try? handle.read(upToCount: 8) else { return nil }
+        guard let magic = try? handle.read(upToCount: Self.svgPrologueLimit) else { return nil }
         self.init(magic: [UInt8](magic))
+    }
+
+    /// How far into a file its `<svg` element is looked for.
+    static let svgPrologueLimit = 4096
+
+    private static func isSVG(_ bytes: [UInt8]) -> Bool {
+        guard let text = String(bytes: bytes, encoding: .utf8) ?? String(bytes: bytes.dropLast(3), encoding: .utf8) else {
+            return false
+        }
+        let start = text.drop { $0 == "\u{FEFF}" || $0.isWhitespace }
+        return start.hasPrefix("<") && text.contains("<svg")
     }
 }

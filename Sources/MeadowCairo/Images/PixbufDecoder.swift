@@ -2,12 +2,26 @@ import CCairo
 import CGdkPixbuf
 import Foundation
 
-/// Decodes image files Cairo cannot read itself (JPEG) with gdk-pixbuf, into Cairo image surfaces.
+/// Decodes image files Cairo cannot read itself (JPEG, SVG) with gdk-pixbuf, into Cairo image surfaces.
 enum PixbufDecoder {
     /// A premultiplied ARGB32 surface holding the decoded file; `nil` when gdk-pixbuf cannot read it.
     static func surface(contentsOf url: URL) -> OpaquePointer? {
         var error: UnsafeMutablePointer<GError>?
         guard let pixbuf = gdk_pixbuf_new_from_file(url.path, &error) else {
+            if let error { g_error_free(error) }
+            return nil
+        }
+        defer { g_object_unref(UnsafeMutableRawPointer(pixbuf)) }
+        return surface(from: pixbuf)
+    }
+
+    /// A premultiplied ARGB32 surface of `size` pixels holding the file drawn to fill it (an SVG, which librsvg
+    /// draws at any size); `nil` when gdk-pixbuf cannot read it.
+    static func surface(contentsOf url: URL, size: CGSize) -> OpaquePointer? {
+        var error: UnsafeMutablePointer<GError>?
+        let width = Int32(max(1, size.width.rounded()))
+        let height = Int32(max(1, size.height.rounded()))
+        guard let pixbuf = gdk_pixbuf_new_from_file_at_scale(url.path, width, height, 0, &error) else {
             if let error { g_error_free(error) }
             return nil
         }

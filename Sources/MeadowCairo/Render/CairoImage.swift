@@ -48,12 +48,23 @@ public final class CairoImage: CompositedFrame {
         self.init(adopting: loaded)
     }
 
-    /// Reads a PNG or JPEG file, telling them apart by their first bytes (not the file name), as an asset
-    /// catalog's images may be either; `nil` when it is missing, of another format, or cannot be decoded.
-    public convenience init?(contentsOf url: URL) {
+    /// Draws an SVG file's shapes (through gdk-pixbuf's librsvg loader) into `pixelSize` pixels, or at the size
+    /// it declares; `nil` when it is missing, not an SVG, or cannot be drawn.
+    public convenience init?(contentsOfSVG url: URL, pixelSize: CGSize? = nil) {
+        guard ImageFormat(contentsOf: url) == .svg,
+            let loaded = pixelSize.map({ PixbufDecoder.surface(contentsOf: url, size: $0) }) ?? PixbufDecoder.surface(contentsOf: url)
+        else { return nil }
+        self.init(adopting: loaded)
+    }
+
+    /// Reads a PNG, JPEG or SVG file, telling them apart by their first bytes (not the file name), as an asset
+    /// catalog's images may be any; an SVG is drawn into `pixelSize` pixels (its asset's size at its scale), or
+    /// at the size it declares. `nil` when it is missing, of another format, or cannot be decoded.
+    public convenience init?(contentsOf url: URL, pixelSize: CGSize? = nil) {
         switch ImageFormat(contentsOf: url) {
         case .png: self.init(contentsOfPNG: url)
         case .jpeg: self.init(contentsOfJPEG: url)
+        case .svg: self.init(contentsOfSVG: url, pixelSize: pixelSize)
         case nil: return nil
         }
     }

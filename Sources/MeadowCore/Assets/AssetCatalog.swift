@@ -3,25 +3,9 @@ import Foundation
 /// Named colours and images read from Xcode asset catalogs (`*.xcassets`), as `Color("name")` and
 /// `Image("name")` find them in an app's bundle.
 ///
-/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG or JPEG files at
-/// 1x/2x/3x. Every lookup of a missing name logs once.
+/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG, JPEG or SVG files
+/// (`ImageSetReader`). Every lookup of a missing name logs once.
 public final class AssetCatalog: @unchecked Sendable {
-    /// One image asset: its files by scale and its size in points.
-    public struct ImageAsset: Sendable {
-        public var files: [Int: URL]
-        public var pointSize: CGSize
-
-        /// The file best matching `scale`: the exact one, else the next larger, else the largest.
-        public func file(forScale scale: CGFloat) -> (url: URL, scale: Int)? {
-            let wanted = Int(scale.rounded(.up))
-            let scales = files.keys.sorted()
-            guard let chosen = scales.first(where: { $0 >= wanted }) ?? scales.last, let url = files[chosen] else {
-                return nil
-            }
-            return (url, chosen)
-        }
-    }
-
     public static let empty = AssetCatalog(colors: [:], images: [:])
 
     private let colors: [String: ColorAsset]
@@ -67,10 +51,15 @@ public final class AssetCatalog: @unchecked Sendable {
     /// The colour set named `name`, if the catalog has one; nothing is logged.
     public func colorAsset(named name: String) -> ColorAsset? { colors[name] }
 
-    /// The image named `name`, or `nil` (logged once) when the catalog has none.
+    /// The image named `name`, or `nil` (logged once) when the catalog has none. A set whose files cannot be
+    /// drawn is returned (it keeps its place in the layout) and its problem is logged once, the first time it is
+    /// asked for: it draws a placeholder.
     public func image(named name: String) -> ImageAsset? {
-        if let image = images[name] { return image }
-        warnings.once("missing image asset \"\(name)\": drawing a placeholder")
-        return nil
+        guard let image = images[name] else {
+            warnings.once("missing image asset \"\(name)\": drawing a placeholder")
+            return nil
+        }
+        if let problem = image.problem { warnings.once("image asset \"\(name)\": \(problem): drawing a placeholder") }
+        return image
     }
 }

@@ -22,7 +22,7 @@ struct AssetCatalogReader {
             let name = namespace + url.deletingPathExtension().lastPathComponent
             switch url.pathExtension {
             case "colorset": colors[name] = try readColor(url.appendingPathComponent("Contents.json"))
-            case "imageset": images[name] = try readImage(url)
+            case "imageset": images[name] = try readImageSet(url)
             case "":
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
                 let inner = try providesNamespace(url) ? name + "/" : namespace
@@ -40,7 +40,7 @@ struct AssetCatalogReader {
         return properties?["provides-namespace"] as? Bool ?? false
     }
 
-    private func json(_ file: URL) throws -> [String: Any] {
+    func json(_ file: URL) throws -> [String: Any] {
         let data: Data
         do { data = try Data(contentsOf: file) } catch {
             throw AssetCatalogError(file: file, problem: "cannot read the file")
@@ -135,27 +135,5 @@ struct AssetCatalogReader {
             RGBA(
                 red: try component("red", isAlpha: false), green: try component("green", isAlpha: false),
                 blue: try component("blue", isAlpha: false), alpha: try component("alpha", isAlpha: true)))
-    }
-
-    private func readImage(_ folder: URL) throws -> AssetCatalog.ImageAsset {
-        let file = folder.appendingPathComponent("Contents.json")
-        let object = try json(file)
-        guard let entries = object["images"] as? [[String: Any]] else {
-            throw AssetCatalogError(file: file, problem: "expected an \"images\" array")
-        }
-        var files: [Int: URL] = [:]
-        var pointSize: CGSize?
-        for entry in entries {
-            guard let filename = entry["filename"] as? String else { continue }
-            let scale = Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
-            let url = folder.appendingPathComponent(filename)
-            guard let pixels = ImageHeader.pixelSize(of: url) else {
-                throw AssetCatalogError(file: url, problem: "not a readable PNG or JPEG image")
-            }
-            files[scale] = url
-            pointSize = CGSize(width: pixels.width / CGFloat(scale), height: pixels.height / CGFloat(scale))
-        }
-        guard let pointSize else { throw AssetCatalogError(file: file, problem: "no image files listed") }
-        return AssetCatalog.ImageAsset(files: files, pointSize: pointSize)
     }
 }

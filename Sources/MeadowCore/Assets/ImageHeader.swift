@@ -1,15 +1,24 @@
 import Foundation
 
-/// Reads an image's pixel size from its PNG or JPEG header, without decoding it.
-enum ImageHeader {
-    static func pixelSize(of url: URL) -> CGSize? {
+/// An image file's size read from its header, without decoding it: a PNG's or JPEG's pixels, or an SVG's size in
+/// points (its `width` and `height`, else its `viewBox`), which a vector image is drawn at.
+struct ImageHeader {
+    /// Pixels for a bitmap, points for a vector image.
+    let size: CGSize
+    let isVector: Bool
+
+    init?(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
-            return CGSize(width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
+            (size, isVector) = (CGSize(width: Self.bigEndian(bytes, 16, 4), height: Self.bigEndian(bytes, 20, 4)), false)
+        } else if bytes.starts(with: [0xFF, 0xD8]), let size = Self.jpegSize(bytes) {
+            (self.size, isVector) = (size, false)
+        } else if let size = SVGHeader(data: data)?.size {
+            (self.size, isVector) = (size, true)
+        } else {
+            return nil
         }
-        if bytes.starts(with: [0xFF, 0xD8]) { return jpegSize(bytes) }
-        return nil
     }
 
     /// Walks JPEG segments to the first start-of-frame marker, which holds the height and width.

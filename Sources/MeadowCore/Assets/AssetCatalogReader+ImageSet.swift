@@ -1,0 +1,58 @@
+import Foundation
+
+extension AssetCatalogReader {
+    /// Reads an `.imageset` folder as Xcode does: the entries for iPhone (`universal` or `iphone` idiom; another
+    /// device's only when there are none), their PNG, JPEG or SVG files by scale (a vector file, listed without a
+    /// scale, is drawn from its shapes at the device's scale), and the dark appearance's files apart.
+    ///
+    /// Xcode builds an app whose set lists no file, or a file that is missing or unreadable, with a warning; so
+    /// does Meadow: the set is kept with its `problem`, drawn as a placeholder and logged when used. A malformed
+    /// Contents.json is an error, as it is for Xcode.
+    func readImageSet(_ folder: URL) throws -> AssetCatalog.ImageAsset {
+        let file = folder.appendingPathComponent("Contents.json")
+        guard let entries = try json(file)["images"] as? [[String: Any]] else {
+            throw AssetCatalogError(file: file, problem: "expected an \"images\" array")
+        }
+        let listed = entries.filter { $0["filename"] is String }
+        let forPhone = listed.filter { ["universal", "iphone", nil].contains($0["idiom"] as? String) }
+        var files: [Int: URL] = [:]
+        var darkFiles: [Int: URL] = [:]
+        var pointSizes: [Int: CGSize] = [:]
+        var darkPointSizes: [Int: CGSize] = [:]
+        var problems: [String] = []
+        for entry in forPhone.isEmpty ? listed : forPhone {
+            let appearances = (entry["appearances"] as? [[String: String]]) ?? []
+            let isDark = appearances.contains { $0["appearance"] == "luminosity" && $0["value"] == "dark" }
+            // High-contrast variants are left to the standard ones.
+            guard !appearances.contains(where: { $0["appearance"] == "contrast" }) else { continue }
+            let filename = entry["filename"] as! String
+            let url = folder.appendingPathComponent(filename)
+            guard let header = ImageHeader(contentsOf: url) else {
+                let isMissing = !FileManager.default.fileExists(atPath: url.path)
+                problems.append(isMissing ? "\(filename) is missing" : "\(filename) is not a readable PNG, JPEG or SVG image")
+                continue
+            }
+            let scale = header.isVector ? Self.vectorScale : Int((entry["scale"] as? String ?? "1x").dropLast()) ?? 1
+            let pointSize = header.isVector ? header.size : CGSize(width: header.size.width / CGFloat(scale), height: header.size.height / CGFloat(scale))
+            if isDark {
+                darkFiles[scale] = url
+                darkPointSizes[scale] = pointSize
+            } else {
+                files[scale] = url
+                pointSizes[scale] = pointSize
+            }
+        }
+        // The size in points is the largest file's (one at 1x may round down), the dark files' in a set of only those.
+        let largest = { (sizes: [Int: CGSize]) in sizes.max { $0.key < $1.key }?.value }
+        guard let pointSize = largest(pointSizes) ?? largest(darkPointSizes) else {
+            let problem = problems.first ?? "\(folder.lastPathComponent) lists no image file"
+            return AssetCatalog.ImageAsset(files: [:], pointSize: ImageNode.missingAssetSize, problem: problem)
+        }
+        if files.isEmpty { (files, darkFiles) = (darkFiles, [:]) }
+        return AssetCatalog.ImageAsset(files: files, darkFiles: darkFiles, pointSize: pointSize)
+    }
+
+    /// The scale a vector image is drawn at: iOS's largest, so a 2x or 3x screen gets sharp edges (Xcode
+    /// rasterises a vector set at each scale when it builds the app; a smaller screen scales this one down).
+    static let vectorScale = 3
+}
