@@ -9,7 +9,8 @@ import MeadowCore
 /// size high and the font has no leading. Weight, italics, design, lines through or under text and the spans of a
 /// `+` joined text change nothing (every character is set in the run's own font);
 /// `characterSpacing` widens every character by itself, a `baselineOffset` raises (or lowers) the text in a line
-/// that much taller, and a font's tight or loose leading takes 2 points from or adds 2 to every line, below it.
+/// that much taller, a font's tight or loose leading takes 2 points from or adds 2 to every line, below it, and
+/// `lineSpacing` separates one line from the next by that much more.
 /// With the defaults, 17-point body text has 8.5-point characters and 17-point lines with the baseline at 12.75.
 ///
 /// Lines break at newlines, then, at a width, before the word that would cross it: the spaces at a break hang past
@@ -48,8 +49,16 @@ public final class FixedMetricsTextSystem: TextSystem {
         var lines: [Line]
         var alignmentWidth: CGFloat
         var lineHeight: CGFloat
+        /// The points between one line's bottom and the next's top.
+        var lineSpacing: CGFloat
         var characterWidth: CGFloat
         var alignment: TextAlignment
+
+        /// Where line `number` starts, from the top.
+        func top(ofLine number: Int) -> CGFloat { CGFloat(number) * (lineHeight + lineSpacing) }
+
+        /// The height of all the lines and the spacing between them.
+        var height: CGFloat { lines.isEmpty ? 0 : top(ofLine: lines.count - 1) + lineHeight }
 
         /// How far `line` is pushed from the leading edge by the alignment.
         func offset(of line: Line) -> CGFloat {
@@ -65,7 +74,7 @@ public final class FixedMetricsTextSystem: TextSystem {
         let laidOut = layOut(run, width: width, maxLines: maxLines)
         let widest = laidOut.lines.map(\.width).max() ?? 0
         return TextMetrics(
-            size: CGSize(width: widest, height: CGFloat(laidOut.lines.count) * laidOut.lineHeight),
+            size: CGSize(width: widest, height: laidOut.height),
             lineCount: laidOut.lines.count, lineHeight: laidOut.lineHeight)
     }
 
@@ -77,7 +86,7 @@ public final class FixedMetricsTextSystem: TextSystem {
         let below = descent * run.fontSize + max(-run.baselineOffset, 0) + leading
         return laidOut.lines.enumerated().map { number, line in
             TextLineMetrics(
-                range: line.range, baseline: CGFloat(number) * laidOut.lineHeight + above, ascent: above,
+                range: line.range, baseline: laidOut.top(ofLine: number) + above, ascent: above,
                 descent: below, height: laidOut.lineHeight)
         }
     }
@@ -96,14 +105,15 @@ public final class FixedMetricsTextSystem: TextSystem {
         let line = laidOut.lines[number]
         let characters = run.string.distance(from: line.range.lowerBound, to: min(index, line.range.upperBound))
         let x = laidOut.offset(of: line) + CGFloat(min(characters, line.columns)) * laidOut.characterWidth
-        return CGRect(x: x, y: CGFloat(number) * laidOut.lineHeight, width: 0, height: laidOut.lineHeight)
+        return CGRect(x: x, y: laidOut.top(ofLine: number), width: 0, height: laidOut.lineHeight)
     }
 
     public func characterIndex(
         at point: CGPoint, in run: TextStyleRun, width: CGFloat?, maxLines: Int?
     ) -> String.Index {
         let laidOut = layOut(run, width: width, maxLines: maxLines)
-        let row = laidOut.lineHeight > 0 ? (point.y / laidOut.lineHeight).rounded(.down) : 0
+        let pitch = laidOut.lineHeight + laidOut.lineSpacing
+        let row = pitch > 0 ? (point.y / pitch).rounded(.down) : 0
         let number = Int(min(max(row, 0), CGFloat(laidOut.lines.count - 1)))
         let line = laidOut.lines[number]
         guard laidOut.characterWidth > 0 else { return line.range.lowerBound }
@@ -138,7 +148,8 @@ public final class FixedMetricsTextSystem: TextSystem {
         }
         return Lines(
             lines: lines, alignmentWidth: wrapWidth ?? lines.map(\.width).max() ?? 0,
-            lineHeight: (ascent + descent) * run.fontSize + run.extraLineHeight, characterWidth: characterWidth, alignment: run.alignment)
+            lineHeight: (ascent + descent) * run.fontSize + run.extraLineHeight, lineSpacing: run.lineSpacing,
+            characterWidth: characterWidth, alignment: run.alignment)
     }
 
     /// The lines of one paragraph at `width`: greedy, breaking after the spaces before a word that would cross it.

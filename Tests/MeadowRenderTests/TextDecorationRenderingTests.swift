@@ -119,6 +119,26 @@ struct TextDecorationRenderingTests {
         #expect(line.height == plainLine.height + abs(offset))
     }
 
+    @Test("Line spacing adds its points between lines, not after the last: two lines grow by one spacing")
+    func lineSpacing() throws {
+        let system = try PangoTextSystem()
+        var run = TextStyleRun("one\ntwo", font: .body, lineLimit: nil, alignment: .leading)
+        let plain = system.measure(run, width: nil, maxLines: nil)
+        let plainLines = system.lineMetrics(of: run, width: nil, maxLines: nil)
+        run.lineSpacing = 9
+        let spaced = system.measure(run, width: nil, maxLines: nil)
+        #expect(abs(spaced.size.height - plain.size.height - 9) < 0.01)
+        #expect(abs(spaced.lineHeight - plain.lineHeight) < 0.01)
+        let lines = system.lineMetrics(of: run, width: nil, maxLines: nil)
+        #expect(lines.count == 2 && plainLines.count == 2)
+        #expect(abs(lines[1].baseline - plainLines[1].baseline - 9) < 0.01)
+        #expect(abs(lines[0].height - plainLines[0].height) < 0.01)
+        var single = TextStyleRun("one", font: .body, lineLimit: nil, alignment: .leading)
+        let one = system.measure(single, width: nil, maxLines: nil).size.height
+        single.lineSpacing = 9
+        #expect(system.measure(single, width: nil, maxLines: nil).size.height == one)
+    }
+
     @Test("Loose leading adds 2 points to each line and tight takes 2 away, as iOS's text-style fonts do")
     func leading() throws {
         let system = try PangoTextSystem()

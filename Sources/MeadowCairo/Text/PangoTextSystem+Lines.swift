@@ -15,13 +15,14 @@ struct FontLinePositions: Hashable {
 extension PangoTextSystem {
     /// Sets on `layout` the Pango attributes of `run`'s character spacing and digits, or none, and spaces its lines
     /// apart by its extra line height (the baseline offset's room and the leading's adjustment), so each line is
-    /// that much taller, as in SwiftUI; `measure` adds it to the first.
+    /// that much taller, as in SwiftUI (`measure` adds it to the first), and by its line spacing, which only
+    /// separates lines.
     ///
     /// The offset moves the whole run, so it is not Pango's rise (which grows a line only by what the raised
     /// glyphs pass the line's top): a raised run's baseline is reported that much below its glyphs, a lowered
     /// run drawn that much lower.
     func setAttributes(of run: TextStyleRun, on layout: OpaquePointer) {
-        pango_layout_set_spacing(layout, Self.units(run.extraLineHeight))
+        pango_layout_set_spacing(layout, Self.units(run.extraLineHeight + run.lineSpacing))
         var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
         if run.characterSpacing != 0 {
             attributes.append(pango_attr_letter_spacing_new(Self.units(run.characterSpacing)))

@@ -134,9 +134,11 @@ public final class PangoTextSystem: TextSystem {
         let isEmpty = run.string.isEmpty
         let height = CGFloat(logical.height) / CGFloat(PANGO_SCALE) + (isEmpty ? 0 : run.extraLineHeight)
         let spacing = isEmpty ? 0 : run.characterSpacing
+        // A line's height leaves out the line spacing between lines.
+        let lineHeight = lineCount > 0 ? (height - CGFloat(lineCount - 1) * run.lineSpacing) / CGFloat(lineCount) : height
         let metrics = TextMetrics(
             size: CGSize(width: CGFloat(logical.width) / CGFloat(PANGO_SCALE) + spacing, height: height),
-            lineCount: lineCount, lineHeight: lineCount > 0 ? height / CGFloat(lineCount) : height)
+            lineCount: lineCount, lineHeight: lineHeight)
         remember(metrics, for: key)
         return metrics
     }

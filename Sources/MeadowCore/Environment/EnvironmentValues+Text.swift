@@ -7,6 +7,7 @@ private struct LineLimitKey: EnvironmentKey { static let defaultValue: Int? = ni
 private struct MinimumScaleFactorKey: EnvironmentKey { static let defaultValue: CGFloat = 1 }
 private struct TextCaseKey: EnvironmentKey { static let defaultValue: Text.Case? = nil }
 private struct MultilineTextAlignmentKey: EnvironmentKey { static let defaultValue: TextAlignment = .leading }
+private struct LineSpacingKey: EnvironmentKey { static let defaultValue: CGFloat = 0 }
 
 extension EnvironmentValues {
     /// The default font of text in this environment (`nil`: body).
@@ -41,6 +42,13 @@ extension EnvironmentValues {
     public var minimumScaleFactor: CGFloat {
         get { self[MinimumScaleFactorKey.self] }
         set { self[MinimumScaleFactorKey.self] = newValue }
+    }
+
+    /// The points between one line of text and the next, as `lineSpacing(_:)` sets them (0: as the font sets
+    /// its lines).
+    public var lineSpacing: CGFloat {
+        get { self[LineSpacingKey.self] }
+        set { self[LineSpacingKey.self] = newValue }
     }
 
     /// How the lines of multiline text align.

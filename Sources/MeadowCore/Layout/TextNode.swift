@@ -99,10 +99,12 @@ final class TextNode: ViewNode {
         return textSystem.measure(run, width: width, maxLines: maxLines)
     }
 
-    /// The most lines that fit `height`, never fewer than one, within the line limit.
+    /// The most lines that fit `height`, never fewer than one, within the line limit: n lines and the n - 1
+    /// line spacings between them.
     private func lines(for height: CGFloat?, metrics: TextMetrics) -> Int? {
         guard let height, height.isFinite, metrics.lineHeight > 0 else { return run.lineLimit }
-        let fitting = max(1, Int((height + Self.heightTolerance) / metrics.lineHeight))
+        let spacing = max(run.lineSpacing, 0)
+        let fitting = max(1, Int((height + spacing + Self.heightTolerance) / (metrics.lineHeight + spacing)))
         return min(fitting, run.lineLimit ?? .max)
     }
 

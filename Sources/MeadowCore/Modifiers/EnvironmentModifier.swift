@@ -70,6 +70,12 @@ extension View {
         environment(\.minimumScaleFactor, min(max(factor, 0.01), 1))
     }
 
+    /// Spaces the lines of text in this view `lineSpacing` points further apart, as SwiftUI does: between lines
+    /// only, so a one-line text keeps its height.
+    public func lineSpacing(_ lineSpacing: CGFloat) -> some View {
+        environment(\.lineSpacing, lineSpacing)
+    }
+
     /// Aligns the lines of multiline text in this view.
     public func multilineTextAlignment(_ alignment: TextAlignment) -> some View {
         environment(\.multilineTextAlignment, alignment)

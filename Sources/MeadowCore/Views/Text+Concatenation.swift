@@ -27,6 +27,7 @@ extension Text {
             string: pieces.map(\.string).joined(), font: pieces.first?.span.font ?? outer.font,
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         run.spans = pieces.map(\.span)
+        run.lineSpacing = environment.lineSpacing
         return run
     }
 

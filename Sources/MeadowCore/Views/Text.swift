@@ -76,6 +76,7 @@ public struct Text: View, PrimitiveView, Equatable {
             string: environment.textCase.map { $0.apply(to: string) } ?? string,
             font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment)
+        run.lineSpacing = environment.lineSpacing
         let inherited = environment.textModifiers
         if styling != nil || inherited != TextModifiers() {
             modifiers.over(inherited).apply(to: &run, in: environment)

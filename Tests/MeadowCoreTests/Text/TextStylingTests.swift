@@ -137,6 +137,17 @@ struct TextStylingTests {
         expectSize(layout(Text("Meadow").kerning(-1), width: 300, height: 100).node(text: "Meadow"), CGSize(width: 45, height: 17))
     }
 
+    @Test("lineSpacing separates lines: three 17-point lines 6 apart are 63 tall, one line stays 17, a fixed height fits what it can")
+    func lineSpacingSeparatesLines() throws {
+        let wrapped = layout(Text("aaaa bbbb cccc").lineSpacing(6), width: 40, height: 200)
+        expectSize(wrapped.node(text: "aaaa bbbb cccc"), CGSize(width: 34, height: 63))
+        expectSize(layout(Text("aaaa").lineSpacing(6), width: 300, height: 200).node(text: "aaaa"), CGSize(width: 34, height: 17))
+        // 40 points hold two lines and the spacing between them (17 + 6 + 17), not three.
+        let cut = layout(Text("aaaa bbbb cccc").lineSpacing(6).frame(width: 40, height: 40), width: 300, height: 200)
+        expectSize(cut.node(text: "aaaa bbbb cccc"), CGSize(width: 34, height: 40))
+        #expect(try run(VStack { Text("Meadow") }.lineSpacing(3)).lineSpacing == 3)
+    }
+
     @Test("A baseline offset makes the line that much taller and moves the first baseline down only when raised")
     func baselineOffsetGrowsLine() {
         let raised = HStack(alignment: .firstTextBaseline, spacing: 0) {
