@@ -90,12 +90,14 @@ public final class UIApplication: UIResponder {
 
     /// Sends `action` to `target`, or with a nil target to the first responder, as UIKit does.
     ///
-    /// The one action Meadow's views answer is `resignFirstResponder`: sent to the first responder it takes focus
-    /// from the focused view, so a text field stops editing (the idiom SwiftUI code uses to hide the keyboard).
-    /// Returns whether a view took the action: false for any other action or target, or when nothing had focus.
+    /// With a target, the selector's method is called on it with `sender` (a selector `meadow run` made of
+    /// `#selector`). With none, the one action Meadow's views answer is `resignFirstResponder`: sent to the first
+    /// responder it takes focus from the focused view, so a text field stops editing (the idiom SwiftUI code uses
+    /// to hide the keyboard). Returns whether something took the action.
     @discardableResult
     public func sendAction(_ action: Selector, to target: Any?, from sender: Any?, for event: UIEvent?) -> Bool {
-        guard target == nil, action == Selector("resignFirstResponder"), let graph = keyWindowGraph else { return false }
+        if let target { return action.perform(on: target, sender: sender) }
+        guard action == Selector("resignFirstResponder"), let graph = keyWindowGraph else { return false }
         return graph.endEditing()
     }
 }

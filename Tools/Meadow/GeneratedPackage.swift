@@ -7,8 +7,8 @@ import XcodeProject
 ///
 /// The links mirror the project's layout (`Sources/<Module>/App/ContentView.swift` links to
 /// `<project folder>/App/ContentView.swift`), so a compiler message is moved back to the original file by replacing
-/// one prefix. A source the compiler cannot take as it is on Linux (`@UIApplicationMain`) is a copy instead, its
-/// lines named as the original's (`UIApplicationMainAttribute`). Resources are copied into the app's bundle as they are (`.copy`): asset catalogs, JSON, fonts,
+/// one prefix. A source the compiler cannot take as it is on Linux (`@UIApplicationMain`, `@objc`, `#selector`) is a
+/// copy instead, its lines named as the original's (`LinuxSource`). Resources are copied into the app's bundle as they are (`.copy`): asset catalogs, JSON, fonts,
 /// sounds, `.xcstrings`; each language's `.lproj` files are gathered into one `<lang>.lproj` folder. SwiftPM refuses
 /// an Info.plist at the top of the bundle, so it is copied in `_InfoPlist/`, and `meadow run` also names it to the
 /// app (`MEADOW_INFO_PLIST`).
@@ -22,7 +22,7 @@ struct GeneratedPackage: Equatable {
     /// Each link to make: its path relative to `folder`, and the original file or folder it points to.
     let links: [Link]
     /// The sources compiled from a copy rather than a link, where the compiler cannot take the original as it is
-    /// (`UIApplicationMainAttribute`).
+    /// (`LinuxSource`).
     let rewrites: [Rewrite]
     /// Sources the package adds to the project's, as Xcode adds them when it builds: the asset catalogs' symbols
     /// (`AssetSymbols`). Each is written beside Sources, only when its text changed (so a rebuild compiles it only
@@ -173,7 +173,7 @@ struct GeneratedPackage: Equatable {
         var rewrites: [Rewrite] = []
         for source in sources {
             if let text = try? String(contentsOfFile: source, encoding: .utf8),
-                let rewritten = UIApplicationMainAttribute.rewritten(text, originalPath: source)
+                let rewritten = LinuxSource.rewritten(text, originalPath: source)
             {
                 rewrites.append(Rewrite(path: "\(targetFolder)/\(place(of: source))", original: source, text: rewritten))
             } else {

@@ -6,12 +6,11 @@ import Foundation
 /// finds through the Objective-C module loader; Linux has none, and Swift 6.3's compiler crashes there (signal 11,
 /// in `emitArtificialTopLevel`). `@main` on the same delegate class runs the same `UIApplicationMain`
 /// (`UIApplicationDelegate.main()` in Meadow's UIKit), so the generated package compiles a copy of such a file with
-/// the attribute spelled `@main`. The copy starts with `#sourceLocation`, so the compiler's messages, and a
-/// debugger's lines, name the original file and line.
+/// the attribute spelled `@main` (see `LinuxSource`).
 enum UIApplicationMainAttribute {
-    /// `text` with `@UIApplicationMain` spelled `@main`, under a `#sourceLocation` naming `originalPath`; nil when
-    /// no line of it starts with the attribute (one in a comment or a string is left alone).
-    static func rewritten(_ text: String, originalPath: String) -> String? {
+    /// `text` with `@UIApplicationMain` spelled `@main`; nil when no line of it starts with the attribute (one in a
+    /// comment or a string is left alone).
+    static func replaced(in text: String) -> String? {
         var found = false
         var lines = text.components(separatedBy: "\n")
         for index in lines.indices {
@@ -24,9 +23,7 @@ enum UIApplicationMainAttribute {
             lines[index] = indent + "@main" + rest.dropFirst(attribute.count)
             found = true
         }
-        guard found else { return nil }
-        let file = originalPath.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
-        return "#sourceLocation(file: \"\(file)\", line: 1)\n" + lines.joined(separator: "\n")
+        return found ? lines.joined(separator: "\n") : nil
     }
 
     private static let attribute = "@UIApplicationMain"

@@ -237,10 +237,50 @@ final class MeadowRunTests {
 
     @Test("Only an attribute starting a line is rewritten: not one in a comment, a string or a longer name")
     func rewritesOnlyTheAttribute() {
-        #expect(UIApplicationMainAttribute.rewritten("// @UIApplicationMain was here\nlet s = \"@UIApplicationMain\"\n", originalPath: "/a.swift") == nil)
-        #expect(UIApplicationMainAttribute.rewritten("@UIApplicationMainish\nclass A {}", originalPath: "/a.swift") == nil)
-        #expect(UIApplicationMainAttribute.rewritten("  @UIApplicationMain\nclass A {}", originalPath: "/my \"app\".swift")
+        #expect(LinuxSource.rewritten("// @UIApplicationMain was here\nlet s = \"@UIApplicationMain\"\n", originalPath: "/a.swift") == nil)
+        #expect(LinuxSource.rewritten("@UIApplicationMainish\nclass A {}", originalPath: "/a.swift") == nil)
+        #expect(LinuxSource.rewritten("  @UIApplicationMain\nclass A {}", originalPath: "/my \"app\".swift")
             == "#sourceLocation(file: \"/my \\\"app\\\".swift\", line: 1)\n  @main\nclass A {}")
+    }
+
+    @Test("@objc and Interface Builder's attributes are left out and #selector becomes a Selector that calls the method; comments, strings and lines stay")
+    func rewritesObjectiveCSyntax() throws {
+        let text = """
+            class Coordinator: NSObject {
+                @objc func update(sender: UIPageControl) {}
+                @objc(tapped:) func tap(_ sender: Any) {}
+                @IBOutlet weak var label: UILabel!
+                func wire(_ control: UIPageControl) {
+                    control.addTarget(self, action: #selector(Coordinator.update(sender:)), for: .valueChanged)
+                    control.addTarget(self, action: #selector(tap(_:)), for: .touchUpInside)
+                    UIApplication.shared.sendAction(#selector(UIResponder.resignFirstResponder), to: nil, from: nil, for: nil)
+                    let s = "#selector(kept) @objc"  // @objc #selector(kept)
+                    let t = #"@objc #selector(kept) "quoted""#
+                    /* @objc /* nested #selector(x) */ @IBAction */
+                    _ = #selector(getter: UIView.frame)
+                }
+            }
+            """
+        let expected = """
+            class Coordinator: NSObject {
+                func update(sender: UIPageControl) {}
+                func tap(_ sender: Any) {}
+                weak var label: UILabel!
+                func wire(_ control: UIPageControl) {
+                    control.addTarget(self, action: Selector(unapplied: Coordinator.update(sender:), name: "update(sender:)"), for: .valueChanged)
+                    control.addTarget(self, action: Selector(bound: tap(_:), name: "tap(_:)"), for: .touchUpInside)
+                    UIApplication.shared.sendAction(Selector(unapplied: UIResponder.resignFirstResponder, name: "resignFirstResponder"), to: nil, from: nil, for: nil)
+                    let s = "#selector(kept) @objc"  // @objc #selector(kept)
+                    let t = #"@objc #selector(kept) "quoted""#
+                    /* @objc /* nested #selector(x) */ @IBAction */
+                    _ = Selector("frame")
+                }
+            }
+            """
+        #expect(ObjectiveCSyntax.replaced(in: text) == expected)
+        #expect(ObjectiveCSyntax.replaced(in: "let a = \"@objc\" // #selector(x)\n@objcish var b = 1") == nil)
+        #expect(LinuxSource.rewritten("@UIApplicationMain\n@objc class A: NSObject {}", originalPath: "/a.swift")
+            == "#sourceLocation(file: \"/a.swift\", line: 1)\n@main\nclass A: NSObject {}")
     }
 
     @Test("A synchronized folder's Swift files and resources are the target's, except the target's exceptions")
