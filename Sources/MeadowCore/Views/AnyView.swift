@@ -2,11 +2,11 @@
 public struct AnyView: View {
     let view: any View
 
-    public init<V: View>(_ view: V) {
+    nonisolated public init<V: View>(_ view: V) {
         self.view = view
     }
 
-    public init<V: View>(erasing view: V) {
+    nonisolated public init<V: View>(erasing view: V) {
         self.view = view
     }
 

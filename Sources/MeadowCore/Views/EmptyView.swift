@@ -1,6 +1,6 @@
 /// A view that shows nothing and takes no space in a container, as SwiftUI's `EmptyView`.
 public struct EmptyView: View {
-    public init() {}
+    nonisolated public init() {}
     public typealias Body = Never
 }
 

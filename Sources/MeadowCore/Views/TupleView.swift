@@ -6,7 +6,7 @@ public struct TupleView<T>: View {
     public var value: T
     let elements: [any View]
 
-    init(value: T, elements: [any View]) {
+    nonisolated init(value: T, elements: [any View]) {
         self.value = value
         self.elements = elements
     }

@@ -1,5 +1,7 @@
 /// Builds views from closures, as SwiftUI's `@ViewBuilder`: several children, `if`, `if`/`else` and optionals.
-@MainActor
+///
+/// Not isolated to the main actor, as SwiftUI's is not: a `@ViewBuilder` property of a plain enum (a tab's view,
+/// chosen by a `switch`) builds its views from any context.
 @resultBuilder
 public enum ViewBuilder {
     public static func buildBlock() -> EmptyView { EmptyView() }

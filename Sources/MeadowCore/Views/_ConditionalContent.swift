@@ -9,6 +9,10 @@ public struct _ConditionalContent<TrueContent: View, FalseContent: View>: View {
 
     let storage: Storage
 
+    nonisolated init(storage: Storage) {
+        self.storage = storage
+    }
+
     public typealias Body = Never
 }
 

@@ -26,9 +26,44 @@ private struct Branching: View {
     }
 }
 
+/// A tab of a plain enum whose `@ViewBuilder` property chooses its screen, as apps write tab bars: it builds
+/// outside the main actor, as SwiftUI's `ViewBuilder` lets it.
+private enum Screen {
+    case first, second
+
+    private struct First: View {
+        var body: some View { Color.red.frame(width: 10, height: 10) }
+    }
+
+    private struct Second: View {
+        var body: some View { Color.blue.frame(width: 20, height: 10) }
+    }
+
+    @ViewBuilder
+    var view: some View {
+        switch self {
+        case .first: First()
+        case .second:
+            Second()
+            EmptyView()
+        }
+    }
+}
+
+/// Built from a nonisolated context.
+private func screens() -> [AnyView] { [AnyView(Screen.first.view), AnyView(Screen.second.view)] }
+
 @MainActor
 @Suite("ViewBuilder content in stacks")
 struct ViewBuilderTests {
+    @Test("A @ViewBuilder property of a plain enum builds outside the main actor, and shows what its case chose")
+    func nonisolatedBuilder() {
+        let built = screens()
+        // The first case's 10-point swatch and the second's 20-point one (its EmptyView takes no slot).
+        let tree = layout(HStack(spacing: 0) { built[0]; built[1] }, width: 100, height: 10)
+        expectFrame(tree.node(kind: .hStack), rect(35, 0, 30, 10))
+    }
+
     @Test("if/else builds only the chosen branch, as one slot", arguments: [true, false])
     func ifElseBranches(flag: Bool) {
         // §7 flattening applies to builder content too: an if/else contributes the chosen branch as one child.
