@@ -4,6 +4,8 @@
 public struct Binding<Value> {
     private let getValue: () -> Value
     private let setValue: (Value) -> Void
+    /// The transaction writes run in, when the binding carries one (`transaction(_:)`, `animation(_:)`).
+    var ownTransaction: Transaction?
 
     public init(get: @escaping () -> Value, set: @escaping (Value) -> Void) {
         getValue = get
@@ -21,7 +23,10 @@ public struct Binding<Value> {
 
     public var wrappedValue: Value {
         get { getValue() }
-        nonmutating set { setValue(newValue) }
+        nonmutating set {
+            guard let ownTransaction else { return setValue(newValue) }
+            Transaction.$current.withValue(ownTransaction) { setValue(newValue) }
+        }
     }
 
     public var projectedValue: Binding<Value> { self }
