@@ -4,7 +4,8 @@
 Run by scripts/a11y-bus-test inside a private X server and a private D-Bus session: it starts each app in a real
 window, finds it on the AT-SPI2 bus with libatspi (gi.repository.Atspi, what Orca uses), walks its tree, and acts
 through the bus alone: Weather's Tuesday card opens its detail, a wiki is created by setting the title field's text
-and pressing Create New Wiki, a landmark is starred and its row then reads as a favourite.
+and pressing Create New Wiki, a landmark is starred and its row then reads as a favourite; the List tab, selected,
+sends state-changed:selected events.
 Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
 """
 import os
@@ -27,6 +28,9 @@ def wait_for(what, find, timeout=TIMEOUT):
     """Polls `find` every 100 ms until it returns something, and returns it; fails after `timeout` seconds."""
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
+        # Events from the apps arrive through GLib's main context.
+        while GLib.MainContext.default().iteration(False):
+            pass
         try:
             found = find()
         except GLib.Error:
@@ -160,9 +164,15 @@ def landmark_is_starred_from_the_bus():
     try:
         tab = wait_for("the List tab", lambda: find(app.root, Atspi.Role.PAGE_TAB, "List"))
         assert not tab.get_state_set().contains(Atspi.StateType.SELECTED)
+        events = []
+        listener = Atspi.EventListener.new(lambda event: events.append((event.type, event.source.get_name(), event.detail1)))
+        listener.register("object:state-changed:selected")
         assert Atspi.Action.do_action(tab, 0)
         wait_for("the List tab to be selected", lambda: find(app.root, Atspi.Role.PAGE_TAB, "List").get_state_set().contains(
             Atspi.StateType.SELECTED))
+        wait_for("the events saying so", lambda: ("object:state-changed:selected", "List", 1) in events)
+        print(f"#   events: {sorted(set(events))}")
+        listener.deregister("object:state-changed:selected")
         row = wait_for("Silver Salmon Creek's row", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "silversalmoncreek, Silver Salmon Creek"))
         assert Atspi.Action.do_action(row, 0)
         star = wait_for("the detail's favourite button", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "Toggle Favorite"))
