@@ -25,7 +25,10 @@ extension AccessibilityBridge {
         case "GetIndexInParent": return [.int32(Int32(entry.index))]
         case "GetRole": return [.uint32(node.atspiRole.rawValue)]
         case "GetRoleName", "GetLocalizedRoleName": return [.string(node.atspiRole.description)]
-        case "GetState": return [.array(elementType: "u", node.atspiStates.words.map(DBusValue.uint32))]
+        case "GetState":
+            // The window is active: it opened with the focus.
+            let states = node.role == .window ? node.atspiStates.union(.active) : node.atspiStates
+            return [.array(elementType: "u", states.words.map(DBusValue.uint32))]
         case "GetAttributes": return [attributes(of: node)]
         case "GetInterfaces": return [.array(elementType: "s", AtspiInterfaces.of(node).map(DBusValue.string))]
         default: return commonAccessibleReply(to: method)

@@ -81,9 +81,15 @@ public final class AccessibilityBridge {
         defer { g_variant_unref(child) }
         let reference = DBusArguments(child)
         desktop = .reference(reference.string(0), reference.objectPath(1))
+        // The window has just opened with the focus: say so, as a toolkit does when its window is activated, so a
+        // screen reader announces it.
+        guard let connection, let window = tree?.window else { return }
+        let path = AtspiTree.path(of: window.id)
+        emit(AtspiEvent(path: path, member: "StateChanged", detail: "active", detail1: 1), on: connection)
+        emit(AtspiEvent(path: path, member: "Activate", detail: "", value: .string(applicationName)), on: connection, interface: "org.a11y.atspi.Event.Window")
     }
 
-    private func emit(_ event: AtspiEvent, on connection: OpaquePointer) {
+    private func emit(_ event: AtspiEvent, on connection: OpaquePointer, interface: String = "org.a11y.atspi.Event.Object") {
         let value: DBusValue = switch event.value {
         case .none: .int32(0)
         case .string(let string): .string(string)
@@ -92,7 +98,7 @@ public final class AccessibilityBridge {
         let body = DBusValue.tuple([
             .string(event.detail), .int32(event.detail1), .int32(event.detail2), .variant(value), .array(elementType: "{sv}", []),
         ])
-        g_dbus_connection_emit_signal(connection, nil, event.path, "org.a11y.atspi.Event.Object", event.member, body.makeVariant(), nil)
+        g_dbus_connection_emit_signal(connection, nil, event.path, interface, event.member, body.makeVariant(), nil)
     }
 
     /// The object at `path`: the application, the cache, or an element of the published tree.
