@@ -124,6 +124,10 @@ def weather_tuesday_opens_its_detail():
         assert "Action" in tuesday.get_interfaces(), f"Tuesday has no Action: {tuesday.get_interfaces()}"
         assert Atspi.Text.get_text(tuesday, 0, -1) == "Tuesday"
         assert Atspi.Action.get_localized_name(tuesday, 0) == "click"
+        box = tuesday.get_extents(Atspi.CoordType.WINDOW)
+        hit = Atspi.Component.get_accessible_at_point(
+            frame, box.x + box.width // 2, box.y + box.height // 2, Atspi.CoordType.WINDOW)
+        assert hit is not None and hit.get_name() == "Tuesday", f"the element at Tuesday's centre is {hit and hit.get_name()!r}"
         height = window_height(app)
 
         def detail_on_screen():

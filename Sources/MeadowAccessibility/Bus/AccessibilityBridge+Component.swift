@@ -20,7 +20,7 @@ extension AccessibilityBridge {
             return [.bool(node.frame.contains(point(arguments, relativeTo: entry)))]
         case "GetAccessibleAtPoint":
             let point = point(arguments, relativeTo: entry)
-            guard node.frame.contains(point), let found = tree?.element(at: point) else { return [.reference("", AtspiTree.null)] }
+            guard node.frame.contains(point), let found = tree?.element(at: point, in: node) else { return [.reference("", AtspiTree.null)] }
             return [reference(found)]
         case "GetLayer": return [.uint32(Self.widgetLayer)]
         case "GetMDIZOrder": return [.int16(0)]

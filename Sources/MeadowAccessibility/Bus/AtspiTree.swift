@@ -42,9 +42,10 @@ struct AtspiTree {
         return Int(path.dropFirst(elements.count + 1))
     }
 
-    /// The deepest element, in reverse reading order (the last drawn above), whose frame holds `point`.
-    func element(at point: CGPoint) -> AccessibilityNode? {
-        Self.element(at: point, in: window)
+    /// The deepest element inside `node` (the window by default), in reverse reading order (the last drawn above),
+    /// whose frame holds `point`.
+    func element(at point: CGPoint, in node: AccessibilityNode? = nil) -> AccessibilityNode? {
+        Self.element(at: point, in: node ?? window)
     }
 
     private static func element(at point: CGPoint, in node: AccessibilityNode) -> AccessibilityNode? {
