@@ -5,7 +5,7 @@ SCREENS := $(CURDIR)/docs/screens
 # the dynamic loader then binds a dozen fewer libraries at every launch (about 9 ms of a snapshot's 105).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: bootstrap run test example tally snapshots bench fuzz soak sanitize
+.PHONY: bootstrap run test example tally snapshots bench fuzz soak sanitize a11y-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -17,8 +17,17 @@ run: bootstrap
 
 test: bootstrap
 	$(SWIFT) test
+	$(MAKE) a11y-test
 	$(MAKE) example
 	$(MAKE) tally
+
+# Weather, Wiki and Landmarks in windows on a private Xvfb and a private D-Bus session, read and driven through the
+# AT-SPI2 accessibility bus with libatspi, as Orca does (scripts/a11y-bus-test, about 10 s).
+a11y-test: bootstrap
+	$(SWIFT) build --product Weather
+	$(SWIFT) build --product Wiki
+	$(SWIFT) build --product Landmarks
+	scripts/a11y-bus-test .build/debug
 
 # The example package, built against this checkout as another package depends on Meadow (its own .build, a second
 # build of Meadow), run with --snapshot, and its first frame compared with the reference (ImageMagick, 1% fuzz).

@@ -36,14 +36,16 @@ let package = Package(
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
         .systemLibrary(name: "CMalloc"),
+        // GIO's GDBus, for the accessibility bridge (GLib is already linked under Pango, GIO under GdkPixbuf).
+        .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         .target(name: "MeadowCore", dependencies: ["CoreGraphics", "Combine"], swiftSettings: v5),
         .target(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
-        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "UIKitCore"], swiftSettings: v5),
-        // The accessibility tree as AT-SPI2 describes it (roles, states), for the bridge to the accessibility bus.
-        .target(name: "MeadowAccessibility", dependencies: ["MeadowCore"], swiftSettings: v5),
+        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "MeadowAccessibility", "UIKitCore"], swiftSettings: v5),
+        // The accessibility tree as AT-SPI2 describes it (roles, states), published on the accessibility bus.
+        .target(name: "MeadowAccessibility", dependencies: ["MeadowCore", "CGio"], swiftSettings: v5),
         // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the
         // UIKit types SwiftUI code touches, and SwiftUI itself (all of Meadow).
         .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: v5),
@@ -105,7 +107,7 @@ let package = Package(
             name: "MeadowSoak", dependencies: ["WeatherUI", "WikiUI", "LandmarksUI", "LauncherUI", "MeadowTestSupport", "CMalloc"], path: "Soak", swiftSettings: v5),
 
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
-        .testTarget(name: "MeadowAccessibilityTests", dependencies: ["MeadowAccessibility", "MeadowTestSupport"], swiftSettings: v5),
+        .testTarget(name: "MeadowAccessibilityTests", dependencies: ["MeadowAccessibility", "MeadowTestSupport", "CGio"], swiftSettings: v5),
         .testTarget(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CPango", "CSQLite", "CMalloc"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),

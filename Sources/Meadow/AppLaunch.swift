@@ -1,5 +1,6 @@
 import Foundation
 import MeadowCairo
+import MeadowAccessibility
 import MeadowCore
 import MeadowSDL
 @_spi(MeadowHost) import UIKitCore
@@ -87,6 +88,10 @@ public struct AppLaunch {
             try host.open()
         } catch {
             Self.fail("\(name): \(error); run with --snapshot PATH.png to render the screen to a file instead.", status: 2)
+        }
+        // Screen readers find the window on the accessibility bus, when there is one.
+        if let bridge = AccessibilityBridge.start(graph: screen.graph, applicationName: name, placement: { host.screenPlacement }) {
+            host.onIdleAfterFrames = { bridge.refresh() }
         }
         let status = host.run()
         willClose()

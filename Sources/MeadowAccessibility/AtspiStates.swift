@@ -31,6 +31,14 @@ public struct AtspiStates: OptionSet, Hashable, Sendable {
     public static let indeterminate = Self(bit: 32)
     public static let checkable = Self(bit: 41)
 
+    /// Each state with the name a `StateChanged` event gives it (libatspi's state nicks).
+    static let names: [(state: AtspiStates, name: String)] = [
+        (.active, "active"), (.checked, "checked"), (.editable, "editable"), (.enabled, "enabled"), (.focusable, "focusable"),
+        (.focused, "focused"), (.modal, "modal"), (.pressed, "pressed"), (.selectable, "selectable"), (.selected, "selected"),
+        (.sensitive, "sensitive"), (.showing, "showing"), (.singleLine, "single-line"), (.visible, "visible"),
+        (.indeterminate, "indeterminate"), (.checkable, "checkable"),
+    ]
+
     /// The set as `GetState`'s `au` sends it: the low 32 bits, then the high.
     public var words: [UInt32] {
         [UInt32(truncatingIfNeeded: rawValue), UInt32(truncatingIfNeeded: rawValue >> 32)]

@@ -21,6 +21,7 @@ struct SDLLibrary {
     let destroyWindow: @convention(c) (OpaquePointer?) -> Void
     let getWindowFlags: @convention(c) (OpaquePointer?) -> UInt32
     let getWindowSize: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
+    let getWindowPosition: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let setWindowSize: @convention(c) (OpaquePointer?, Int32, Int32) -> Void
     let getWindowSurface: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<SDL_Surface>?
     let updateWindowSurfaceRects: @convention(c) (OpaquePointer?, UnsafePointer<SDL_Rect>?, Int32) -> Int32
@@ -81,6 +82,7 @@ struct SDLLibrary {
         destroyWindow = try function("SDL_DestroyWindow")
         getWindowFlags = try function("SDL_GetWindowFlags")
         getWindowSize = try function("SDL_GetWindowSize")
+        getWindowPosition = try function("SDL_GetWindowPosition")
         setWindowSize = try function("SDL_SetWindowSize")
         getWindowSurface = try function("SDL_GetWindowSurface")
         updateWindowSurfaceRects = try function("SDL_UpdateWindowSurfaceRects")

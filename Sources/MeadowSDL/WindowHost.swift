@@ -40,6 +40,11 @@ public final class WindowHost {
     public private(set) var stats = FrameStats()
     /// Runs once, when the first frame has been presented (`--stats` says so then, to time the launch by).
     public var onFirstFrame: (() -> Void)?
+    /// Runs each time the window goes idle after drawing frames: an accessibility bridge reads the tree then, once
+    /// for a whole animation rather than every frame.
+    public var onIdleAfterFrames: (() -> Void)?
+    /// Whether frames were drawn since the window last went idle.
+    private var drewSinceIdle = false
     /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
     static let touchMouseID = UInt32.max
     /// How far one notch of a mouse wheel scrolls, in points. iOS has no wheel, so this is the host's own
@@ -162,6 +167,7 @@ public final class WindowHost {
                 let began = Date()
                 drawFrame()
                 needsFrame = false
+                drewSinceIdle = true
                 graph.beginAnimations(at: Date().timeIntervalSince(start))
                 let elapsed = Date().timeIntervalSince(began)
                 lastFrame = Date()
@@ -181,6 +187,10 @@ public final class WindowHost {
         var event = SDL_Event()
         let trimDate = lastFrame.addingTimeInterval(Self.idleMemoryDelay)
         let wakeDate = graph.nextWakeTime.map { start.addingTimeInterval($0) } ?? .distantFuture
+        if drewSinceIdle {
+            drewSinceIdle = false
+            onIdleAfterFrames?()
+        }
         if let idleWait {
             // Input that the last frame's X calls read from the connection waits in SDL's queue, not on the socket.
             if sdl.pollEvent(&event) != 0 {
@@ -244,6 +254,14 @@ public final class WindowHost {
             self.onFirstFrame = nil
             onFirstFrame()
         }
+    }
+
+    /// Where the window's top-left corner is on the screen, in pixels, and how many pixels a point of the device is.
+    public var screenPlacement: (origin: CGPoint, scale: CGFloat) {
+        var x: Int32 = 0, y: Int32 = 0, width: Int32 = 0, height: Int32 = 0
+        sdl?.getWindowPosition(window, &x, &y)
+        sdl?.getWindowSize(window, &width, &height)
+        return (CGPoint(x: CGFloat(x), y: CGFloat(y)), CGFloat(max(width, 1)) / graph.device.size.width)
     }
 
     /// A window position in SDL's window coordinates, as a point on the device.

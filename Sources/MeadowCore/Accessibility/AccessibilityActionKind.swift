@@ -2,7 +2,7 @@
 /// tap in VoiceOver), escape (a two-finger scrub), the magic tap, or one named for a custom actions menu.
 public struct AccessibilityActionKind: Hashable, Sendable {
     /// The name of a named action; nil for the standard kinds.
-    let name: String?
+    public let name: String?
     let standard: String
 
     private init(standard: String) {

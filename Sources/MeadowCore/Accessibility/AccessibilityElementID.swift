@@ -3,6 +3,9 @@
 public struct AccessibilityElementID: Hashable, Sendable, CustomStringConvertible {
     let value: Int
 
+    /// The identity as a number, unique among the elements of a process (a bridge names objects by it).
+    public var number: Int { value }
+
     @MainActor private static var last = 0
 
     /// A new identity, never given before.

@@ -28,6 +28,7 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var children: [AccessibilityNode]
     var actions: [AccessibilityAction]
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
+    var textReplacement: ((String) -> Void)?
     var sortPriority: Double
     var headingLevel: AccessibilityHeadingLevel?
 
@@ -62,6 +63,18 @@ public struct AccessibilityNode: CustomStringConvertible {
     public func adjust(_ direction: AccessibilityAdjustmentDirection) -> Bool {
         guard isEnabled, let adjustment else { return false }
         adjustment(direction)
+        return true
+    }
+
+    /// Whether the element's text can be replaced (`replaceText(with:)`): a text field's.
+    public var isTextEditable: Bool { textReplacement != nil }
+
+    /// Replaces the element's text with `text`, as typing it over the whole text does; false when the element
+    /// takes no text or is disabled.
+    @discardableResult
+    public func replaceText(with text: String) -> Bool {
+        guard isEnabled, let textReplacement else { return false }
+        textReplacement(text)
         return true
     }
 

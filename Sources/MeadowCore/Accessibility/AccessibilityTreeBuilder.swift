@@ -126,6 +126,7 @@ struct AccessibilityTreeBuilder {
         element.traits.formUnion(automatic.traits)
         for action in automatic.actions { Self.add(action, to: &element) }
         if let adjustment = automatic.adjustment { element.adjustment = adjustment }
+        if let textReplacement = automatic.textReplacement { element.textReplacement = textReplacement }
     }
 
     /// What the view's modifiers say, over everything else.

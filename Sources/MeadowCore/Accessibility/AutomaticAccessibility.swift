@@ -13,6 +13,8 @@ struct AutomaticAccessibility {
     var containsSeveralControls = false
     var actions: [AccessibilityAction] = []
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// Replaces the text of a text field, as a screen reader or a braille display types it.
+    var textReplacement: ((String) -> Void)?
     /// Whether the view is not for assistive technologies at all (`Image(decorative:)`).
     var isHidden = false
 }

@@ -1,7 +1,14 @@
 /// A `TextField` is a text field labelled with its title (the placeholder) whose value is its text; a
-/// `SecureField` a secure text field whose value is its dots.
+/// `SecureField` a secure text field whose value is its dots. Its text can be replaced, as typing over it all.
 extension TextFieldNode: AccessibleNode {
     var automaticAccessibility: AutomaticAccessibility? {
-        AutomaticAccessibility(role: isSecure ? .secureTextField : .textField, label: placeholder, value: shownString)
+        var automatic = AutomaticAccessibility(role: isSecure ? .secureTextField : .textField, label: placeholder, value: shownString)
+        automatic.textReplacement = { [weak self] text in
+            guard let self else { return }
+            select(0)
+            select(string.count, extending: true)
+            insertText(text)
+        }
+        return automatic
     }
 }

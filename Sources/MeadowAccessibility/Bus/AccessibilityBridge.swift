@@ -1,0 +1,138 @@
+import CGio
+import Foundation
+import MeadowCore
+
+/// Publishes a window's accessibility tree on the AT-SPI2 accessibility bus, so that Orca and other Linux assistive
+/// technologies read and drive the app, as GTK 4 and Qt do without ATK: the application object and one object per
+/// element under `/org/a11y/atspi/accessible`, embedded in the registry's desktop (`Socket.Embed`), answering
+/// `Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText` and `Cache` through GIO's
+/// GDBus, and sending children, name, description and state changes after frames that changed the tree.
+///
+/// It registers whenever a bus exists (GTK 4's choice: no flag must first say a screen reader runs) and does
+/// nothing at all without one; `MEADOW_A11Y=0` turns it off. Finding the bus runs off the main thread, so a
+/// launch does not wait for it. Calls from the bus are answered on the main thread (`GLibMainContextPump`), from
+/// the tree the last idle moment published; actions they ask for run there, on the main actor.
+@MainActor
+public final class AccessibilityBridge {
+    let graph: ViewGraph
+    let applicationName: String
+    /// Where the window is on the screen, and its pixels per point, for `Component`'s screen coordinates.
+    let placement: () -> (origin: CGPoint, scale: CGFloat)
+    private(set) var connection: OpaquePointer?
+    private(set) var busName = ""
+    private var pump: GLibMainContextPump?
+    /// The registry's desktop, the application's parent, as `Socket.Embed` answered.
+    var desktop = DBusValue.reference("org.a11y.atspi.Registry", AtspiTree.root)
+    /// The id the registry gave the application.
+    var applicationID: Int32 = 0
+    /// The tree last published; nil until the bridge connects.
+    private(set) var tree: AtspiTree?
+
+    /// Starts publishing `graph`'s window, named `applicationName`, unless `MEADOW_A11Y=0`; the bridge connects
+    /// when the bus is found, and never when there is none. Call `refresh()` when frames have been drawn.
+    public static func start(
+        graph: ViewGraph, applicationName: String, placement: @escaping () -> (origin: CGPoint, scale: CGFloat)
+    ) -> AccessibilityBridge? {
+        let environment = ProcessInfo.processInfo.environment
+        guard environment["MEADOW_A11Y"] != "0" else { return nil }
+        let bridge = AccessibilityBridge(graph: graph, applicationName: applicationName, placement: placement)
+        DispatchQueue.global(qos: .utility).async {
+            nonisolated(unsafe) let connection = AccessibilityBusConnection.open(environment: environment)
+            guard connection != nil else { return }
+            DispatchQueue.main.async { MainActor.assumeIsolated { bridge.connect(connection) } }
+        }
+        return bridge
+    }
+
+    private init(graph: ViewGraph, applicationName: String, placement: @escaping () -> (origin: CGPoint, scale: CGFloat)) {
+        self.graph = graph
+        self.applicationName = applicationName
+        self.placement = placement
+    }
+
+    /// Publishes the tree as it is now and sends the events that say how it changed since the last time; nothing
+    /// when the bridge is not connected. The window calls it when it goes idle after drawing.
+    public func refresh() {
+        guard let connection, let old = tree else { return }
+        let new = AtspiTree(graph.accessibilityTree())
+        let changes = AccessibilityTreeChanges(from: old.window, to: new.window)
+        tree = new
+        for event in AtspiEvent.events(for: changes, from: old, to: new) { emit(event, on: connection) }
+    }
+
+    /// Registers the objects on the bus and embeds the application in the registry's desktop.
+    private func connect(_ connection: OpaquePointer?) {
+        guard let connection else { return }
+        self.connection = connection
+        busName = g_dbus_connection_get_unique_name(connection).map { String(cString: $0) } ?? ""
+        pump = GLibMainContextPump()
+        tree = AtspiTree(graph.accessibilityTree())
+        let me = Unmanaged.passUnretained(self).toOpaque()
+        AtspiCallbacks.register(on: connection, bridge: me)
+        let socket = DBusValue.tuple([.reference(busName, AtspiTree.root)])
+        g_dbus_connection_call(
+            connection, "org.a11y.atspi.Registry", AtspiTree.root, "org.a11y.atspi.Socket", "Embed", socket.makeVariant(), nil,
+            G_DBUS_CALL_FLAGS_NONE, -1, nil, AtspiCallbacks.embedded, me)
+    }
+
+    /// Takes the registry's desktop from `Socket.Embed`'s reply.
+    func didEmbed(reply: OpaquePointer) {
+        guard let child = g_variant_get_child_value(reply, 0) else { return }
+        defer { g_variant_unref(child) }
+        let reference = DBusArguments(child)
+        desktop = .reference(reference.string(0), reference.objectPath(1))
+        // The window has just opened with the focus: say so, as a toolkit does when its window is activated, so a
+        // screen reader announces it.
+        guard let connection, let window = tree?.window else { return }
+        let path = AtspiTree.path(of: window.id)
+        emit(AtspiEvent(path: path, member: "StateChanged", detail: "active", detail1: 1), on: connection)
+        emit(AtspiEvent(path: path, member: "Activate", detail: "", value: .string(applicationName)), on: connection, interface: "org.a11y.atspi.Event.Window")
+    }
+
+    private func emit(_ event: AtspiEvent, on connection: OpaquePointer, interface: String = "org.a11y.atspi.Event.Object") {
+        let value: DBusValue = switch event.value {
+        case .none: .int32(0)
+        case .string(let string): .string(string)
+        case .child(let path): .reference(busName, path)
+        }
+        let body = DBusValue.tuple([
+            .string(event.detail), .int32(event.detail1), .int32(event.detail2), .variant(value), .array(elementType: "{sv}", []),
+        ])
+        g_dbus_connection_emit_signal(connection, nil, event.path, interface, event.member, body.makeVariant(), nil)
+    }
+
+    /// The object at `path`: the application, the cache, or an element of the published tree.
+    func object(at path: String) -> AtspiObject? {
+        if path == AtspiTree.root { return .application }
+        if path == AtspiTree.cache { return .cache }
+        guard let number = AtspiTree.number(inPath: path), let entry = tree?[number] else { return nil }
+        return .element(entry)
+    }
+
+    /// A reference to `node`'s object.
+    func reference(_ node: AccessibilityNode) -> DBusValue {
+        .reference(busName, AtspiTree.path(of: node.id))
+    }
+
+    /// A reference to the application object.
+    var applicationReference: DBusValue { .reference(busName, AtspiTree.root) }
+
+    /// A reference to `entry`'s parent: an element, or the application for the window.
+    func parentReference(of entry: AtspiTree.Entry) -> DBusValue {
+        guard let parent = entry.parent, let parentEntry = tree?[parent] else { return applicationReference }
+        return reference(parentEntry.node)
+    }
+
+    /// Taps the window at `point`, as a finger would: down, then up.
+    func tap(at point: CGPoint) {
+        graph.pointerDown(at: point)
+        graph.pointerUp(at: point)
+    }
+}
+
+/// An object the bridge answers for.
+enum AtspiObject {
+    case application
+    case cache
+    case element(AtspiTree.Entry)
+}

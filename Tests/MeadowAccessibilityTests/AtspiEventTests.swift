@@ -1,0 +1,77 @@
+import Foundation
+import MeadowCore
+import MeadowTestSupport
+import Testing
+
+@testable import MeadowAccessibility
+
+/// The events the bridge sends after a frame changed the tree, as GTK 4 sends them: children-changed with the
+/// child's index, property-change for a new name, state-changed for each state that came or went
+/// (../shared/reference/accessibility-atspi.md §1).
+@MainActor
+@Suite("A changed tree becomes AT-SPI events")
+struct AtspiEventTests {
+    private struct Panel: View {
+        @State private var count = 0
+        @State private var isOn = false
+
+        var body: some View {
+            VStack {
+                Text("Count \(count)")
+                Button("Add") { count += 1 }
+                if count == 1 { Text("Started") }
+                Toggle("Lights", isOn: $isOn).frame(width: 150)
+            }
+        }
+    }
+
+    private let harness = LayoutHarness(Panel(), size: CGSize(width: 200, height: 200))
+
+    private func events(after change: (AccessibilityNode) throws -> Void) throws -> (events: [String], before: AccessibilityNode, after: AccessibilityNode) {
+        let before = harness.accessibilityTree
+        try change(before)
+        let after = harness.accessibilityTree
+        let events = AtspiEvent.events(for: AccessibilityTreeChanges(from: before, to: after), from: AtspiTree(before), to: AtspiTree(after))
+        return (events.map(\.description), before, after)
+    }
+
+    @Test("A text that comes is a child added at its index; a relabelled text a name change")
+    func addedAndRenamed() throws {
+        let (events, before, after) = try events { try #require($0.node(label: "Add")).perform() }
+        let window = AtspiTree.path(of: after.id)
+        let started = try #require(after.node(label: "Started"))
+        let count = try #require(before.node(label: "Count 0"))
+        #expect(events == [
+            "PropertyChange:accessible-name 0 \"Count 1\" @\(AtspiTree.path(of: count.id))",
+            "ChildrenChanged:add 2 \(AtspiTree.path(of: started.id)) @\(window)",
+        ])
+    }
+
+    @Test("A toggle switched on sends checked, with detail1 1")
+    func checked() throws {
+        let (events, before, _) = try events { try #require($0.node(label: "Lights")).perform() }
+        let lights = try #require(before.node(label: "Lights"))
+        #expect(events == ["StateChanged:checked 1 - @\(AtspiTree.path(of: lights.id))"])
+    }
+
+    @Test("A text that goes is a child removed from its old index")
+    func removed() throws {
+        try #require(harness.accessibilityTree.node(label: "Add")).perform()
+        let (events, before, _) = try events { try #require($0.node(label: "Add")).perform() }
+        let started = try #require(before.node(label: "Started"))
+        #expect(events.first == "ChildrenChanged:remove 2 \(AtspiTree.path(of: started.id)) @\(AtspiTree.path(of: before.id))")
+    }
+
+    @Test("The tree finds each element by its path's number, with its parent and index")
+    func lookup() throws {
+        let tree = harness.accessibilityTree
+        let published = AtspiTree(tree)
+        let toggle = try #require(tree.node(label: "Lights"))
+        let entry = try #require(published[toggle.id.number])
+        #expect(entry.parent == tree.id.number && entry.index == 2)
+        #expect(published[tree.id.number]?.parent == nil)
+        #expect(AtspiTree.number(inPath: AtspiTree.path(of: toggle.id)) == toggle.id.number)
+        #expect(AtspiTree.number(inPath: AtspiTree.root) == nil)
+        #expect(published.element(at: CGPoint(x: toggle.frame.midX, y: toggle.frame.midY))?.id == toggle.id)
+    }
+}

@@ -1,0 +1,201 @@
+#!/usr/bin/python3
+"""The apps on the accessibility bus, driven as a screen reader drives them.
+
+Run by scripts/a11y-bus-test inside a private X server and a private D-Bus session: it starts each app in a real
+window, finds it on the AT-SPI2 bus with libatspi (gi.repository.Atspi, what Orca uses), walks its tree, and acts
+through the bus alone: Weather's Tuesday card opens its detail, a wiki is created by setting the title field's text
+and pressing Create New Wiki, a landmark is starred and its row then reads as a favourite; the List tab, selected,
+sends state-changed:selected events.
+Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
+"""
+import os
+import subprocess
+import sys
+import tempfile
+import time
+
+import gi
+
+gi.require_version("Atspi", "2.0")
+from gi.repository import Atspi, Gio, GLib  # noqa: E402
+
+BUILD = sys.argv[1]
+TIMEOUT = 30 * float(os.environ.get("MEADOW_TEST_SLOWDOWN", "1"))
+failures = []
+
+
+def wait_for(what, find, timeout=TIMEOUT):
+    """Polls `find` every 100 ms until it returns something, and returns it; fails after `timeout` seconds."""
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        # Events from the apps arrive through GLib's main context.
+        while GLib.MainContext.default().iteration(False):
+            pass
+        try:
+            found = find()
+        except GLib.Error:
+            found = None
+        if found:
+            return found
+        time.sleep(0.1)
+    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
+
+
+def start_accessibility_bus():
+    """Starts the accessibility bus and its registry, as a desktop session does when a screen reader is enabled."""
+    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+    enabled = GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True)))
+    session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set", enabled, None,
+                      Gio.DBusCallFlags.NONE, 10000, None)
+    wait_for("the registry's desktop", lambda: Atspi.get_desktop(0).get_child_count() >= 0 and Atspi.get_desktop(0))
+
+
+def descendants(node):
+    yield node
+    for index in range(node.get_child_count()):
+        child = node.get_child_at_index(index)
+        if child is not None:
+            yield from descendants(child)
+
+
+def find(app, role, name=None, identifier=None, prefix=None):
+    """The first element of `role` with that name (or name prefix) and accessible id, reading the tree afresh."""
+    app.clear_cache()
+    for node in descendants(app):
+        if node.get_role() != role:
+            continue
+        if name is not None and node.get_name() != name:
+            continue
+        if prefix is not None and not node.get_name().startswith(prefix):
+            continue
+        if identifier is not None and node.get_accessible_id() != identifier:
+            continue
+        return node
+    return None
+
+
+class App:
+    """An app started in the X server, found on the bus by its name."""
+
+    def __init__(self, name, arguments):
+        self.name = name
+        self.log = tempfile.NamedTemporaryFile(prefix=f"meadow-a11y-{name}-", suffix=".log", delete=False)
+        self.process = subprocess.Popen([os.path.join(BUILD, name)] + arguments, stdout=subprocess.DEVNULL,
+                                        stderr=self.log)
+        self.root = wait_for(f"{name} on the accessibility bus", self.embedded)
+
+    def embedded(self):
+        desktop = Atspi.get_desktop(0)
+        desktop.clear_cache()
+        for index in range(desktop.get_child_count()):
+            child = desktop.get_child_at_index(index)
+            if child is not None and child.get_name() == self.name and child.get_child_count() == 1:
+                return child
+        return None
+
+    def close(self):
+        self.process.terminate()
+        self.process.wait(timeout=10)
+
+
+def check(description, body):
+    started = time.monotonic()
+    try:
+        body()
+        print(f"ok - {description} ({time.monotonic() - started:.1f} s)")
+    except Exception as error:  # noqa: BLE001: every failure is reported, then the next check runs
+        failures.append(description)
+        print(f"not ok - {description}: {error}")
+
+
+def window_height(app):
+    frame = find(app.root, Atspi.Role.FRAME)
+    return frame.get_extents(Atspi.CoordType.WINDOW).height
+
+
+def weather_tuesday_opens_its_detail():
+    cache = tempfile.mkdtemp(prefix="meadow-a11y-weather-cache-")
+    os.environ["XDG_CACHE_HOME"] = cache
+    app = App("Weather", ["--offline"])
+    try:
+        frame = wait_for("the window frame", lambda: find(app.root, Atspi.Role.FRAME))
+        assert frame.get_state_set().contains(Atspi.StateType.SENSITIVE), "the frame is not sensitive"
+        tuesday = wait_for("Tuesday's card", lambda: find(app.root, Atspi.Role.LABEL, "Tuesday", "Tuesday"))
+        assert "Action" in tuesday.get_interfaces(), f"Tuesday has no Action: {tuesday.get_interfaces()}"
+        assert Atspi.Text.get_text(tuesday, 0, -1) == "Tuesday"
+        assert Atspi.Action.get_localized_name(tuesday, 0) == "click"
+        box = tuesday.get_extents(Atspi.CoordType.WINDOW)
+        hit = Atspi.Component.get_accessible_at_point(
+            frame, box.x + box.width // 2, box.y + box.height // 2, Atspi.CoordType.WINDOW)
+        assert hit is not None and hit.get_name() == "Tuesday", f"the element at Tuesday's centre is {hit and hit.get_name()!r}"
+        height = window_height(app)
+
+        def detail_on_screen():
+            detail = find(app.root, Atspi.Role.LABEL, "Tuesday", "detail")
+            return detail if detail and 0 <= detail.get_extents(Atspi.CoordType.WINDOW).y < height else None
+
+        assert detail_on_screen() is None, "the detail shows before the card is activated"
+        assert Atspi.Action.do_action(tuesday, 0), "DoAction failed"
+        detail = wait_for("the detail sheet showing Tuesday", detail_on_screen)
+        print(f"#   detail: {detail.get_role_name()} {detail.get_name()!r} at y={detail.get_extents(Atspi.CoordType.WINDOW).y}")
+    finally:
+        app.close()
+
+
+def wiki_is_created_from_the_bus():
+    folder = tempfile.mkdtemp(prefix="meadow-a11y-wiki-")
+    app = App("Wiki", ["--database", os.path.join(folder, "wikis.sqlite")])
+    try:
+        field = wait_for("the title field", lambda: find(app.root, Atspi.Role.ENTRY, identifier="title-field"))
+        assert field.get_state_set().contains(Atspi.StateType.EDITABLE)
+        assert find(app.root, Atspi.Role.PUSH_BUTTON, prefix="Book, 0, All Wikis"), "All Wikis does not count 0"
+        assert Atspi.EditableText.set_text_contents(field, "Tide pools"), "SetTextContents failed"
+        wait_for("the field to hold the title", lambda: Atspi.Text.get_text(
+            find(app.root, Atspi.Role.ENTRY, identifier="title-field"), 0, -1) == "Tide pools")
+        create = find(app.root, Atspi.Role.PUSH_BUTTON, identifier="Create New Wiki")
+        assert Atspi.Action.do_action(create, 0), "DoAction failed"
+        wait_for("All Wikis to count the new wiki", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, prefix="Book, 1, All Wikis"))
+        wait_for("the title field to empty", lambda: Atspi.Text.get_text(
+            find(app.root, Atspi.Role.ENTRY, identifier="title-field"), 0, -1) == "")
+    finally:
+        app.close()
+
+
+def landmark_is_starred_from_the_bus():
+    folder = tempfile.mkdtemp(prefix="meadow-a11y-landmarks-")
+    favorites = os.path.join(folder, "favorites.json")
+    app = App("Landmarks", ["--favorites", favorites])
+    try:
+        tab = wait_for("the List tab", lambda: find(app.root, Atspi.Role.PAGE_TAB, "List"))
+        assert not tab.get_state_set().contains(Atspi.StateType.SELECTED)
+        events = []
+        listener = Atspi.EventListener.new(lambda event: events.append((event.type, event.source.get_name(), event.detail1)))
+        listener.register("object:state-changed:selected")
+        assert Atspi.Action.do_action(tab, 0)
+        wait_for("the List tab to be selected", lambda: find(app.root, Atspi.Role.PAGE_TAB, "List").get_state_set().contains(
+            Atspi.StateType.SELECTED))
+        wait_for("the events saying so", lambda: ("object:state-changed:selected", "List", 1) in events)
+        print(f"#   events: {sorted(set(events))}")
+        listener.deregister("object:state-changed:selected")
+        row = wait_for("Silver Salmon Creek's row", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "silversalmoncreek, Silver Salmon Creek"))
+        assert Atspi.Action.do_action(row, 0)
+        star = wait_for("the detail's favourite button", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "Toggle Favorite"))
+        assert Atspi.Action.do_action(star, 0)
+        wait_for("the favourites file to hold Silver Salmon Creek",
+                 lambda: os.path.exists(favorites) and open(favorites).read() == '{"favorites":[1001,1002,1003,1004]}\n')
+        back = wait_for("the back button", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, identifier="navigation-back-button"))
+        assert Atspi.Action.do_action(back, 0)
+        starred = wait_for("the row to read as a favourite",
+                           lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "silversalmoncreek, Silver Salmon Creek, Favorite"))
+        print(f"#   row: {starred.get_role_name()} {starred.get_name()!r}")
+    finally:
+        app.close()
+
+
+start_accessibility_bus()
+check("Weather's Tuesday card, a label found by name and role, opens the detail sheet by its action",
+      weather_tuesday_opens_its_detail)
+check("A wiki is created by setting the title field's text and pressing Create New Wiki", wiki_is_created_from_the_bus)
+check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)
+print(f"{3 - len(failures)} passed, {len(failures)} failed")
+sys.exit(1 if failures else 0)
