@@ -18,13 +18,14 @@ struct KeyboardOnlyTests {
         return driver.accessibilityTree.allNodes.first { $0.id == focused.accessibilityElementID }
     }
 
-    /// Presses Tab until the focused element matches `matches`, at most `limit` times.
+    /// Presses Tab until the focused element matches `matches`, at most `limit` times; how many presses it took.
+    @discardableResult
     private func tab(
         to description: String, in driver: SnapshotDriver, limit: Int = 60, where matches: (AccessibilityNode) -> Bool
-    ) throws {
-        for _ in 0..<limit {
+    ) throws -> Int {
+        for count in 1...limit {
             driver.press(.tab)
-            if let element = focusedElement(driver), matches(element) { return }
+            if let element = focusedElement(driver), matches(element) { return count }
         }
         Issue.record("Tab never reached \(description)")
         throw CancellationError()
@@ -38,9 +39,12 @@ struct KeyboardOnlyTests {
         let catalog = try AssetCatalog.forModule("WikiUI")
         let driver = SnapshotDriver(
             WikiUI.ContentView().environment(WikiLibrary(storage: database)), device: .iPhone15, assetCatalog: catalog)
-        try tab(to: "the title field", in: driver) { $0.identifier == "title-field" }
+        // WikiWindowTests presses the same keys in a real window: the counts must stay in step with it.
+        let toField = try tab(to: "the title field", in: driver) { $0.identifier == "title-field" }
+        #expect(toField == 10)
         driver.type("Trips")
-        try tab(to: "Create New Wiki", in: driver) { $0.identifier == "Create New Wiki" }
+        let toButton = try tab(to: "Create New Wiki", in: driver) { $0.identifier == "Create New Wiki" }
+        #expect(toButton == 1)
         driver.press(.return)
         driver.settle()
         #expect(try database.counts() == WikiCounts(all: 1, private: 1))
