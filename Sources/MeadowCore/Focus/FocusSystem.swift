@@ -49,11 +49,15 @@ final class FocusSystem {
         _ = publish(also: [])
     }
 
-    /// Moves focus to `node` as the keyboard does (an arrow to the next tab), showing the focus ring.
+    /// Moves focus to `node` as the keyboard does (Tab, an arrow to the next tab), showing the focus ring and
+    /// scrolling the scroll view around it by the least that shows it whole, as Full Keyboard Access does.
     func focusFromKeyboard(_ node: ViewNode) {
         focused = node
         isFromKeyboard = true
         _ = publish(also: [])
+        var ancestor = node.parent
+        while let current = ancestor, !(current is ScrollViewNode) { ancestor = current.parent }
+        (ancestor as? ScrollViewNode)?.scroll(toShow: node.frame, anchor: nil, animation: nil)
     }
 
     /// Moves focus to the next control or focusable view in `order` (the previous one when `forward` is false),

@@ -189,6 +189,23 @@ struct FullKeyboardAccessTests {
         #expect(driver.find(text: "Details") != nil)
     }
 
+    @Test("Tab to a control below the scroll view's visible part scrolls it by the least that shows the control")
+    func revealsFocusedControl() throws {
+        let view = ScrollView {
+            VStack(spacing: 0) {
+                ForEach(0..<10) { index in
+                    Button("Row \(index)") {}.frame(width: 200, height: 100)
+                }
+            }
+        }
+        let driver = InteractionDriver(view, device: canvas(200, 400))
+        for _ in 0..<4 { driver.press(.tab) }
+        #expect(try #require(driver.find(text: "Row 3")).frame.minY > 300, "the fourth row still shows")
+        driver.press(.tab)
+        let row = try #require(driver.graph.focus.focused?.frame)
+        #expect(row.maxY == 400, "the fifth row's button moved up to the bottom edge: \(row)")
+    }
+
     @Test("The focus ring is a 3-point outline 1 point outside the control, only while the keyboard moved focus")
     func focusRing() throws {
         let driver = InteractionDriver(ControlForm(log: EventLog()), device: canvas(400, 600))
