@@ -5,6 +5,7 @@ import WikiStore
 
 @testable import LandmarksUI
 @testable import MeadowCore
+@testable import WeatherUI
 @testable import WikiUI
 
 /// The seed apps used with the keyboard alone, as with Full Keyboard Access: Tab to a control, type, Space or
@@ -29,6 +30,23 @@ struct KeyboardOnlyTests {
         }
         Issue.record("Tab never reached \(description)")
         throw CancellationError()
+    }
+
+    @Test("Weather: Tab reaches the Tuesday card, scrolled into view; Return opens its detail; its close button shuts it")
+    func weatherByKeyboard() throws {
+        let catalog = try AssetCatalog.forModule("WeatherUI")
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+        for _ in 0..<20 where driver.graph.focus.focused?.accessibilityIdentifier != "Tuesday" { driver.press(.tab) }
+        #expect(driver.graph.focus.focused?.accessibilityIdentifier == "Tuesday")
+        driver.press(.return)
+        driver.settle()
+        let close = try #require(driver.find(identifier: "close"))
+        #expect(close.frame.maxY < 852, "the detail is up")
+        #expect(driver.layoutTree.allNodes.filter { $0.text == "Tuesday" }.count == 2, "on its card and atop the detail")
+        for _ in 0..<20 where driver.graph.focus.focused?.accessibilityIdentifier != "close" { driver.press(.tab) }
+        driver.press(.space)
+        driver.settle()
+        #expect(try #require(driver.find(identifier: "close")).frame.minY >= 852, "the detail went down")
     }
 
     @Test("Wiki: Tab to the title field, type, Tab to Create New Wiki, Return: the wiki is created")

@@ -3,7 +3,7 @@
 ///
 /// - Tab and Shift-Tab move focus to the next and previous control (`KeyboardFocusOrder`), wrapping around.
 /// - Space and Return activate the focused control: its accessibility default action (a button's action, a
-///   toggle's flip, a navigation link's push, a tab's selection).
+///   toggle's flip, a navigation link's push, a tab's selection), or a tappable view's single tap.
 /// - The arrows adjust a focused slider or stepper (right and up increase); in a tab bar, left and right move to
 ///   the neighbouring tab and select it. (A segmented picker takes its arrows itself.)
 /// - Escape goes back: it pops the frontmost navigation stack, as its back button does. (A presentation takes
@@ -34,11 +34,14 @@ struct FullKeyboardAccess {
         }
     }
 
-    /// Runs the focused control's default action.
+    /// Runs the focused control's default action, or the focused tappable view's tap.
     private func activate() -> Bool {
-        guard let focused = focus.focused, !(focused is any TextInputClient),
-            let element = KeyboardFocusOrder(root: root).element(of: focused)
-        else { return false }
+        guard let focused = focus.focused, !(focused is any TextInputClient) else { return false }
+        if let tap = (focused as? GestureNode)?.keyboardActivation {
+            tap()
+            return true
+        }
+        guard let element = KeyboardFocusOrder(root: root).element(of: focused) else { return false }
         return element.perform(.default)
     }
 

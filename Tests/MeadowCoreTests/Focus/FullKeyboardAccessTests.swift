@@ -63,6 +63,20 @@ private struct LinkedScreens: View {
     }
 }
 
+/// A tappable card holding only text, a card holding a button, a double-tap view and a panel moved off screen.
+private struct TappableViews: View {
+    let log: EventLog
+
+    var body: some View {
+        VStack(spacing: 10) {
+            VStack { Text("Card") }.frame(width: 100, height: 60).onTapGesture { log.record("card") }
+            VStack { Button("Inner") { log.record("inner") } }.frame(width: 100, height: 60).onTapGesture { log.record("outer") }
+            Text("Twice").onTapGesture(count: 2) { log.record("twice") }
+            Text("Hidden panel").onTapGesture { log.record("hidden") }.offset(y: 2000)
+        }
+    }
+}
+
 /// Full Keyboard Access: Tab through every control in reading order, Space and Return to activate, arrows to
 /// adjust, Escape to go back, as iOS with a hardware keyboard and Full Keyboard Access on.
 @MainActor
@@ -187,6 +201,17 @@ struct FullKeyboardAccessTests {
         driver.settle()
         #expect(driver.find(text: "Like") == nil, "Escape went back")
         #expect(driver.find(text: "Details") != nil)
+    }
+
+    @Test("A view with a single-tap action is a stop of its own unless it holds a control; Space taps it")
+    func tappableViews() {
+        let log = EventLog()
+        let driver = InteractionDriver(TappableViews(log: log), device: canvas(400, 400))
+        #expect(tabOrder(driver, presses: 3) == ["", "Inner", ""], "the card, the button inside the other, the card again")
+        driver.press(.space)
+        driver.press(.tab)
+        driver.press(.return)
+        #expect(log.entries == ["card", "inner"])
     }
 
     @Test("Tab to a control below the scroll view's visible part scrolls it by the least that shows the control")
