@@ -1,9 +1,9 @@
 import Foundation
 
 /// The outline iOS draws around the focused control while Full Keyboard Access moves focus: a 3-point rounded
-/// outline in the accent colour, just outside the control's frame, following its shape when it is a rounded
-/// rectangle, a capsule or a circle filling the frame (a card's background, a bordered button), else with gently
-/// rounded corners.
+/// outline in the accent colour, just outside the control's frame, following its shape when a rounded rectangle, a
+/// capsule or a circle fills or clips the frame (a card's background or `cornerRadius`, a bordered button), else
+/// with gently rounded corners.
 @MainActor
 struct FocusRing {
     /// The outline's width.
@@ -25,15 +25,23 @@ struct FocusRing {
             Color.accentColor.resolve(in: node.environment), StrokeStyle(lineWidth: Self.lineWidth))
     }
 
-    /// The corner radius of a rounded shape drawn over the control's whole frame, the outermost such shape.
+    /// The corner radius of a rounded shape drawn over, or clipping, the control's whole frame, the outermost such
+    /// shape.
     private var shapeCornerRadius: CGFloat? {
         var level = [node]
         while !level.isEmpty {
-            for case let shape as ShapeNode in level where Self.covers(shape.frame, node.frame) {
-                if let radius = Self.cornerRadius(of: shape.shape, in: shape.frame) { return radius }
+            for view in level where Self.covers(view.frame, node.frame) {
+                if let shape = Self.shape(of: view), let radius = Self.cornerRadius(of: shape, in: view.frame) { return radius }
             }
             level = level.flatMap(\.children).filter { Self.covers($0.frame, node.frame) }
         }
+        return nil
+    }
+
+    /// The shape `view` draws, or clips its content to.
+    private static func shape(of view: ViewNode) -> (any Shape)? {
+        if let shapeNode = view as? ShapeNode { return shapeNode.shape }
+        if let effectNode = view as? EffectNode, case .clip(let shape, _) = effectNode.effect { return shape }
         return nil
     }
 

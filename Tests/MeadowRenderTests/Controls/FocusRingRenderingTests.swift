@@ -21,6 +21,21 @@ struct FocusRingRenderingTests {
         return SnapshotDriver(view, device: canvas)
     }
 
+    @Test("The ring around a tappable card with a corner radius follows its rounded corners")
+    func tappableCard() {
+        let canvas = Device(name: "canvas", size: CGSize(width: 240, height: 140), safeAreaInsets: EdgeInsets(), scale: 2)
+        let card = VStack {
+            Text("Monday").foregroundStyle(.white)
+        }
+        .frame(width: 160, height: 90)
+        .background(Color.purple)
+        .cornerRadius(20)
+        .onTapGesture {}
+        let driver = SnapshotDriver(card, device: canvas)
+        driver.press(.tab)
+        snapshots.assertMatches(driver.snapshot(), named: "focus-ring-card")
+    }
+
     @Test("Tab to a plain button rings its frame in the accent colour with gently rounded corners")
     func plainButton() {
         let driver = makeDriver()
