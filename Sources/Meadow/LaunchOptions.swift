@@ -2,7 +2,8 @@ import Foundation
 import MeadowCore
 
 /// The command line every Meadow app accepts: `--snapshot PATH.png`, `--device NAME`, `--scale N`,
-/// `--list-devices`, `--stats`, `--locale ID`, and the options of a `CommandLineApp`, passed on to it in order.
+/// `--list-devices`, `--stats`, `--locale ID`, `--text-size NAME`, and the options of a `CommandLineApp`, passed
+/// on to it in order.
 struct LaunchOptions {
     var snapshotPath: String?
     var device = Device.iPhone15
@@ -10,6 +11,8 @@ struct LaunchOptions {
     var printsStats = false
     /// The language to show the app in (`--locale de_DE`), over `LANG`.
     var locale: String?
+    /// The Dynamic Type size to show text at (`--text-size accessibility3`), over the desktop's text scaling.
+    var dynamicTypeSize: DynamicTypeSize?
     /// The options Meadow does not know, each with the value after it, for a `CommandLineApp` to read.
     var appArguments: [String] = []
 
@@ -49,11 +52,18 @@ struct LaunchOptions {
                 printsStats = true
             case "--locale":
                 locale = try value(for: argument)
+            case "--text-size":
+                let name = try value(for: argument)
+                guard let size = DynamicTypeSize.allCases.first(where: { "\($0)" == name }) else {
+                    let names = DynamicTypeSize.allCases.map { "\($0)" }.joined(separator: ", ")
+                    throw UsageError(description: "--text-size: unknown size \"\(name)\"; use one of \(names)")
+                }
+                dynamicTypeSize = size
             case _ where passingUnknownOptions && argument.hasPrefix("--"):
                 appArguments.append(argument)
                 if let next = remaining.first, !next.hasPrefix("--") { appArguments.append(remaining.removeFirst()) }
             default:
-                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --locale ID, --list-devices or --stats")
+                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --locale ID, --text-size NAME, --list-devices or --stats")
             }
         }
         if let scale { device = device.withScale(scale) }

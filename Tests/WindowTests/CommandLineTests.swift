@@ -17,6 +17,8 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
         BadCommandLine(arguments: ["--scale", "abc"], names: "--scale takes a number from 1 to 4, got \"abc\""),
         BadCommandLine(arguments: ["--scale", "nan"], names: "--scale takes a number from 1 to 4, got \"nan\""),
         BadCommandLine(arguments: ["--frobnicate"], names: "unknown option \"--frobnicate\""),
+        BadCommandLine(arguments: ["--text-size", "huge"], names: "--text-size: unknown size \"huge\"; use one of xSmall, small"),
+        BadCommandLine(arguments: ["--text-size"], names: "--text-size needs a value"),
         BadCommandLine(arguments: ["--snapshot", "/proc/meadow-snapshot.png"], names: "--snapshot cannot write \"/proc/meadow-snapshot.png\""),
         BadCommandLine(arguments: ["--snapshot", "/dev/null/meadow.png"], names: "--snapshot cannot write \"/dev/null/meadow.png\""),
     ]

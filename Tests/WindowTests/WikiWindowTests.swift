@@ -105,6 +105,22 @@ struct WikiWindowTests {
         }
     }
 
+    @Test("A wiki made with the keyboard alone: Tab to the title field, type, Tab to Create New Wiki, Return")
+    func createdByKeyboardAlone() throws {
+        try withNewDatabase { database, session in
+            let (app, frame) = try open(database, in: session)
+            defer { X11Session.stop(app) }
+            // As many Tabs as KeyboardOnlyTests finds in the app's view graph: ten to the field, one to the button.
+            try session.run("xdotool", ["key", "--delay", "100"] + Array(repeating: "Tab", count: 10))
+            try session.run("xdotool", ["type", "--delay", "50", "Trips"])
+            try session.run("xdotool", ["key", "--delay", "100", "Tab", "Return"])
+            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") {
+                isGreen(try helpers.screenshot(session), frame.pixel(196, 785))
+            }
+            try quit(app, in: session)
+        }
+    }
+
     @Test("Create clicked in the same instant as the title is typed acts on the whole title: the app says it is used")
     func createClickedAsTheTitleIsTyped() throws {
         try withNewDatabase { database, session in

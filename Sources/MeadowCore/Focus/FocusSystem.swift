@@ -2,19 +2,23 @@ import Foundation
 
 /// Keyboard focus: one path from the root to the focused view.
 ///
-/// Tab and Shift-Tab move focus along the focusable views in layout order; code moves it by writing a
-/// `@FocusState`, and the states bound on the path show where it is. Key events and composed text go to the
-/// focused view first, then up the path.
+/// Tab and Shift-Tab move focus along the controls and focusable views (`KeyboardFocusOrder`), as Full Keyboard
+/// Access does on iOS; code moves it by writing a `@FocusState`, and the states bound on the path show where it is.
+/// Key events and composed text go to the focused view first, then up the path. While focus came from the
+/// keyboard, a ring shows where it is (`FocusRing`).
 @MainActor
 final class FocusSystem {
     /// The focused view's node; focus is the path from the root down to it.
     private(set) weak var focused: ViewNode? {
         didSet {
+            if focused == nil { isFromKeyboard = false }
             guard oldValue !== focused else { return }
             (oldValue as? any FocusChangeObserving)?.focusChanged(to: false)
             (focused as? any FocusChangeObserving)?.focusChanged(to: true)
         }
     }
+    /// Whether the keyboard moved focus where it is (Tab, an arrow), so the focus ring shows.
+    private(set) var isFromKeyboard = false
     /// Focus states written by code since the last update, in order.
     private var requests: [any FocusStorage] = []
     /// The focus states the path showed last, by storage.
@@ -29,7 +33,9 @@ final class FocusSystem {
     /// states written since asked, and shows the result in the states. Returns whether a state changed.
     func resolve(in root: ViewNode) -> Bool {
         guard focused != nil || !requests.isEmpty || !shown.isEmpty else { return false }
-        if let node = focused, !(Self.isFocusable(node) && Self.isAttached(node, to: root)) { focused = nil }
+        if let node = focused, !Self.isAttached(node, to: root) || (node is any FocusableNode && !Self.isFocusable(node)) {
+            focused = nil
+        }
         let requested = requests
         requests.removeAll()
         for storage in requested { moveFocus(to: storage, in: root) }
@@ -39,13 +45,25 @@ final class FocusSystem {
     /// Moves focus to `node` (a text field that was clicked), or takes it away with nil.
     func focus(_ node: ViewNode?) {
         focused = node
+        isFromKeyboard = false
         _ = publish(also: [])
     }
 
-    /// Moves focus to the next focusable view in layout order (the previous one when `forward` is false),
-    /// wrapping around; with nothing focused, to the first (or last). Returns false when no view is focusable.
-    func move(forward: Bool, in root: ViewNode) -> Bool {
-        let order = Self.layoutOrder(Self.focusableNodes(in: root))
+    /// Moves focus to `node` as the keyboard does (Tab, an arrow to the next tab), showing the focus ring and
+    /// scrolling the scroll view around it by the least that shows it whole, as Full Keyboard Access does.
+    func focusFromKeyboard(_ node: ViewNode) {
+        focused = node
+        isFromKeyboard = true
+        _ = publish(also: [])
+        var ancestor = node.parent
+        while let current = ancestor, !(current is ScrollViewNode) { ancestor = current.parent }
+        (ancestor as? ScrollViewNode)?.scroll(toShow: node.frame, anchor: nil, animation: nil)
+    }
+
+    /// Moves focus to the next control or focusable view in `order` (the previous one when `forward` is false),
+    /// wrapping around; with nothing focused, or focus on a view Tab does not visit (a covered screen's), to the
+    /// first (or last). Returns false when there is nowhere to go.
+    func move(forward: Bool, in order: [ViewNode]) -> Bool {
         guard !order.isEmpty else { return false }
         let next: Int
         if let focused, let index = order.firstIndex(where: { $0 === focused }) {
@@ -53,8 +71,7 @@ final class FocusSystem {
         } else {
             next = forward ? 0 : order.count - 1
         }
-        focused = order[next]
-        _ = publish(also: [])
+        focusFromKeyboard(order[next])
         return true
     }
 
@@ -83,6 +100,7 @@ final class FocusSystem {
             Self.bindings(of: $0)[id]?.value == storage.focusValue
         }) {
             focused = target
+            isFromKeyboard = false
         }
     }
 
@@ -106,7 +124,7 @@ final class FocusSystem {
     }
 
     /// The focusable nodes under `root`, in tree order.
-    private static func focusableNodes(in root: ViewNode) -> [ViewNode] {
+    static func focusableNodes(in root: ViewNode) -> [ViewNode] {
         (isFocusable(root) ? [root] : []) + root.children.flatMap(focusableNodes(in:))
     }
 

@@ -3,14 +3,13 @@ extension ViewGraph {
     /// ancestors, innermost first, until one returns `.handled`.
     ///
     /// With nothing focused, the handlers of the views that wrap the whole screen get it (as `onKeyPress(.escape)`
-    /// on an app's root view). A Tab that no handler takes moves focus to the next focusable view in layout order,
-    /// Shift-Tab to the previous one.
+    /// on an app's root view). A key that no handler takes works the app as Full Keyboard Access does
+    /// (`FullKeyboardAccess`): Tab and Shift-Tab move focus through the controls, Space and Return activate the
+    /// focused one, the arrows adjust it or move along a tab bar, Escape goes back.
     public func keyPressed(_ press: KeyPress) {
         guard let root = rootNode else { return }
         let handled = focus.responders(in: root).contains { ($0 as? any KeyHandlingNode)?.handle(press) == true }
-        if !handled, press.key == .tab, press.phase != .up, press.modifiers.isSubset(of: [.shift, .capsLock]) {
-            _ = focus.move(forward: !press.modifiers.contains(.shift), in: root)
-        }
+        if !handled { _ = FullKeyboardAccess(focus: focus, root: root).perform(press) }
         inputChanged()
     }
 

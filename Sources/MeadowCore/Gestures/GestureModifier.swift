@@ -6,6 +6,8 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let gesture: G
     let priority: GesturePriority
     let mask: GestureMask
+    /// What activating the view from the keyboard does: a single tap's action (`onTapGesture`).
+    var keyboardActivation: (() -> Void)?
 
     typealias Body = Never
 
@@ -17,6 +19,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             AttachedGestureRecognizer(gesture._makeRecognizer(), priority: priority, node: node)
         }
         gestureNode.mask = mask
+        gestureNode.keyboardActivation = keyboardActivation
         context.buildContent(content, of: gestureNode)
         return gestureNode
     }
@@ -42,8 +45,13 @@ extension View {
     }
 
     /// Performs `action` when the view is tapped `count` times, as SwiftUI's `onTapGesture(count:perform:)`.
+    ///
+    /// A single tap is also what Space and Return do to the view when Full Keyboard Access focuses it.
     public func onTapGesture(count: Int = 1, perform action: @escaping () -> Void) -> some View {
-        gesture(TapGesture(count: count).onEnded { action() })
+        modifier(
+            GestureModifier(
+                gesture: TapGesture(count: count).onEnded { action() }, priority: .normal, mask: .all,
+                keyboardActivation: count == 1 ? action : nil))
     }
 
     /// Performs `action` once the view has been pressed for `minimumDuration` seconds without moving more than

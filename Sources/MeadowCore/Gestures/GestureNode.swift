@@ -6,6 +6,9 @@ final class GestureNode: ViewNode, GestureProvider {
     var makeRecognizer: ((GestureNode) -> any GestureRecognizer)?
     /// Which of this gesture and its subviews' gestures take part.
     var mask = GestureMask.all
+    /// What Space and Return do when the keyboard focuses the view: a single tap's action (`onTapGesture`), nil
+    /// for other gestures.
+    var keyboardActivation: (() -> Void)?
     private var recognizer: (any GestureRecognizer)?
 
     override var kind: LayoutNode.Kind { .gesture }

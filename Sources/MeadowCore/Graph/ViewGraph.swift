@@ -291,6 +291,7 @@ public final class ViewGraph {
         var list = DisplayList()
         clock.invalidateMovingDrawings()
         root?.render(into: &list)
+        if let ring = focus.ring { list.append(ring.item) }
         return list
     }
 

@@ -8,6 +8,9 @@ struct NavigationBackButton: View {
     let previousTitle: String?
     let action: () -> Void
 
+    /// The button's accessibility identifier, by which Escape finds the frontmost back button to press.
+    static let identifier = "navigation-back-button"
+
     /// The longest previous title the button shows.
     static let maximumTitleLength = 12
 
@@ -26,6 +29,6 @@ struct NavigationBackButton: View {
             }
         }
         .padding(.leading, 8 - NavigationBar.edgePadding)
-        .accessibilityIdentifier("navigation-back-button")
+        .accessibilityIdentifier(Self.identifier)
     }
 }

@@ -3,7 +3,8 @@ import Foundation
 /// A font, as SwiftUI's `Font`: a Dynamic Type text style, a system font of a size, weight and design, or a font
 /// family the app names.
 ///
-/// Text styles resolve to the iOS sizes and weights of the Large (default) content size; Inter stands in for
+/// Text styles hold the iOS sizes and weights of the Large (default) content size, and a text (or field, or
+/// symbol) drawn in one takes the size of the environment's `dynamicTypeSize` (`sized(for:)`); Inter stands in for
 /// San Francisco.
 public struct Font: Hashable, Sendable {
     var size: CGFloat
@@ -17,6 +18,8 @@ public struct Font: Hashable, Sendable {
     var leading = Leading.standard
     /// The weight that `bold()` (and `fontWeight(.bold)` on a text style) uses.
     var emphasizedWeight: Weight
+    /// The text style whose Dynamic Type sizes the font follows; nil for a font of a fixed size.
+    var textStyle: TextStyle?
 
     /// A Dynamic Type text style, as SwiftUI's `Font.TextStyle`.
     public enum TextStyle: CaseIterable, Hashable, Sendable {
@@ -76,6 +79,7 @@ public struct Font: Hashable, Sendable {
             case .caption2: (11, .regular, .semibold)
             }
         self.init(size: size, weight: weight, design: design, emphasizedWeight: emphasized)
+        textStyle = style
     }
 
     /// A size that is negative or not finite is taken as 0, so text never measures negative or infinite.
@@ -102,13 +106,15 @@ public struct Font: Hashable, Sendable {
     /// The font family `name` at `size` points, as SwiftUI's `custom(_:size:)`, which scales it with Dynamic Type
     /// as the body style; at the default size it is `size`. A family the system lacks is drawn in the system font.
     public static func custom(_ name: String, size: CGFloat) -> Font {
-        custom(name, fixedSize: size)
+        custom(name, size: size, relativeTo: .body)
     }
 
     /// The font family `name` at `size` points, scaled with Dynamic Type as `textStyle`, as SwiftUI's
     /// `custom(_:size:relativeTo:)`; at the default size it is `size`.
     public static func custom(_ name: String, size: CGFloat, relativeTo textStyle: TextStyle) -> Font {
-        custom(name, fixedSize: size)
+        var font = custom(name, fixedSize: size)
+        font.textStyle = textStyle
+        return font
     }
 
     /// The font family `name` at `fixedSize` points whatever the Dynamic Type size, as SwiftUI's

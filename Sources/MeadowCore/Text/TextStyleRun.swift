@@ -45,6 +45,15 @@ extension TextStyleRun {
         return run
     }
 
+    /// This run with its font and its spans' fonts at Dynamic Type size `size` (`Font.sized(for:)`).
+    func sized(for size: DynamicTypeSize) -> TextStyleRun {
+        guard size != .large else { return self }
+        var run = self
+        run.font = font.sized(for: size)
+        for index in run.spans.indices { run.spans[index].font = spans[index].font.sized(for: size) }
+        return run
+    }
+
     /// Text to draw without a `Text` view: what a view drawn by another module of the package labels itself with.
     package init(_ string: String, font: Font, lineLimit: Int?, alignment: TextAlignment) {
         self.string = string

@@ -86,7 +86,7 @@ public struct Image: View, PrimitiveView {
             let content = asset.map { ImageNode.Content.asset($0, tint: renderingMode == .template ? foreground : nil) }
             return (content ?? .missing(name), asset?.pointSize ?? ImageNode.missingAssetSize)
         case .symbol(let name):
-            let font = environment.font ?? .body
+            let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let weight = (environment.fontWeight ?? font.weight).value
             return (.symbol(name, weight: weight, color: foreground), ImageNode.symbolSize(for: font, scale: environment.imageScale))
         }

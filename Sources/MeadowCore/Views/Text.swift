@@ -69,9 +69,10 @@ public struct Text: View, PrimitiveView, Equatable {
         return textNode
     }
 
-    /// The text styled by its own modifiers and, for what they leave, by `environment`.
+    /// The text styled by its own modifiers and, for what they leave, by `environment`, at the environment's
+    /// Dynamic Type size.
     func run(in environment: EnvironmentValues) -> TextStyleRun {
-        guard parts.isEmpty else { return joinedRun(in: environment) }
+        guard parts.isEmpty else { return joinedRun(in: environment).sized(for: environment.dynamicTypeSize) }
         var run = TextStyleRun(
             string: environment.textCase.map { $0.apply(to: string) } ?? string,
             font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
@@ -81,7 +82,7 @@ public struct Text: View, PrimitiveView, Equatable {
         if styling != nil || inherited != TextModifiers() {
             modifiers.over(inherited).apply(to: &run, in: environment)
         }
-        return run
+        return run.sized(for: environment.dynamicTypeSize)
     }
 
     /// The colour the text is drawn in: its own, else the environment's foreground colour.

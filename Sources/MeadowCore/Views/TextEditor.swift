@@ -22,7 +22,7 @@ public struct TextEditor: View, PrimitiveView {
         let environment = context.environment
         editor.configure(
             text: text, placeholder: "",
-            font: environment.font ?? .body,
+            font: (environment.font ?? .body).sized(for: environment.dynamicTypeSize),
             alignment: environment.multilineTextAlignment,
             color: (environment.foregroundColor ?? .primary).resolve(in: environment),
             tint: Color.accentColor.resolve(in: environment),

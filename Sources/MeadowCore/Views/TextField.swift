@@ -26,7 +26,7 @@ public struct TextField<Label: View>: View, PrimitiveView {
         let environment = context.environment
         field.configure(
             text: text, placeholder: title,
-            font: environment.font ?? .body,
+            font: (environment.font ?? .body).sized(for: environment.dynamicTypeSize),
             alignment: environment.multilineTextAlignment,
             color: (environment.foregroundColor ?? .primary).resolve(in: environment),
             tint: Color.accentColor.resolve(in: environment),

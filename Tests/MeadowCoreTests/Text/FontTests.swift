@@ -28,8 +28,8 @@ struct FontTests {
     func custom() {
         let avenir = Font.custom("Avenir Next", size: 18)
         #expect(avenir.familyName == "Avenir Next" && avenir.size == 18 && avenir.weight == .regular)
-        #expect(Font.custom("Avenir Next", size: 18, relativeTo: .title) == avenir)
-        #expect(Font.custom("Avenir Next", fixedSize: 18) == avenir)
+        #expect(Font.custom("Avenir Next", size: 18, relativeTo: .title).size == 18)
+        #expect(Font.custom("Avenir Next", fixedSize: 18).size == 18)
         #expect(avenir.bold().weight == .bold)
         #expect(avenir.weight(.light).italic().isItalic)
     }

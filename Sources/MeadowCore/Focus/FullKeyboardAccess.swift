@@ -1,0 +1,70 @@
+/// The keys that work the whole app, as iOS's Full Keyboard Access: what a key does when no handler on the focus
+/// path took it.
+///
+/// - Tab and Shift-Tab move focus to the next and previous control (`KeyboardFocusOrder`), wrapping around.
+/// - Space and Return activate the focused control: its accessibility default action (a button's action, a
+///   toggle's flip, a navigation link's push, a tab's selection), or a tappable view's single tap.
+/// - The arrows adjust a focused slider or stepper (right and up increase); in a tab bar, left and right move to
+///   the neighbouring tab and select it. (A segmented picker takes its arrows itself.)
+/// - Escape goes back: it pops the frontmost navigation stack, as its back button does. (A presentation takes
+///   Escape first, in `PresentationHostNode`.)
+@MainActor
+struct FullKeyboardAccess {
+    let focus: FocusSystem
+    let root: ViewNode
+
+    /// Does what `press` asks; false when it asks nothing here.
+    func perform(_ press: KeyPress) -> Bool {
+        guard press.phase != .up else { return false }
+        let plain = press.modifiers.isSubset(of: [.capsLock])
+        switch press.key {
+        case .tab where press.modifiers.isSubset(of: [.shift, .capsLock]):
+            let order = KeyboardFocusOrder(root: root)
+            return focus.move(forward: !press.modifiers.contains(.shift), in: order.targets)
+        case .space where plain, .return where plain:
+            return activate()
+        case .leftArrow where plain, .downArrow where plain:
+            return step(forward: false, horizontal: press.key == .leftArrow)
+        case .rightArrow where plain, .upArrow where plain:
+            return step(forward: true, horizontal: press.key == .rightArrow)
+        case .escape where plain:
+            return goBack()
+        default:
+            return false
+        }
+    }
+
+    /// Runs the focused control's default action, or the focused tappable view's tap.
+    private func activate() -> Bool {
+        guard let focused = focus.focused, !(focused is any TextInputClient) else { return false }
+        if let tap = (focused as? GestureNode)?.keyboardActivation {
+            tap()
+            return true
+        }
+        guard let element = KeyboardFocusOrder(root: root).element(of: focused) else { return false }
+        return element.perform(.default)
+    }
+
+    /// Adjusts the focused slider or stepper, or moves to the next tab of its tab bar.
+    private func step(forward: Bool, horizontal: Bool) -> Bool {
+        guard let focused = focus.focused, !(focused is any TextInputClient) else { return false }
+        let order = KeyboardFocusOrder(root: root)
+        guard let element = order.element(of: focused) else { return false }
+        if element.isAdjustable { return element.adjust(forward ? .increment : .decrement) }
+        guard horizontal, let bar = order.container(of: focused), bar.role == .tabBar,
+            let index = bar.children.firstIndex(where: { $0.id == element.id })
+        else { return false }
+        let next = index + (forward ? 1 : -1)
+        guard bar.children.indices.contains(next), let target = order.target(for: bar.children[next]) else { return true }
+        focus.focusFromKeyboard(target)
+        bar.children[next].perform(.default)
+        return true
+    }
+
+    /// Pops the frontmost navigation stack that shows a back button.
+    private func goBack() -> Bool {
+        let tree = AccessibilityTreeBuilder().tree(of: root)
+        guard let back = tree.allNodes.last(where: { $0.identifier == NavigationBackButton.identifier }) else { return false }
+        return back.perform(.default)
+    }
+}
