@@ -16,14 +16,16 @@ extension NavigationBarNode: NodeDrawing {
     /// place and cross-fade with the other screen's, and the inline title slides a quarter of the way with the
     /// content. At rest (no shift, fully visible): the material (up through the status bar) and the hairline as
     /// content passes under the bar, the row of items, the search field (over the material, as it stays under the
-    /// collapsed bar) and the inline title at its opacity.
+    /// collapsed bar) and the inline title at its opacity. A `toolbarBackground` colour replaces the material's
+    /// tint, and its visibility decides when the background shows.
     func drawBar(into list: inout DisplayList, shift: CGFloat, visibility: Double) {
         var bar = DisplayList()
-        let opacity = materialOpacity
+        let opacity = backgroundOpacity
         if opacity > 0 {
+            let color = background ?? Self.materialColor
             let material = CGRect(x: -shift, y: -frame.minY, width: frame.width, height: frame.minY + barHeight)
             let hairline = CGRect(x: -shift, y: barHeight, width: frame.width, height: 1 / scale)
-            bar.append(.fill(Path(material), Self.materialColor.withAlpha(Self.materialColor.alpha * opacity), FillStyle()))
+            bar.append(.fill(Path(material), color.withAlpha(color.alpha * opacity), FillStyle()))
             bar.append(.fill(Path(hairline), Self.hairlineColor.withAlpha(Self.hairlineColor.alpha * opacity), FillStyle()))
         }
         if children.count == 4 {

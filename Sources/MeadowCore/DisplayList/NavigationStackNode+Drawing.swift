@@ -12,7 +12,7 @@ extension NavigationStackNode: NodeDrawing {
             let visibility = 1 - min(abs(Double(screen.position.value(at: clock.time))), 1)
             let origin = CGSize(width: bar.frame.minX - frame.minX, height: bar.frame.minY - frame.minY)
             let shift = screen.frame.minX - frame.minX
-            drawBackdrop(into: &list, of: screen, under: bar, at: origin, shift: shift, opacity: bar.materialOpacity * visibility)
+            drawBackdrop(into: &list, of: screen, under: bar, at: origin, shift: shift, opacity: bar.backdropOpacity * visibility)
             list.group(.offset(CGSize(width: origin.width, height: origin.height))) {
                 bar.drawBar(into: &$0, shift: shift, visibility: visibility)
             }

@@ -9,8 +9,9 @@ extension TabViewNode: NodeDrawing {
             drawPages(into: &list)
             return
         }
-        guard let selectedPage, let bar else {
+        guard let selectedPage, let bar, barShowsMaterial else {
             selectedPage?.render(into: &list)
+            bar?.render(into: &list)
             return
         }
         selectedPage.render(into: &list)

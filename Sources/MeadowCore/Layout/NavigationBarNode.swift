@@ -15,6 +15,10 @@ final class NavigationBarNode: ViewNode {
     /// Whether the search field has focus: the bar is then only the field's strip, at its top.
     var searchIsActive = false
     var scale: CGFloat = 2
+    /// The bar's background colour, as `toolbarBackground(_:for:)` set it; nil for the system material.
+    var background: RGBA?
+    /// Whether the background shows: with `.automatic` once content is under the bar, or always or never.
+    var backgroundVisibility = Visibility.automatic
 
     /// How far the content has scrolled under the bar, as of the last layout.
     private(set) var scrolled: CGFloat = 0
@@ -54,6 +58,20 @@ final class NavigationBarNode: ViewNode {
         let edge = isLarge ? NavigationBar.largeTitleExtension : 0
         return Double(min(max((scrolled - edge) / Self.fadeDistance, 0), 1))
     }
+
+    /// How much of the bar's background (the material or `background`) and its hairline show: the material's
+    /// fade, unless `toolbarBackground(.visible)` or `(.hidden)` says always or never.
+    var backgroundOpacity: Double {
+        switch backgroundVisibility {
+        case .automatic: materialOpacity
+        case .visible: 1
+        case .hidden: 0
+        }
+    }
+
+    /// How much of the blurred content under the bar shows: none under a background colour, which replaces the
+    /// material as in SwiftUI.
+    var backdropOpacity: Double { background == nil ? backgroundOpacity : 0 }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         proposal.replacingUnspecifiedDimensions()

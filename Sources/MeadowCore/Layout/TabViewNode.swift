@@ -18,6 +18,12 @@ final class TabViewNode: ViewNode {
     private(set) var selectedIndex = 0
     /// Whether the tab view pages with a swipe (`PageTabViewStyle`).
     private(set) var isPaged = false
+    /// Whether the selected page hides the tab bar (`toolbar(.hidden, for: .tabBar)`), as of the last update.
+    var barIsHidden = false
+    /// Whether the bar stands on the blurred material: not under a `toolbarBackground` colour or when hidden.
+    var barShowsMaterial = true {
+        didSet { if barShowsMaterial != oldValue { invalidateDrawing() } }
+    }
     /// Selects the page at an index, writing the selection, as the view that made the node asks.
     var selectPage: (Int) -> Void = { _ in }
     /// In the page style, how far the pages are moved from their places, in widths: negative while a swipe
@@ -56,7 +62,7 @@ final class TabViewNode: ViewNode {
             placePages(in: rect)
             return
         }
-        let barHeight = min(TabBar.height, rect.height)
+        let barHeight = bar == nil ? 0 : min(TabBar.height, rect.height)
         let pageRect = rect.with(maxY: rect.maxY - barHeight)
         if let selectedPage { place(selectedPage, proposal: ProposedViewSize(pageRect.size), alignment: .center, in: pageRect) }
         let barRect = rect.with(minY: pageRect.maxY)

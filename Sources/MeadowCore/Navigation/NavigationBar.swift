@@ -6,7 +6,9 @@ import Foundation
 ///
 /// Metrics follow UIKit's navigation bar: 44 points plus 52 for a large title, items 16 points from the edges,
 /// a 17-point semibold inline title and a 34-point bold large title 16 points from the leading edge whose text
-/// box ends 8 points above the bar's bottom.
+/// box ends 8 points above the bar's bottom. `toolbarBackground` sets its background and when it shows,
+/// `toolbarColorScheme` the colour scheme of its title and items, `navigationBarBackButtonHidden` hides the back
+/// button.
 struct NavigationBar: View {
     let content: NavigationBarContent
     /// The back button of a pushed screen, before the leading items.
@@ -31,14 +33,19 @@ struct NavigationBar: View {
             inlineTitle: inlineTitle,
             largeTitle: largeTitle,
             search: content.search,
-            searchIsActive: content.searchIsActive)
+            searchIsActive: content.searchIsActive,
+            background: content.background,
+            backgroundVisibility: content.backgroundVisibility ?? .automatic)
+        .modifier(EnvironmentModifier { environment in
+            if let scheme = content.colorScheme { environment.colorScheme = scheme }
+        })
     }
 
     /// The back button and the leading and trailing items, 16 points from the edges; none during a search.
     @ViewBuilder private var row: some View {
         if !content.searchIsActive {
             HStack(spacing: 8) {
-                if let backButton { backButton }
+                if let backButton, content.backButtonHidden != true { backButton }
                 ForEach(content.leading.indices, id: \.self) { content.leading[$0] }
                 Spacer()
                 ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }

@@ -1,5 +1,5 @@
-/// What the views inside a navigation stack ask its bar to show: the title, its display mode, the bar items and
-/// a `searchable` view's search field.
+/// What the views inside a navigation stack ask its bar to show: the title, its display mode, the bar items,
+/// a `searchable` view's search field, the bar's background and colour scheme, and the bottom toolbar's items.
 ///
 /// SwiftUI gathers these through preferences from deep inside the stack's content; the innermost view that sets
 /// one wins, as a pushed view's title replaces its parent's.
@@ -12,6 +12,17 @@ struct NavigationBarContent {
     var search: AnyView?
     /// Whether the search field has focus, so the bar shows only it.
     var searchIsActive = false
+    /// The items of the toolbar at the bottom of the screen (`.bottomBar`, `.status`).
+    var bottom: [AnyView] = []
+    /// The bar's background, as `toolbarBackground(_:for:)` sets it; nil for the system material.
+    var background: (any ShapeStyle)?
+    /// Whether the bar's background shows: `.automatic` once content scrolls under the bar, `.visible` always,
+    /// `.hidden` never (`toolbarBackground(_:for:)` with a `Visibility`).
+    var backgroundVisibility: Visibility?
+    /// The colour scheme of the bar's title and items, as `toolbarColorScheme(_:for:)` sets it.
+    var colorScheme: ColorScheme?
+    /// Whether a pushed screen's back button is hidden (`navigationBarBackButtonHidden(_:)`).
+    var backButtonHidden: Bool?
 
     /// The display mode the bar shows: `.automatic` is a large title at the root, as SwiftUI's root view has.
     var resolvedDisplayMode: NavigationBarItem.TitleDisplayMode {
@@ -38,7 +49,12 @@ struct NavigationBarContent {
             trailing: inner.trailing.isEmpty ? trailing : inner.trailing,
             principal: inner.principal ?? principal,
             search: inner.search ?? search,
-            searchIsActive: inner.searchIsActive || searchIsActive)
+            searchIsActive: inner.searchIsActive || searchIsActive,
+            bottom: inner.bottom.isEmpty ? bottom : inner.bottom,
+            background: inner.background ?? background,
+            backgroundVisibility: inner.backgroundVisibility ?? backgroundVisibility,
+            colorScheme: inner.colorScheme ?? colorScheme,
+            backButtonHidden: inner.backButtonHidden ?? backButtonHidden)
     }
 }
 

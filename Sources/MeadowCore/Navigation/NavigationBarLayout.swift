@@ -12,6 +12,9 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
     let search: AnyView?
     /// Whether the search field has focus and shows alone at the top.
     let searchIsActive: Bool
+    /// The bar's background style and when it shows (`toolbarBackground(_:for:)`).
+    var background: (any ShapeStyle)?
+    var backgroundVisibility = Visibility.automatic
 
     typealias Body = Never
 
@@ -21,6 +24,12 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
         bar.hasSearch = search != nil
         bar.searchIsActive = searchIsActive
         bar.scale = context.environment.displayScale
+        let color = background?.resolveColor(in: context.environment)
+        if bar.background != color || bar.backgroundVisibility != backgroundVisibility {
+            bar.background = color
+            bar.backgroundVisibility = backgroundVisibility
+            bar.invalidateDrawing()
+        }
         let previous = bar.children
         func reuse(_ index: Int) -> ViewNode? { previous.count > index ? previous[index] : nil }
         bar.children = [

@@ -16,7 +16,19 @@ struct NavigationPushAction: Equatable {
     }
 
     func pushView(_ view: AnyView) {
-        stack?.pushView(view)
+        stack?.pushView(view, nil)
+    }
+
+    /// Pushes `view` for a `navigationDestination(isPresented:)` or `(item:)`: `onPop` runs when it is popped by
+    /// the back button, a swipe or a pop below it. Returns the push's id, for `dismissView(id:)`; nil outside a
+    /// stack.
+    func presentView(_ view: AnyView, onPop: @escaping () -> Void) -> Int? {
+        stack?.pushView(view, onPop)
+    }
+
+    /// Pops the view pushed as `id` and the views pushed after it, as a destination's binding turning false does.
+    func dismissView(id: Int) {
+        stack?.dismissView(id)
     }
 
     nonisolated static func == (lhs: Self, rhs: Self) -> Bool { lhs.stack === rhs.stack }
@@ -25,5 +37,7 @@ struct NavigationPushAction: Equatable {
 /// How one navigation stack pushes, kept in its state and given its current pushes by each evaluation of its body.
 final class NavigationStackPusher {
     var pushValue: (AnyHashable) -> Void = { _ in }
-    var pushView: (AnyView) -> Void = { _ in }
+    /// Pushes a view, with what runs when it is popped; returns the push's id.
+    var pushView: (AnyView, (() -> Void)?) -> Int = { _, _ in 0 }
+    var dismissView: (Int) -> Void = { _ in }
 }

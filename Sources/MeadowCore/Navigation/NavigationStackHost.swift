@@ -10,6 +10,8 @@ struct NavigationStackHost<Root: View>: View {
         let id: Int
         let depth: Int
         let view: AnyView
+        /// What runs when the view is popped: a presented destination's binding is reset.
+        var onPop: (() -> Void)?
     }
 
     let root: Root
@@ -24,15 +26,17 @@ struct NavigationStackHost<Root: View>: View {
         let viewPushes = $viewPushes
         let pushCount = $pushCount
         pusher.pushValue = { value in
-            viewPushes.wrappedValue.removeAll { $0.depth > path.wrappedValue.count }
+            Self.remove(from: viewPushes) { $0.depth > path.wrappedValue.count }
             path.wrappedValue.elements.append(value)
         }
-        pusher.pushView = { view in
+        pusher.pushView = { view, onPop in
             pushCount.wrappedValue += 1
             let depth = path.wrappedValue.count
-            viewPushes.wrappedValue.removeAll { $0.depth > depth }
-            viewPushes.wrappedValue.append(ViewPush(id: pushCount.wrappedValue, depth: depth, view: view))
+            Self.remove(from: viewPushes) { $0.depth > depth }
+            viewPushes.wrappedValue.append(ViewPush(id: pushCount.wrappedValue, depth: depth, view: view, onPop: onPop))
+            return pushCount.wrappedValue
         }
+        pusher.dismissView = { id in Self.remove(from: viewPushes) { $0.id >= id } }
         return NavigationStackLayout(
             screens: screens(path: path.wrappedValue),
             pop: { Self.pop(path: path, viewPushes: viewPushes) }
@@ -58,12 +62,20 @@ struct NavigationStackHost<Root: View>: View {
     /// Takes the top screen off: the last view pushed above the whole path, else the path's last value.
     private static func pop(path: Binding<NavigationPath>, viewPushes: Binding<[ViewPush]>) {
         let depth = path.wrappedValue.count
-        viewPushes.wrappedValue.removeAll { $0.depth > depth }
-        if viewPushes.wrappedValue.last != nil {
-            viewPushes.wrappedValue.removeLast()
+        remove(from: viewPushes) { $0.depth > depth }
+        if let last = viewPushes.wrappedValue.last {
+            remove(from: viewPushes) { $0.id == last.id }
         } else if depth > 0 {
             path.wrappedValue.removeLast()
         }
+    }
+
+    /// Takes the pushes `isRemoved` picks off, then tells each it was popped.
+    private static func remove(from viewPushes: Binding<[ViewPush]>, where isRemoved: (ViewPush) -> Bool) {
+        let removed = viewPushes.wrappedValue.filter(isRemoved)
+        guard !removed.isEmpty else { return }
+        viewPushes.wrappedValue.removeAll(where: isRemoved)
+        for push in removed { push.onPop?() }
     }
 
     /// A pushed value's screen is the same screen while the same value stays at the same place in the path.

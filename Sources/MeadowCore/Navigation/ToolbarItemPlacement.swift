@@ -2,6 +2,10 @@
 public struct ToolbarItemPlacement: Sendable, Hashable {
     enum Slot: Sendable, Hashable {
         case leading, trailing, principal
+        /// The toolbar at the bottom of the screen.
+        case bottom
+        /// Above the software keyboard, which Meadow does not show: such items are not drawn.
+        case keyboard
     }
 
     let slot: Slot
@@ -24,4 +28,17 @@ public struct ToolbarItemPlacement: Sendable, Hashable {
     public static let cancellationAction = ToolbarItemPlacement(slot: .leading)
     /// The main action of the screen: the trailing edge of the navigation bar on iOS.
     public static let primaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// A secondary action: the trailing edge of the navigation bar (iOS 16 gathers them in a menu there).
+    public static let secondaryAction = ToolbarItemPlacement(slot: .trailing)
+    /// A destructive action: the trailing edge of the navigation bar on iOS.
+    public static let destructiveAction = ToolbarItemPlacement(slot: .trailing)
+    /// A navigation control: the leading edge of the navigation bar on iOS.
+    public static let navigation = ToolbarItemPlacement(slot: .leading)
+    /// The toolbar at the bottom of the screen, as a view controller's toolbar.
+    public static let bottomBar = ToolbarItemPlacement(slot: .bottom)
+    /// Status information: the middle of the bottom toolbar on iOS.
+    public static let status = ToolbarItemPlacement(slot: .bottom)
+    /// The bar above the software keyboard, while a text field has focus; Meadow shows no software keyboard
+    /// (typing comes from the hardware one), so it draws nothing there.
+    public static let keyboard = ToolbarItemPlacement(slot: .keyboard)
 }

@@ -59,16 +59,21 @@ extension View {
         navigationBar { $0.trailing = [AnyView(trailing)] }
     }
 
-    /// Puts toolbar items in the enclosing navigation stack's bar at their placements, as SwiftUI's `toolbar`.
+    /// Puts toolbar items in the enclosing navigation stack's bars at their placements, as SwiftUI's `toolbar`:
+    /// the navigation bar's edges and centre, or the toolbar at the bottom of the screen.
     public func toolbar<Content: ToolbarContent>(@ToolbarContentBuilder content: () -> Content) -> some View {
         let items = content()._toolbarItems
+        let hasBottomItems = items.contains { $0.placement.slot == .bottom }
         return navigationBar { bar in
             let leading = items.filter { $0.placement.slot == .leading }.map(\.view)
             let trailing = items.filter { $0.placement.slot == .trailing }.map(\.view)
             if !leading.isEmpty { bar.leading = leading }
             if !trailing.isEmpty { bar.trailing = trailing }
+            let bottom = items.filter { $0.placement.slot == .bottom }.map(\.view)
+            if !bottom.isEmpty { bar.bottom = bottom }
             if let principal = items.last(where: { $0.placement.slot == .principal }) { bar.principal = principal.view }
         }
+        .transformPreference(NavigationBottomBarKey.self) { $0.hasItems = $0.hasItems || hasBottomItems }
     }
 
     /// Puts the views `content` builds in the enclosing navigation stack's bar at the automatic placement, its

@@ -13,6 +13,10 @@ struct TabBar: View {
     let items: [AnyView]
     let selectedIndex: Int
     let select: (Int) -> Void
+    /// The bar's background in place of the material's tint (`toolbarBackground(_:for: .tabBar)`).
+    var background: Color?
+    /// Whether the background and hairline show: not after `toolbarBackground(.hidden, for: .tabBar)`.
+    var showsBackground = true
     @Environment(\.displayScale) private var displayScale
 
     /// The bar's height above the bottom safe area.
@@ -45,8 +49,8 @@ struct TabBar: View {
         .accessibilityElement(children: .contain)
         .accessibilityAddTraits(.isTabBar)
         .frame(height: Self.height)
-        .background(Self.background)
-        .overlay(Self.hairlineColor.frame(height: 1 / displayScale), alignment: .top)
+        .background(showsBackground ? background ?? Self.background : .clear)
+        .overlay((showsBackground ? Self.hairlineColor : .clear).frame(height: 1 / displayScale), alignment: .top)
     }
 }
 
