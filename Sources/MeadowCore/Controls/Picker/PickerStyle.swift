@@ -5,6 +5,10 @@ public protocol PickerStyle {}
 enum PickerPresentation {
     case menu
     case segmented
+    case wheel
+    case inline
+    case navigationLink
+    case palette
 }
 
 /// A picker style Meadow draws, saying how.
