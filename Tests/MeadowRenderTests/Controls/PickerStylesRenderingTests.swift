@@ -126,3 +126,42 @@ struct PickerStylesRenderingTests {
         snapshots.assertMatches(driver.snapshot(), named: "date-picker-wheels")
     }
 }
+
+/// A menu with a palette of marks above two buttons, as iOS 17 shows a palette picker in a menu.
+private struct PaletteMenu: View {
+    @State private var mark = "heart"
+
+    var body: some View {
+        Menu {
+            Picker("Mark", selection: $mark) {
+                Label("Edit", systemImage: "pencil").tag("pencil")
+                Label("Star", systemImage: "star").tag("star")
+                Label("Love", systemImage: "heart").tag("heart")
+                Label("Hot", systemImage: "flame").tag("flame")
+            }
+            .pickerStyle(.palette)
+            Button("Duplicate") {}
+            Button(role: .destructive) {} label: { Label("Delete", systemImage: "trash") }
+        } label: {
+            Image(systemName: "ellipsis.circle.fill")
+        }
+        .padding(.top, 80)
+        .frame(maxHeight: .infinity, alignment: .top)
+    }
+}
+
+@MainActor
+@Suite("Palette in a menu rendering")
+struct PaletteMenuRenderingTests {
+    let snapshots = SnapshotAssertion(filePath: #filePath)
+    let device = Device.named("iPhone 14")!.withScale(2)
+
+    @Test("The menu's first row is the palette's icons, the selected heart on grey")
+    func paletteMenu() throws {
+        let driver = SnapshotDriver(PaletteMenu(), device: device)
+        driver.settle()
+        driver.tap(try #require(driver.layoutTree.allNodes.first { $0.kind == .image }))
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "picker-palette-menu")
+    }
+}
