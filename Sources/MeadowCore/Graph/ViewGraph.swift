@@ -63,6 +63,7 @@ public final class ViewGraph {
         environment.horizontalSizeClass = device.horizontalSizeClass
         environment.verticalSizeClass = device.verticalSizeClass
         environment.safeArea = SafeAreaGeometry(screen: device.bounds, safe: device.safeBounds)
+        environment.clipboardWriter = ClipboardWriter(graph: self)
     }
 
     /// Seconds on the graph's clock.

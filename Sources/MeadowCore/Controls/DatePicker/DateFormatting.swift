@@ -15,6 +15,13 @@ enum DateFormatting {
         formatter(calendar) { $0.setLocalizedDateFormatFromTemplate("MMMMy") }.string(from: date)
     }
 
+    /// A day as a wheel date picker's day wheel writes it: the short weekday, month and day, without the comma
+    /// the locale's format may put after the weekday ("Mon Dec 7", as iOS shows it).
+    static func wheelDay(_ date: Date, in calendar: Calendar) -> String {
+        formatter(calendar) { $0.setLocalizedDateFormatFromTemplate("EEEMMMd") }.string(from: date)
+            .replacingOccurrences(of: ",", with: "")
+    }
+
     /// The weekdays' short names in capitals, from the calendar's first weekday on ("SUN", "MON", … in the US).
     static func weekdays(in calendar: Calendar) -> [String] {
         let names = calendar.shortWeekdaySymbols

@@ -3,9 +3,9 @@ import Foundation
 /// A control for choosing a date, a time or both, as SwiftUI's `DatePicker` on iOS.
 ///
 /// The `datePickerStyle` around it says how it shows: by default compact (`CompactDatePicker`: the label leading,
-/// grey capsules of the formatted date and time trailing, the date's opening the month calendar), or graphical
-/// (`CalendarView`: the month calendar in place). Dates are read in the environment's calendar, time zone and
-/// locale; a choice outside `range` cannot be made.
+/// grey capsules of the formatted date and time trailing, the date's opening the month calendar), graphical
+/// (`CalendarView`: the month calendar in place) or wheel (`WheelDatePicker`: wheels of the date's parts). Dates
+/// are read in the environment's calendar, time zone and locale; a choice outside `range` cannot be made.
 public struct DatePicker<Label: View>: View {
     public typealias Components = DatePickerComponents
 
@@ -59,10 +59,10 @@ public struct DatePicker<Label: View>: View {
     }
 
     public var body: some View {
-        if style == .graphical {
-            CalendarView(selection: selection, range: range, components: components)
-        } else {
-            CompactDatePicker(label: label, selection: selection, range: range, components: components)
+        switch style {
+        case .graphical: CalendarView(selection: selection, range: range, components: components)
+        case .wheel: WheelDatePicker(selection: selection, range: range, components: components)
+        case .compact: CompactDatePicker(label: label, selection: selection, range: range, components: components)
         }
     }
 }

@@ -7,6 +7,8 @@ enum DatePickerPresentation {
     case compact
     /// The month calendar in place.
     case graphical
+    /// Wheels of the date's parts.
+    case wheel
 }
 
 /// A date picker style Meadow draws, saying how.
@@ -32,9 +34,10 @@ public struct GraphicalDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle 
     var presentation: DatePickerPresentation { .graphical }
 }
 
-/// Spinning wheels of the date's parts, as SwiftUI's `WheelDatePickerStyle`; Meadow does not draw wheels yet.
-public struct WheelDatePickerStyle: DatePickerStyle {
+/// Turning wheels of the date's parts, as SwiftUI's `WheelDatePickerStyle`.
+public struct WheelDatePickerStyle: DatePickerStyle, BuiltInDatePickerStyle {
     public init() {}
+    var presentation: DatePickerPresentation { .wheel }
 }
 
 extension DatePickerStyle where Self == DefaultDatePickerStyle {
@@ -71,7 +74,7 @@ extension EnvironmentValues {
 
 extension View {
     /// Sets how date pickers in this view show their date, as SwiftUI's `datePickerStyle(_:)`; a style Meadow does
-    /// not draw (the wheels) is logged once and leaves date pickers as they were.
+    /// not draw is logged once and leaves date pickers as they were.
     public func datePickerStyle<S: DatePickerStyle>(_ style: S) -> some View {
         let presentation = (style as? BuiltInDatePickerStyle)?.presentation
         if presentation == nil {

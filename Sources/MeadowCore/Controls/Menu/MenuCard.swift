@@ -6,7 +6,7 @@ import Foundation
 /// at dividers, a section's header in 13-point grey. A row shows its title leading and a label's icon trailing, in
 /// red for a destructive button; a picker's rows keep a leading column for the selected one's checkmark. A nested
 /// menu's row has a `chevron.right`; choosing it shows its entries in place, under its title with a
-/// `chevron.down` that goes back.
+/// `chevron.down` that goes back. A palette-style picker is one row of its options' icons (`MenuPalette`).
 struct MenuCard: View {
     let items: [MenuItem]
     let dismisser: PresentationDismisser
@@ -39,6 +39,7 @@ struct MenuCard: View {
     private enum Line {
         case row(MenuRow)
         case header(AnyView)
+        case palette([MenuItem.Action])
         case hairline
         case sectionGap
     }
@@ -67,7 +68,11 @@ struct MenuCard: View {
             let picks = group.items.contains { if case .action(let action) = $0 { action.isSelected != nil } else { false } }
             for (position, item) in group.items.enumerated() {
                 if position > 0 { lines.append(.hairline) }
-                lines.append(.row(row(for: item, at: group.firstIndex + position, reservingCheckmark: picks)))
+                if case .palette(let options) = item {
+                    lines.append(.palette(options))
+                } else {
+                    lines.append(.row(row(for: item, at: group.firstIndex + position, reservingCheckmark: picks)))
+                }
             }
         }
         return lines
@@ -88,14 +93,15 @@ struct MenuCard: View {
             return MenuRow(title: label, role: nil, checkmark: nil, trailingSymbol: "chevron.right", isTitle: false) {
                 openPath = path
             }
-        case .section, .divider:
-            preconditionFailure("a menu's groups hold only buttons and nested menus")
+        case .section, .divider, .palette:
+            preconditionFailure("a menu's rows are its buttons and nested menus; palettes are lines of their own")
         }
     }
 
     @ViewBuilder private func view(for line: Line) -> some View {
         switch line {
         case .row(let row): row
+        case .palette(let options): MenuPalette(options: options, dismisser: dismisser)
         case .header(let header):
             header
                 .font(.system(size: 13))
@@ -112,8 +118,8 @@ struct MenuCard: View {
         }
     }
 
-    /// A menu's buttons and nested menus in the order they show: each group is a section's, or the run between
-    /// dividers and sections. `firstIndex` counts the group's first entry among all the buttons and nested menus.
+    /// A menu's buttons, nested menus and palettes in the order they show: each group is a section's, or the run
+    /// between dividers and sections. `firstIndex` counts the group's first entry among all of them.
     private static func groups(of items: [MenuItem]) -> [(header: AnyView?, items: [MenuItem], firstIndex: Int)] {
         var groups: [(header: AnyView?, items: [MenuItem], firstIndex: Int)] = []
         var run: [MenuItem] = []
@@ -124,7 +130,7 @@ struct MenuCard: View {
         }
         for item in items {
             switch item {
-            case .action, .submenu:
+            case .action, .submenu, .palette:
                 run.append(item)
                 count += 1
             case .divider:
@@ -140,11 +146,11 @@ struct MenuCard: View {
         return groups
     }
 
-    /// The buttons and nested menus of `items`, sections' included, in order.
+    /// The buttons, nested menus and palettes of `items`, sections' included, in order.
     private static func leaves(of items: [MenuItem]) -> [MenuItem] {
         items.flatMap { item -> [MenuItem] in
             switch item {
-            case .action, .submenu: [item]
+            case .action, .submenu, .palette: [item]
             case .section(_, let nested): leaves(of: nested)
             case .divider: []
             }

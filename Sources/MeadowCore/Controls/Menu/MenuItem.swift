@@ -8,6 +8,8 @@ enum MenuItem {
     case section(header: AnyView?, items: [MenuItem])
     /// A `Divider`: a wide separator.
     case divider
+    /// A palette-style picker's options (iOS 17): one row of their icons, the selected one highlighted.
+    case palette([Action])
 
     /// What a button in a menu shows and does.
     struct Action {
@@ -49,8 +51,11 @@ extension Section: MenuItemConvertible where Parent: View, Content: View, Footer
 }
 
 extension ModifiedContent: MenuItemConvertible where Content: View, Modifier: ViewModifier {
-    /// The modified view's entries, when it stands for some.
+    /// The modified view's entries, when it stands for some; a picker's in the style set on it.
     var menuItems: [MenuItem] {
-        (content as? MenuItemConvertible)?.menuItems ?? []
+        if let style = modifier as? PickerStyleModifier, let picker = content as? PickerMenuItemConvertible {
+            return picker.menuItems(style: style.presentation ?? .inline)
+        }
+        return (content as? MenuItemConvertible)?.menuItems ?? []
     }
 }

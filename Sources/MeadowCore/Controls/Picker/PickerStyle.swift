@@ -5,6 +5,10 @@ public protocol PickerStyle {}
 enum PickerPresentation {
     case menu
     case segmented
+    case wheel
+    case inline
+    case navigationLink
+    case palette
 }
 
 /// A picker style Meadow draws, saying how.
@@ -32,8 +36,21 @@ extension View {
         if presentation == nil {
             WarningLog.ignoredArguments.once("pickerStyle(\(S.self)()): this style is not drawn; pickers keep theirs")
         }
-        return modifier(EnvironmentModifier { environment in
+        return modifier(PickerStyleModifier(presentation: presentation))
+    }
+}
+
+/// Sets the picker style of the views it modifies; a `Menu` reads it off a picker among its items to show the
+/// picker's options as iOS does for that style.
+struct PickerStyleModifier: ViewModifier, NodeUpdatingModifier {
+    /// The style; nil for one Meadow does not draw, which leaves pickers as they were.
+    let presentation: PickerPresentation?
+
+    typealias Body = Never
+
+    func makeNode(content: any View, reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
+        context.with { environment in
             if let presentation { environment.pickerStyle = presentation }
-        })
+        }.buildUnchecked(content, reusing: node)
     }
 }
