@@ -4,6 +4,7 @@ public enum CoordinateSpace: Hashable {
     case global
     /// The view's own coordinates, its top-left corner at the origin.
     case local
-    /// A space a view names; Meadow resolves every name as `.global`.
+    /// The coordinates of the view that `coordinateSpace(name:)` gave this name, its top-left corner at the origin;
+    /// the screen's when no view around has it.
     case named(AnyHashable)
 }

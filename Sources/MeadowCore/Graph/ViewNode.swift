@@ -72,6 +72,8 @@ class ViewNode {
 
     /// The frame on screen now: the laid-out frame, or on its way there while an animation runs.
     var frame: CGRect { frameValue.value(at: clock.time) }
+    /// Where the node was last placed, where an animation of its frame is going.
+    var placedFrame: CGRect { frameValue.target }
 
     /// Whether an animation of the node's own is moving its children within it (an `offset` on its way), as a
     /// compositor moves a layer: not the views riding along inside them, nor a view a new layout moves. None by

@@ -7,13 +7,40 @@ public struct GeometryProxy {
     let globalFrame: CGRect
     /// The safe-area insets that fall inside the reader.
     public let safeAreaInsets: EdgeInsets
+    /// The origins, in root coordinates, of the coordinate spaces named around the reader.
+    let namedOrigins: [AnyHashable: CGPoint]
+    /// Notes that the content read where the reader is, so the reader builds it again when it moves.
+    let reads: PositionReads?
 
-    /// The reader's frame in a coordinate space.
+    /// Whether a reader's content asked where the reader is (`frame(in:)` in a space other than its own).
+    final class PositionReads {
+        var position = false
+    }
+
+    init(
+        size: CGSize, globalFrame: CGRect, safeAreaInsets: EdgeInsets, namedOrigins: [AnyHashable: CGPoint] = [:],
+        reads: PositionReads? = nil
+    ) {
+        self.size = size
+        self.globalFrame = globalFrame
+        self.safeAreaInsets = safeAreaInsets
+        self.namedOrigins = namedOrigins
+        self.reads = reads
+    }
+
+    /// The reader's frame in a coordinate space: its own, the screen's, or a view's named around it (the screen's
+    /// when none is).
     public func frame(in coordinateSpace: CoordinateSpace) -> CGRect {
         switch coordinateSpace {
-        case .global: globalFrame
-        case .local: CGRect(origin: .zero, size: size)
-        case .named: globalFrame
+        case .local:
+            return CGRect(origin: .zero, size: size)
+        case .global:
+            reads?.position = true
+            return globalFrame
+        case .named(let name):
+            reads?.position = true
+            let origin = namedOrigins[name] ?? .zero
+            return globalFrame.offsetBy(dx: -origin.x, dy: -origin.y)
         }
     }
 

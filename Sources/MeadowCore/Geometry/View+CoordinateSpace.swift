@@ -1,0 +1,29 @@
+/// The name a view gives its coordinate space, as SwiftUI's `coordinateSpace(name:)` sets it; kept with the view's
+/// traits, where `GeometryReader`s inside find it (`ViewNode.namedCoordinateSpaces`).
+enum CoordinateSpaceNameTraitKey: ViewTraitKey {
+    static let defaultValue: AnyHashable? = nil
+}
+
+extension View {
+    /// Names the view's coordinate space, as SwiftUI's `coordinateSpace(name:)`: a `GeometryProxy` inside it
+    /// reports `frame(in: .named(name))` from the view's top-left corner.
+    public func coordinateSpace<T: Hashable>(name: T) -> some View {
+        modifier(ViewTraitModifier<CoordinateSpaceNameTraitKey>(value: AnyHashable(name)))
+    }
+}
+
+extension ViewNode {
+    /// The origins, in root coordinates, of the coordinate spaces named around the node: the nearest view of each
+    /// name, where it was placed.
+    var namedCoordinateSpaces: [AnyHashable: CGPoint] {
+        var origins: [AnyHashable: CGPoint] = [:]
+        var ancestor = parent
+        while let node = ancestor {
+            if let name = node.traits[CoordinateSpaceNameTraitKey.self], origins[name] == nil {
+                origins[name] = node.placedFrame.origin
+            }
+            ancestor = node.parent
+        }
+        return origins
+    }
+}
