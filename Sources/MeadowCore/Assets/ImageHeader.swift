@@ -4,6 +4,11 @@ import Foundation
 enum ImageHeader {
     static func pixelSize(of url: URL) -> CGSize? {
         guard let data = try? Data(contentsOf: url) else { return nil }
+        return pixelSize(of: data)
+    }
+
+    /// The pixel size in a PNG's or JPEG's header; nil for other data.
+    static func pixelSize(of data: Data) -> CGSize? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
             return CGSize(width: bigEndian(bytes, 16, 4), height: bigEndian(bytes, 20, 4))
