@@ -2,7 +2,7 @@ import Foundation
 import MeadowCore
 
 /// An image, as UIKit's `UIImage`: a reference to an image asset in the app's asset catalog or to a symbol, which
-/// SwiftUI's `Image(uiImage:)` draws as `Image(_:)` or `Image(systemName:)` would.
+/// SwiftUI's `Image(uiImage:)` draws as `Image(_:)` or `Image(systemName:)` would, or PNG or JPEG pixels.
 ///
 /// The asset or symbol is looked up when the image is drawn, as `Image(_:)` looks up its name: a name that is
 /// missing then draws a placeholder and logs once, instead of making the initialiser return nil.
@@ -14,6 +14,8 @@ public final class UIImage: Sendable {
         case asset(String)
         /// The symbol of this name (Meadow's symbol set stands in for SF Symbols).
         case symbol(String)
+        /// PNG or JPEG pixels made from bytes (`init(data:)`), kept as a file the renderer decodes.
+        case decoded(AssetCatalog.ImageAsset)
     }
 
     @_spi(MeadowHost)
@@ -30,6 +32,20 @@ public final class UIImage: Sendable {
     /// The image set `resource` names, as UIKit's `init(resource:)` for the symbols Xcode generates.
     public convenience init(resource: ImageResource) {
         self.init(content: .asset(resource.name))
+    }
+
+    /// The image in PNG or JPEG `data`, one pixel to a point; nil when the data is neither, as UIKit's
+    /// `init(data:)`.
+    public convenience init?(data: Data) {
+        self.init(data: data, scale: 1)
+    }
+
+    /// The image in PNG or JPEG `data`, `scale` pixels to a point; nil when the data is neither, as UIKit's
+    /// `init(data:scale:)`. Only the header is read here; the pixels are decoded when the image is drawn, and
+    /// data whose body is damaged draws the placeholder of a missing image.
+    public convenience init?(data: Data, scale: CGFloat) {
+        guard let asset = ImageDataStore.asset(for: data, scale: scale) else { return nil }
+        self.init(content: .decoded(asset))
     }
 
     /// The symbol named `name`; nil for an empty name.

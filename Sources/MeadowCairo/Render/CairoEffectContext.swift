@@ -36,6 +36,10 @@ struct CairoEffectContext: EffectContext {
         cairo_paint_with_alpha(cr, opacity)
     }
 
+    func drawBackdrop(blurRadius: CGFloat) {
+        renderer.drawBackdrop(radius: blurRadius, cr: cr)
+    }
+
     mutating func withTransform(_ transform: CGAffineTransform, _ body: (inout Self) -> Void) {
         cairo_save(cr)
         defer { cairo_restore(cr) }

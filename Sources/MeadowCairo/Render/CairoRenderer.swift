@@ -208,7 +208,10 @@ public final class CairoRenderer: Renderer {
         case .placeholder(let rect):
             drawPlaceholder(rect, cr: cr)
         case .group(let effect, let inner):
-            if compositor.hasCompositedGroups, drawComposited(item, identity: inner.identity, cr: cr) { return }
+            // A group holding a material is drawn in place: its pixels depend on what is behind it now.
+            if compositor.hasCompositedGroups, inner.backdropBounds.isNull, drawComposited(item, identity: inner.identity, cr: cr) {
+                return
+            }
             drawGroup(inner, effect: effect, cr: cr, scale: scale)
         }
     }
@@ -219,9 +222,10 @@ public final class CairoRenderer: Renderer {
             var matrix = cairo_matrix_t()
             cairo_get_matrix(cr, &matrix)
             cairo_translate(cr, offset.width, offset.height)
-            if list.isScrolled, drawScrolled(list, cr: cr, scale: scale) {
+            let readsBackdrop = !list.backdropBounds.isNull
+            if list.isScrolled, !readsBackdrop, drawScrolled(list, cr: cr, scale: scale) {
                 // A scroll view's content, copied from its layer.
-            } else if list.isAnimating {
+            } else if list.isAnimating, !readsBackdrop {
                 drawSliding(list, cr: cr, scale: scale)
             } else {
                 draw(list, cr: cr, scale: scale)
@@ -229,7 +233,7 @@ public final class CairoRenderer: Renderer {
             cairo_set_matrix(cr, &matrix)
         case .opacity(let opacity):
             if list.items.count == 1, case .group(.transform(let transform), let inner) = list.items[0],
-                compositor.isMoving(inner, transform), drawMoving(inner, transform: transform, alpha: opacity, cr: cr, scale: scale)
+                inner.backdropBounds.isNull, compositor.isMoving(inner, transform), drawMoving(inner, transform: transform, alpha: opacity, cr: cr, scale: scale)
             {
                 return
             }
@@ -260,7 +264,7 @@ public final class CairoRenderer: Renderer {
             cairo_mask(cr, maskPattern)
             cairo_pattern_destroy(maskPattern)
         case .transform(let transform):
-            if compositor.isMoving(list, transform), drawMoving(list, transform: transform, alpha: 1, cr: cr, scale: scale) { return }
+            if list.backdropBounds.isNull, compositor.isMoving(list, transform), drawMoving(list, transform: transform, alpha: 1, cr: cr, scale: scale) { return }
             cairo_save(cr)
             Self.apply(transform, to: cr)
             draw(list, cr: cr, scale: scale)

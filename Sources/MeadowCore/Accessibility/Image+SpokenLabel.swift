@@ -1,10 +1,11 @@
 extension Image.Source {
     /// What a screen reader calls the image: an asset its name, as SwiftUI labels an image by its name; a symbol
-    /// its spoken name.
-    var spokenLabel: String {
+    /// its spoken name; an image made from bytes none, as it has no name.
+    var spokenLabel: String? {
         switch self {
         case .asset(let name): name
         case .symbol(let name): Self.spokenName(ofSymbol: name)
+        case .decoded: nil
         }
     }
 

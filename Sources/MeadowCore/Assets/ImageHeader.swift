@@ -9,6 +9,11 @@ struct ImageHeader {
 
     init?(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }
+        return pixelSize(of: data)
+    }
+
+    /// The pixel size in a PNG's or JPEG's header; nil for other data.
+    static func pixelSize(of data: Data) -> CGSize? {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
             (size, isVector) = (CGSize(width: Self.bigEndian(bytes, 16, 4), height: Self.bigEndian(bytes, 20, 4)), false)

@@ -9,11 +9,12 @@ extension DisplayList {
     /// by item, so a picker segment that moves damages the segment, not the screen; any other change damages the
     /// old and the new bounds of the item that changed (a blurred or shadowed group's whole reach). A list whose
     /// items were added or removed damages the bounds of the items between the ones that stayed the same at its
-    /// start and at its end: a lazy list building a row as it scrolls damages the row, not the list.
+    /// start and at its end: a lazy list building a row as it scrolls damages the row, not the list. Damage that
+    /// touches what a material blurs behind it grows to all of that backdrop (`damageWithBackdrops`).
     public func damage(since old: DisplayList) -> [CGRect] {
         var rects: [CGRect] = []
         Self.collectDamage(from: old, to: self, offset: .zero, into: &rects)
-        return rects
+        return damageWithBackdrops(rects)
     }
 
     private static func collectDamage(from old: DisplayList, to new: DisplayList, offset: CGSize, into rects: inout [CGRect]) {

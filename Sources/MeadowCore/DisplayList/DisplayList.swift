@@ -20,6 +20,9 @@ public struct DisplayList: Hashable, Sendable {
     public internal(set) var version = 0
     /// The smallest rect, in the list's coordinates, that holds everything it draws (shadows and blurs included).
     public private(set) var bounds: CGRect
+    /// The rect, in the list's coordinates, whose pixels behind them the list's materials read: each material's
+    /// bounds grown by its blur's reach (`GraphicsEffect.backdropReach`); null when it holds none.
+    public private(set) var backdropBounds: CGRect
     /// Whether an animation is changing the effect of the group that holds the list (a transition, an animated
     /// scale or rotation, an animated `offset` moving the view it holds), so the next frame draws it otherwise: a
     /// renderer may draw it from its content's pixels at rest from the first frame on, as a compositor draws an
@@ -33,11 +36,13 @@ public struct DisplayList: Hashable, Sendable {
     public init(items: [DisplayItem] = []) {
         self.items = items
         bounds = items.reduce(CGRect.null) { $0.union($1.bounds) }
+        backdropBounds = items.reduce(CGRect.null) { $0.union($1.backdropBounds) }
     }
 
     mutating func append(_ item: DisplayItem) {
         items.append(item)
         bounds = bounds.union(item.bounds)
+        backdropBounds = backdropBounds.union(item.backdropBounds)
     }
 
     /// Runs `draw` into a fresh list and appends it as a group with `effect`, unless it drew nothing;

@@ -9,12 +9,17 @@ public protocol GraphicsEffect: Hashable, Sendable {
     /// The rect the effect may draw into, given the rect its content draws into, both in the coordinates of the
     /// group; the content's own rect by default.
     func bounds(ofContent content: CGRect) -> CGRect
+    /// How far beyond `bounds(ofContent:)`, in points, the effect reads the pixels already drawn behind it (a
+    /// material's blur of its backdrop); nil, the default, for an effect that reads none. A renderer that keeps
+    /// pixels from frame to frame draws such an effect again whenever what is behind it within that reach changes.
+    var backdropReach: CGFloat? { get }
     /// Draws the group's content through the effect.
     @MainActor func draw(in context: inout some EffectContext)
 }
 
 extension GraphicsEffect {
     public func bounds(ofContent content: CGRect) -> CGRect { content }
+    public var backdropReach: CGFloat? { nil }
 
     /// Whether `other` is an effect of this type with the same values.
     fileprivate func isEqual(to other: any GraphicsEffect) -> Bool {
@@ -36,6 +41,9 @@ public protocol EffectContext {
     /// Draws what `body` draws into a layer of its own (transparent to start with), then composites that layer
     /// here with `opacity` and `blendMode`: what `compositingGroup()` and `drawingGroup()` are.
     mutating func drawLayer(opacity: Double, blendMode: BlendMode, _ body: (inout Self) -> Void)
+    /// Draws the pixels drawn so far behind the group (whatever drew them), within the clip, blurred by
+    /// `blurRadius` points (a Gaussian's standard deviation): a material's backdrop.
+    mutating func drawBackdrop(blurRadius: CGFloat)
     /// Draws what `body` draws through `transform`.
     mutating func withTransform(_ transform: CGAffineTransform, _ body: (inout Self) -> Void)
     /// Draws what `body` draws clipped to `path` filled by `style`.

@@ -42,6 +42,13 @@ extension View {
         background(Rectangle().fill(style).ignoresSafeArea(.container, edges: edges))
     }
 
+    /// Fills `shape`, sized to this view, with `style` behind it, as SwiftUI's `background(_:in:fillStyle:)`:
+    /// `background(.regularMaterial, in: RoundedRectangle(cornerRadius: 12))`. Unlike `background(_:)` with a
+    /// style alone, the shape stays within the view's frame.
+    public func background<S: ShapeStyle, T: Shape>(_ style: S, in shape: T, fillStyle: FillStyle = FillStyle()) -> some View {
+        background(shape.fill(style, style: fillStyle))
+    }
+
     /// Draws `overlay` in front of this view, sized to it.
     @_disfavoredOverload
     public func overlay<Overlay: View>(_ overlay: Overlay, alignment: Alignment = .center) -> some View {

@@ -126,6 +126,9 @@ extension Color {
     static let systemGroupedBackground = Color(light: RGBA(hex: 0xF2F2F7), dark: RGBA(hex: 0x000000))
     /// iOS's `secondarySystemGroupedBackground`: white light, #1C1C1E dark; a grouped list's cards.
     static let secondarySystemGroupedBackground = Color(light: RGBA(hex: 0xFFFFFF), dark: RGBA(hex: 0x1C1C1E))
+    /// iOS's `secondarySystemFill`: rgba(120, 120, 128, 0.16) light, 0.32 dark (swiftui-system-metrics.md §7); what
+    /// `AsyncImage` shows until its image loads.
+    static let secondarySystemFill = Color(light: RGBA(hex: 0x787880, alpha: 0.16), dark: RGBA(hex: 0x787880, alpha: 0.32))
     /// iOS's `systemGray4`: #D1D1D6 light, #3A3A3C dark; a pressed list row.
     static let systemGray4 = Color(light: RGBA(hex: 0xD1D1D6), dark: RGBA(hex: 0x3A3A3C))
     /// iOS's `separator`: rgba(60, 60, 67, 0.29) light, rgba(84, 84, 88, 0.6) dark (§6 Divider).

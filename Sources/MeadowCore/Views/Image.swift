@@ -8,6 +8,8 @@ public struct Image: View, PrimitiveView {
     enum Source: Hashable {
         case asset(String)
         case symbol(String)
+        /// Pixels decoded from bytes (`AsyncImage`, `UIImage(data:)`), kept as a file (`ImageDataStore`).
+        case decoded(AssetCatalog.ImageAsset)
     }
 
     /// How an image's colours are used, as SwiftUI's `Image.TemplateRenderingMode`.
@@ -39,6 +41,12 @@ public struct Image: View, PrimitiveView {
     nonisolated public init(decorative name: String, bundle: Bundle? = nil) {
         source = .asset(name)
         isDecorative = true
+    }
+
+    /// An image of PNG or JPEG pixels, as the images `AsyncImage` loads and `Image(uiImage:)` of a
+    /// `UIImage(data:)`.
+    package init(decoded asset: AssetCatalog.ImageAsset) {
+        source = .decoded(asset)
     }
 
     /// The symbol named `systemName` (an SF Symbol name), drawn from the project's symbol set.
@@ -85,6 +93,8 @@ public struct Image: View, PrimitiveView {
             let asset = environment.assetCatalog.image(named: name)?.appearance(environment.colorScheme)
             let content = asset.map { ImageNode.Content.asset($0, tint: renderingMode == .template ? foreground : nil) }
             return (content ?? .missing(name), asset?.pointSize ?? ImageNode.missingAssetSize)
+        case .decoded(let asset):
+            return (.asset(asset, tint: renderingMode == .template ? foreground : nil), asset.pointSize)
         case .symbol(let name):
             let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let weight = (environment.fontWeight ?? font.weight).value
