@@ -9,11 +9,11 @@ struct ImageHeader {
 
     init?(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }
-        return pixelSize(of: data)
+        self.init(data: data)
     }
 
-    /// The pixel size in a PNG's or JPEG's header; nil for other data.
-    static func pixelSize(of data: Data) -> CGSize? {
+    /// The header of an image file's bytes; nil when they are not a PNG, a JPEG or an SVG with a size.
+    init?(data: Data) {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
             (size, isVector) = (CGSize(width: Self.bigEndian(bytes, 16, 4), height: Self.bigEndian(bytes, 20, 4)), false)
@@ -24,6 +24,12 @@ struct ImageHeader {
         } else {
             return nil
         }
+    }
+
+    /// The pixel size in a PNG's or JPEG's header; nil for other data.
+    static func pixelSize(of data: Data) -> CGSize? {
+        guard let header = ImageHeader(data: data), !header.isVector else { return nil }
+        return header.size
     }
 
     /// Walks JPEG segments to the first start-of-frame marker, which holds the height and width.
