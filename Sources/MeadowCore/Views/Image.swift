@@ -30,6 +30,8 @@ public struct Image: View, PrimitiveView {
     var renderingMode: TemplateRenderingMode?
     /// Whether the image is only decoration, which assistive technologies ignore (`init(decorative:bundle:)`).
     var isDecorative = false
+    /// What a screen reader calls the image when it was given a label (`init(_:scale:orientation:label:)`).
+    var label: String?
 
     /// The image asset named `name`. Nonisolated, as SwiftUI's, so a model type can make one (the tutorial's
     /// `Landmark.image`). The catalog is the app's whatever `bundle` is named: Meadow reads one catalog per app.
@@ -78,7 +80,7 @@ public struct Image: View, PrimitiveView {
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
-        imageNode.spokenLabel = isDecorative ? nil : source.spokenLabel
+        imageNode.spokenLabel = isDecorative ? nil : label ?? source.spokenLabel
         (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
         return imageNode
     }

@@ -1,19 +1,20 @@
 import Foundation
 
 /// An image file's size read from its header, without decoding it: a PNG's or JPEG's pixels, or an SVG's size in
-/// points (its `width` and `height`, else its `viewBox`), which a vector image is drawn at.
-struct ImageHeader {
+/// points (its `width` and `height`, else its `viewBox`), which a vector image is drawn at. Image I/O's job on iOS,
+/// so here with `CGImageSource`; the asset catalog reads its images' sizes with it too.
+package struct ImageHeader: Sendable {
     /// Pixels for a bitmap, points for a vector image.
-    let size: CGSize
-    let isVector: Bool
+    package let size: CGSize
+    package let isVector: Bool
 
-    init?(contentsOf url: URL) {
+    package init?(contentsOf url: URL) {
         guard let data = try? Data(contentsOf: url) else { return nil }
         self.init(data: data)
     }
 
     /// The header of an image file's bytes; nil when they are not a PNG, a JPEG or an SVG with a size.
-    init?(data: Data) {
+    package init?(data: Data) {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
             (size, isVector) = (CGSize(width: Self.bigEndian(bytes, 16, 4), height: Self.bigEndian(bytes, 20, 4)), false)
@@ -27,7 +28,7 @@ struct ImageHeader {
     }
 
     /// The pixel size in a PNG's or JPEG's header; nil for other data.
-    static func pixelSize(of data: Data) -> CGSize? {
+    package static func pixelSize(of data: Data) -> CGSize? {
         guard let header = ImageHeader(data: data), !header.isVector else { return nil }
         return header.size
     }

@@ -3,10 +3,10 @@ import Foundation
 /// The size an SVG file declares on its root `<svg>` element, in points (CSS pixels, which an iOS asset catalog
 /// takes as points): `width` and `height` in `px`, `pt`, `in`, `cm` or `mm` or without a unit, else the `viewBox`'s
 /// width and height. `nil` for a file that is not SVG or declares no usable size (percentages alone, say).
-struct SVGHeader {
-    let size: CGSize
+package struct SVGHeader {
+    package let size: CGSize
 
-    init?(data: Data) {
+    package init?(data: Data) {
         guard let text = String(data: data.prefix(8192), encoding: .utf8),
             let open = text.range(of: "<svg"), let close = text[open.upperBound...].firstIndex(of: ">")
         else { return nil }
