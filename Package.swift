@@ -65,7 +65,7 @@ let package = Package(
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
-            name: "MapKit", dependencies: ["MeadowCore", "CoreLocation"], resources: [.copy("Resources")], swiftSettings: v5),
+            name: "MapKit", dependencies: ["MeadowCore", "CoreLocation", "UIKitCore"], resources: [.copy("Resources")], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
         // links no Cairo or Pango; MeadowTesting adds snapshots drawn by MeadowCairo.
         .target(name: "MeadowTestSupport", dependencies: ["MeadowCore"], swiftSettings: v5),
@@ -117,7 +117,7 @@ let package = Package(
         .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
         .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),
         .testTarget(
-            name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport"], exclude: ["References"],
+            name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport", "UIKit"], exclude: ["References"],
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),

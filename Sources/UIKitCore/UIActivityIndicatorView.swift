@@ -45,7 +45,7 @@ open class UIActivityIndicatorView: UIView {
 
     /// SwiftUI's indeterminate `ProgressView`, the same spinner, scaled up for the large style (37 points to the
     /// medium style's 20).
-    override var swiftUIContent: AnyView {
+    @_spi(MeadowHost) open override var swiftUIContent: AnyView {
         guard isAnimating || !hidesWhenStopped else { return AnyView(Color.clear) }
         let large = style == .large || style == .whiteLarge
         var spinner = AnyView(ProgressView().scaleEffect(large ? 37 / 20 : 1))

@@ -15,7 +15,7 @@ open class UILabel: UIView {
     /// The most lines shown; 0 for any number.
     open var numberOfLines = 1
 
-    override var swiftUIContent: AnyView {
+    @_spi(MeadowHost) open override var swiftUIContent: AnyView {
         let alignment: TextAlignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
         let frameAlignment: Alignment = textAlignment == .center ? .center : textAlignment == .right ? .trailing : .leading
         return AnyView(

@@ -37,7 +37,7 @@ open class UIPageControl: UIControl {
         if currentPage != page { sendActions(for: .valueChanged) }
     }
 
-    override var swiftUIContent: AnyView {
+    @_spi(MeadowHost) open override var swiftUIContent: AnyView {
         guard numberOfPages > 1 || (numberOfPages == 1 && !hidesForSinglePage) else { return AnyView(Color.clear) }
         let dots = PageIndexView(
             count: numberOfPages, currentIndex: currentPage, showsBackground: false,

@@ -196,7 +196,8 @@ open class UIView: NSObject {
     }
 
     /// The view's own content, without its hidden state, tint or opacity.
-    var swiftUIContent: AnyView {
+    @_spi(MeadowHost)
+    open var swiftUIContent: AnyView {
         guard type(of: self) == UIView.self || type(of: self) == UIWindow.self else {
             return AnyView(UIKitPlaceholder(typeName: String(describing: type(of: self))))
         }

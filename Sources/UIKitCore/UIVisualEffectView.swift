@@ -57,7 +57,7 @@ open class UIVisualEffectView: UIView {
         super.init(coder: coder)
     }
 
-    override var swiftUIContent: AnyView {
+    @_spi(MeadowHost) open override var swiftUIContent: AnyView {
         let tint = (effect as? UIBlurEffect)?.tint ?? Color.clear
         return AnyView(ZStack(alignment: .topLeading) { tint; contentView.subviewStack })
     }

@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 import Foundation
 import MeadowCore
 

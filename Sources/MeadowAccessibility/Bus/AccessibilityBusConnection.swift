@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 import Foundation
 
 /// Finds and opens the accessibility bus, as GTK 4 and libatspi do: `AT_SPI_BUS_ADDRESS` when set, else the

@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 import MeadowCore
 
 /// GDBus's C callbacks for the bridge's objects: the subtree of elements under `/org/a11y/atspi/accessible`

@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 import MeadowCore
 
 /// The AT-SPI2 interfaces the bridge implements, as D-Bus introspection data: the methods and properties of

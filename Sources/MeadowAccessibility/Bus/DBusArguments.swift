@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 
 /// The arguments of a D-Bus method call, read by position from the call's parameter tuple (GLib's `GVariant`).
 /// A value of another type than asked reads as zero or empty: GDBus has already checked the call's signature

@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 
 /// A D-Bus value as the bridge builds its replies and events, turned into a GLib `GVariant` when sent. Swift
 /// does not import C's `...` functions (`g_variant_new`), so each value is built from GLib's typed constructors.

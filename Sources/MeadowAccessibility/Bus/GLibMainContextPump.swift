@@ -1,4 +1,4 @@
-import CGio
+internal import CGio
 import Dispatch
 
 /// Runs GLib's default main context from the main dispatch queue, so that GDBus's method calls and replies, which
