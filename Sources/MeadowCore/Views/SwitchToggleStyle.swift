@@ -15,9 +15,7 @@ public struct SwitchToggleStyle: ToggleStyle {
     }
 
     public func makeBody(configuration: Configuration) -> some View {
-        HStack {
-            configuration.label
-            Spacer()
+        LabeledControlRow(label: configuration.label) {
             ToggleSwitch(isOn: configuration.$isOn, tint: tint)
         }
     }

@@ -27,9 +27,7 @@ public struct ColorPicker<Label: View>: View {
     }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label: label) {
             ColorWell(color: selection.wrappedValue)
                 .contentShape(Rectangle())
                 .onTapGesture { isPresented = true }

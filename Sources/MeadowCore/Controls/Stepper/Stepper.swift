@@ -23,9 +23,7 @@ public struct Stepper<Label: View>: View {
     static var controlSize: CGSize { CGSize(width: 94, height: 32) }
 
     public var body: some View {
-        HStack {
-            label
-            Spacer()
+        LabeledControlRow(label: label) {
             StepperControl(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
                 .accessibilityHidden(true)
         }
