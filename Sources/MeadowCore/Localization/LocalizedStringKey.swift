@@ -79,6 +79,11 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             append("%@", .object(format.format(input)))
         }
 
+        /// A date in a `Text.DateStyle`, as SwiftUI's `"\(date, style: .date)"`, as `%@`.
+        public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
+            append("%@", .object(Text.string(date, style: style, now: Date(), calendar: .current)))
+        }
+
         /// Any other value, as `%@` with its description (SwiftUI has no such overload; it keeps apps that
         /// interpolate their own types compiling).
         @_disfavoredOverload

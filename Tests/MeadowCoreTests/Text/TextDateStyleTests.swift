@@ -1,4 +1,5 @@
 import Foundation
+import MeadowTestSupport
 import Testing
 
 @testable import MeadowCore
@@ -26,5 +27,14 @@ struct TextDateStyleTests {
         let now = Self.date.addingTimeInterval(-secondsFromNow)
         let written = Text.string(Self.date, style: style, now: now, calendar: Self.calendar)
         #expect(written == expected || written == expected.replacingOccurrences(of: "\u{202F}", with: " "), "\(written)")
+    }
+
+    @Test("A date interpolated with a style in a text's key is written in that style")
+    @MainActor
+    func interpolated() {
+        let date = Self.date
+        let written = Text.string(date, style: .date, now: Date(), calendar: .current)
+        let tree = LayoutHarness(Text("Goal: \(date, style: .date)"), size: CGSize(width: 400, height: 100)).layoutTree
+        #expect(tree.node(text: "Goal: " + written) != nil, "\(tree)")
     }
 }
