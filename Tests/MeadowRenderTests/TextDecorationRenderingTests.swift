@@ -206,3 +206,28 @@ struct TextDecorationRenderingTests {
         #expect(system.warnings.messages.isEmpty)
     }
 }
+
+/// One line too long for its width, cut at its head, middle and tail.
+private struct TruncatedLines: View {
+    var body: some View {
+        VStack(alignment: .leading, spacing: 8) {
+            Text("Meadow draws every pixel itself").truncationMode(.head)
+            Text("Meadow draws every pixel itself").truncationMode(.middle)
+            Text("Meadow draws every pixel itself").truncationMode(.tail)
+        }
+        .lineLimit(1)
+        .frame(width: 150, alignment: .leading)
+        .padding(10)
+        .background(Color.white)
+    }
+}
+
+@MainActor
+@Suite("Truncation modes")
+struct TruncationModeRenderingTests {
+    @Test("truncationMode puts the ellipsis at the head, in the middle or at the tail of a line that does not fit")
+    func modes() {
+        let harness = ViewHarness(TruncatedLines(), size: CGSize(width: 170, height: 100))
+        SnapshotAssertion().assertMatches(harness.renderImage(), named: "text-truncation-modes")
+    }
+}

@@ -307,6 +307,17 @@ public final class PangoTextSystem: TextSystem {
         pango_context_set_round_glyph_positions(context, 0)
     }
 
+    /// Where Pango puts the ellipsis of `run` cut to `lines` lines: where its truncation mode says on one line;
+    /// at the end of several, the only place Pango ellipsizes a paragraph of several lines.
+    private static func ellipsizing(_ run: TextStyleRun, lines: Int?) -> PangoEllipsizeMode {
+        guard lines == 1 else { return PANGO_ELLIPSIZE_END }
+        switch run.truncationMode {
+        case .head: return PANGO_ELLIPSIZE_START
+        case .middle: return PANGO_ELLIPSIZE_MIDDLE
+        case .tail: return PANGO_ELLIPSIZE_END
+        }
+    }
+
     private func apply(
         _ run: TextStyleRun, width: CGFloat?, maxLines: Int?, alignment: TextAlignment, to layout: OpaquePointer
     ) {
@@ -321,7 +332,7 @@ public final class PangoTextSystem: TextSystem {
             let units = min(max((width * CGFloat(PANGO_SCALE)).rounded(.up), 0), CGFloat(Int32.max - 1))
             pango_layout_set_width(layout, Int32(units) + 1)
             pango_layout_set_wrap(layout, PANGO_WRAP_WORD_CHAR)
-            pango_layout_set_ellipsize(layout, maxLines == nil ? PANGO_ELLIPSIZE_NONE : PANGO_ELLIPSIZE_END)
+            pango_layout_set_ellipsize(layout, maxLines == nil ? PANGO_ELLIPSIZE_NONE : Self.ellipsizing(run, lines: maxLines))
             pango_layout_set_height(layout, maxLines.map { -Int32(clamping: $0) } ?? -1)
         } else {
             pango_layout_set_width(layout, -1)

@@ -15,6 +15,8 @@ public struct TextStyleRun: Hashable, Sendable {
     /// Points the text is raised above its baseline, as `baselineOffset(_:)` asks (negative: lowered); the line
     /// grows to hold it.
     public var baselineOffset: CGFloat = 0
+    /// Where the text is cut when it does not fit, as `truncationMode(_:)` asks.
+    public var truncationMode: Text.TruncationMode = .tail
     /// Points added between one line and the next (not after the last), as `lineSpacing(_:)` asks.
     public var lineSpacing: CGFloat = 0
     /// The stretches of a `+` joined `Text`, each styled apart (the run's own lines, spacing and offset then

@@ -28,6 +28,7 @@ extension Text {
             lineLimit: environment.lineLimit, alignment: environment.multilineTextAlignment)
         run.spans = pieces.map(\.span)
         run.lineSpacing = environment.lineSpacing
+        run.truncationMode = environment.truncationMode
         return run
     }
 

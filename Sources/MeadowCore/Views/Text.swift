@@ -78,6 +78,7 @@ public struct Text: View, PrimitiveView, Equatable {
             font: font ?? environment.font ?? .body, lineLimit: environment.lineLimit,
             alignment: environment.multilineTextAlignment)
         run.lineSpacing = environment.lineSpacing
+        run.truncationMode = environment.truncationMode
         let inherited = environment.textModifiers
         if styling != nil || inherited != TextModifiers() {
             modifiers.over(inherited).apply(to: &run, in: environment)
