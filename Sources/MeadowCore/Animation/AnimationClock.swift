@@ -8,8 +8,8 @@ final class AnimationClock {
     var time: Double = 0
     /// Counts updates, so a node knows whether the transaction it was built in is the current one.
     private(set) var update = 0
-    /// The animation of the state change being laid out, for frames that move as a consequence.
-    private(set) var placementAnimation: Animation?
+    /// The animation of the state change being made, for what it changes that no transaction of its own animates.
+    private(set) var updateAnimation: Animation?
     /// The tracks that registered when their animation started, weakly: a track whose node is gone is dropped.
     private var tracks: [ObjectIdentifier: WeakTrack] = [:]
     /// The tracks whose animation started since `beginAnimations(at:)` was last called.
@@ -24,20 +24,11 @@ final class AnimationClock {
 
     func beginUpdate(animation: Animation?) {
         update += 1
-        placementAnimation = animation
+        updateAnimation = animation
     }
 
     func endUpdate() {
-        placementAnimation = nil
-    }
-
-    /// Runs `body`, which places a node's children, with `animation` for the frames it moves that no change of
-    /// their own animates; then puts back the one before.
-    func placing(with animation: Animation?, _ body: () -> Void) {
-        let outer = placementAnimation
-        placementAnimation = animation
-        defer { placementAnimation = outer }
-        body()
+        updateAnimation = nil
     }
 
     /// Keeps `track` among those checked each frame, until its animation finishes.

@@ -64,9 +64,9 @@ final class CanvasNode: ViewNode, NodeDrawing {
     }
 
     /// Symbols take their ideal size: they are drawn by the renderer, wherever it puts them.
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         for child in children {
-            child.place(in: CGRect(origin: rect.origin, size: child.sizeThatFits(.unspecified)), proposal: .unspecified)
+            child.place(in: CGRect(origin: rect.origin, size: child.sizeThatFits(.unspecified)), proposal: .unspecified, context: context)
         }
     }
 

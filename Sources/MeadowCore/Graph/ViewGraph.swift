@@ -301,7 +301,9 @@ public final class ViewGraph {
         let safe = device.safeBounds
         let proposal = ProposedViewSize(safe.size)
         let size = root.sizeThatFits(proposal)
-        root.place(in: CGRect(origin: Alignment.center.origin(of: size, in: safe), size: size), proposal: proposal)
+        root.place(
+            in: CGRect(origin: Alignment.center.origin(of: size, in: safe), size: size), proposal: proposal,
+            context: PlacementContext(animation: clock.updateAnimation))
         matchedGeometry.finishPlacement()
         clock.settleFinished()
         placedWhileAnimating = clock.hasAnimations

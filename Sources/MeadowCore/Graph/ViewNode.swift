@@ -100,8 +100,12 @@ class ViewNode {
         transactionAnimation = (context.transaction.animation, clock.update)
     }
 
-    /// The animation for a change this node makes in the current update: its own transaction's, else none.
-    var animation: Animation? { ownAnimation ?? clock.placementAnimation }
+    /// The animation for a change this node makes in the current update: its own transaction's, else the update's.
+    var animation: Animation? { ownAnimation ?? clock.updateAnimation }
+
+    /// The animation for a change this node makes while `context` places it: its own transaction's, else the
+    /// placement's.
+    func animation(in context: PlacementContext) -> Animation? { ownAnimation ?? context.animation }
 
     /// The animation of the transaction that built this node in the current update, or nil (not `.some(nil)`) when
     /// it was not built in it and takes the placement's.
@@ -187,38 +191,39 @@ class ViewNode {
     /// guide); alignment guides set by modifiers are counted apart.
     func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
 
-    /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`.
+    /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`, in the
+    /// parent's placement `context`.
     ///
     /// Inside a view that ignores the safe area, a node touching the safe area's edge reaches the screen edge there
     /// (see `SafeAreaExtension`): laid out in the grown rect when it takes that size, else in `rect` with its frame
     /// grown and its children extended by the same rule.
-    final func place(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let safeArea = SafeAreaExtension.current else { return setFrame(rect, placingChildrenIn: rect, proposal: proposal) }
+    final func place(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        guard let safeArea = context.safeAreaExtension else {
+            return setFrame(rect, placingChildrenIn: rect, proposal: proposal, context: context)
+        }
         let grown = safeArea.extending(rect)
         if grown == rect {
-            SafeAreaExtension.with(nil) { setFrame(rect, placingChildrenIn: rect, proposal: proposal) }
+            setFrame(rect, placingChildrenIn: rect, proposal: proposal, context: context.extending(nil))
         } else if sizeThatFits(ProposedViewSize(grown.size)) == grown.size {
-            SafeAreaExtension.with(nil) { setFrame(grown, placingChildrenIn: grown, proposal: ProposedViewSize(grown.size)) }
+            setFrame(grown, placingChildrenIn: grown, proposal: ProposedViewSize(grown.size), context: context.extending(nil))
         } else {
-            setFrame(grown, placingChildrenIn: rect, proposal: proposal)
+            setFrame(grown, placingChildrenIn: rect, proposal: proposal, context: context)
         }
     }
 
     /// Sets the node's frame, then places its children with the node's animation: a view that moves because its
     /// container moved it (a list row's content, when an implicit animation moves the row) moves with it, as
     /// SwiftUI's frames, relative to their parent's, do.
-    private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize) {
-        let own = ownAnimation
-        frameValue.set(frame, animation: hasBeenPlaced ? own ?? clock.placementAnimation : nil, for: self)
+    private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let animation = animation(in: context)
+        frameValue.set(frame, animation: hasBeenPlaced ? animation : nil, for: self)
         hasBeenPlaced = true
-        // A node that takes the placement's animation places its children with it as it is.
-        guard let own else { return placeChildren(in: rect, proposal: proposal) }
-        clock.placing(with: own) { placeChildren(in: rect, proposal: proposal) }
+        placeChildren(in: rect, proposal: proposal, context: context.animating(with: animation))
     }
 
-    /// Places the children; the default gives each the whole rect.
-    func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        for child in children { child.place(in: rect, proposal: proposal) }
+    /// Places the children in `context`; the default gives each the whole rect.
+    func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        for child in children { child.place(in: rect, proposal: proposal, context: context) }
     }
 
     // MARK: Transitions

@@ -32,10 +32,10 @@ final class DecorationNode: ViewNode {
         content?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        content?.place(in: rect, proposal: proposal)
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        content?.place(in: rect, proposal: proposal, context: context)
         if let decoration {
-            place(decoration, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect)
+            place(decoration, proposal: ProposedViewSize(rect.size), alignment: alignment, in: rect, context: context)
         }
     }
 

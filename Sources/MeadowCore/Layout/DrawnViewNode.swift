@@ -18,14 +18,14 @@ final class DrawnViewNode<Coordinator: DrawnViewCoordinator>: ViewNode, GestureP
         coordinator.sizeThatFits(proposal)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         for (index, child) in children.enumerated() {
             let size = child.sizeThatFits(.unspecified)
             let placement = coordinator.placement(ofSubview: index, in: rect.size)
             let origin = CGPoint(
                 x: rect.minX + placement.position.x - placement.anchor.x * size.width,
                 y: rect.minY + placement.position.y - placement.anchor.y * size.height)
-            child.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+            child.place(in: CGRect(origin: origin, size: size), proposal: .unspecified, context: context)
         }
     }
 

@@ -30,11 +30,11 @@ final class GeometryReaderNode: ViewNode {
         proposal.replacingUnspecifiedDimensions(by: .zero)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context placement: PlacementContext) {
         let namedOrigins = namedCoordinateSpaces
         if var context, needsBuild(for: rect, namedOrigins: namedOrigins) {
             // Built during layout, in the transaction being laid out.
-            context.transaction = Transaction(animation: animation)
+            context.transaction = Transaction(animation: animation(in: placement))
             let safe = environment.safeArea?.safe ?? rect
             let insets = EdgeInsets(
                 top: max(0, safe.minY - rect.minY), leading: max(0, safe.minX - rect.minX),
@@ -51,7 +51,7 @@ final class GeometryReaderNode: ViewNode {
             readsPosition = reads.position
         }
         guard let child = children.first else { return }
-        place(child, proposal: ProposedViewSize(rect.size), alignment: .topLeading, in: rect)
+        place(child, proposal: ProposedViewSize(rect.size), alignment: .topLeading, in: rect, context: placement)
     }
 
     /// Whether the content must be built again for the reader placed in `rect`.

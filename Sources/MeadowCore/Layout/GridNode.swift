@@ -112,7 +112,7 @@ final class GridNode: ViewNode {
             height: metrics.rows.reduce(0, +) + spacing.height * CGFloat(metrics.rows.count - 1))
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let cells = cells
         let metrics = metrics(proposal, cells: cells)
         var columnAlignments: [Int: HorizontalAlignment] = [:]
@@ -128,7 +128,7 @@ final class GridNode: ViewNode {
         for (index, row) in children.enumerated() where row is GridRowNode {
             row.place(
                 in: CGRect(x: rect.minX, y: rowTops[index], width: metrics.width, height: metrics.rows[index]),
-                proposal: ProposedViewSize(width: metrics.width, height: metrics.rows[index]))
+                proposal: ProposedViewSize(width: metrics.width, height: metrics.rows[index]), context: context)
         }
         for cell in cells {
             let x = rect.minX + metrics.columns.prefix(cell.column).reduce(0, +) + spacing.width * CGFloat(cell.column)
@@ -141,12 +141,12 @@ final class GridNode: ViewNode {
                 let origin = CGPoint(
                     x: cellRect.minX + (cellRect.width - size.width) * anchor.x,
                     y: cellRect.minY + (cellRect.height - size.height) * anchor.y)
-                cell.node.place(in: CGRect(origin: origin, size: size), proposal: cellProposal)
+                cell.node.place(in: CGRect(origin: origin, size: size), proposal: cellProposal, context: context)
             } else {
                 let rowAlignment = (children[cell.row] as? GridRowNode)?.alignment
                 let horizontal = cell.isFullRow ? alignment.horizontal : columnAlignments[cell.column] ?? alignment.horizontal
                 let cellAlignment = Alignment(horizontal: horizontal, vertical: rowAlignment ?? alignment.vertical)
-                place(cell.node, proposal: cellProposal, alignment: cellAlignment, in: cellRect)
+                place(cell.node, proposal: cellProposal, alignment: cellAlignment, in: cellRect, context: context)
             }
         }
     }

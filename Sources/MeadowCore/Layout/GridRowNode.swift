@@ -14,13 +14,13 @@ final class GridRowNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        stack.sizeThatFits(proposal: proposal, subviews: LayoutPlacements(nodes: children, isRecording: true).subviews)
+        stack.sizeThatFits(proposal: proposal, subviews: LayoutPlacements(nodes: children, placingIn: nil).subviews)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         guard !isInGrid else { return }
         stack.placeSubviews(
-            in: rect, proposal: proposal, subviews: LayoutPlacements(nodes: children, isRecording: false).subviews)
+            in: rect, proposal: proposal, subviews: LayoutPlacements(nodes: children, placingIn: context).subviews)
     }
 }
 

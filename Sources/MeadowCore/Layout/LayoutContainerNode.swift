@@ -36,25 +36,25 @@ final class LayoutContainerNode: ViewNode {
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
-        let subviews = LayoutPlacements(nodes: children, isRecording: true).subviews
+        let subviews = LayoutPlacements(nodes: children, placingIn: nil).subviews
         return withCache(subviews) { layout.sizeThatFits(proposal: proposal, subviews: subviews, cache: &$0) }
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        let placements = LayoutPlacements(nodes: children, isRecording: false)
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        let placements = LayoutPlacements(nodes: children, placingIn: context)
         let subviews = placements.subviews
         withCache(subviews) { layout.placeSubviews(in: rect, proposal: proposal, subviews: subviews, cache: &$0) }
         // A subview the layout does not place sits at its ideal size in the centre of the bounds, as in SwiftUI.
         for (index, child) in children.enumerated() where placements.frames[index] == nil {
             let size = child.sizeThatFits(.unspecified)
             let origin = CGPoint(x: rect.midX - size.width / 2, y: rect.midY - size.height / 2)
-            child.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+            child.place(in: CGRect(origin: origin, size: size), proposal: .unspecified, context: context)
         }
     }
 
     override var viewSpacing: ViewSpacing {
         if let spacingCache { return spacingCache }
-        let subviews = LayoutPlacements(nodes: children, isRecording: true).subviews
+        let subviews = LayoutPlacements(nodes: children, placingIn: nil).subviews
         let spacing = withCache(subviews) { layout.spacing(subviews: subviews, cache: &$0) }
         spacingCache = spacing
         return spacing
@@ -65,7 +65,7 @@ final class LayoutContainerNode: ViewNode {
 
     override func computeExplicitAlignment(_ key: AlignmentKey, proposal: ProposedViewSize) -> CGFloat? {
         let bounds = CGRect(origin: .zero, size: sizeThatFits(proposal))
-        let placements = LayoutPlacements(nodes: children, isRecording: true)
+        let placements = LayoutPlacements(nodes: children, placingIn: nil)
         let subviews = placements.subviews
         let own = withCache(subviews) { cache -> CGFloat? in
             switch key.axis {

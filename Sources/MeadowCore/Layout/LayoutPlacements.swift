@@ -1,17 +1,18 @@
 import Foundation
 
-/// Where a layout put its subviews during one `placeSubviews` call: either placing the nodes for real, or only
-/// recording the frames, to merge the subviews' explicit alignment guides.
+/// Where a layout put its subviews during one `placeSubviews` call: either placing the nodes for real in a
+/// placement's context, or only recording the frames, to merge the subviews' explicit alignment guides.
 @MainActor
 final class LayoutPlacements {
     let nodes: [ViewNode]
-    let isRecording: Bool
+    /// The placement the nodes are placed in; nil when the frames are only recorded.
+    let context: PlacementContext?
     /// Each subview's frame and proposal, by index; nil for a subview not placed (yet).
     private(set) var frames: [(rect: CGRect, proposal: ProposedViewSize)?]
 
-    init(nodes: [ViewNode], isRecording: Bool) {
+    init(nodes: [ViewNode], placingIn context: PlacementContext?) {
         self.nodes = nodes
-        self.isRecording = isRecording
+        self.context = context
         frames = Array(repeating: nil, count: nodes.count)
     }
 
@@ -21,6 +22,6 @@ final class LayoutPlacements {
 
     func place(_ index: Int, in rect: CGRect, proposal: ProposedViewSize) {
         frames[index] = (rect, proposal)
-        if !isRecording { nodes[index].place(in: rect, proposal: proposal) }
+        if let context { nodes[index].place(in: rect, proposal: proposal, context: context) }
     }
 }

@@ -7,11 +7,14 @@ public struct LayoutSubview: Equatable {
     /// child for real (`UnaryLayout`), which needs no record.
     let placements: LayoutPlacements?
     let index: Int
+    /// The placement a single-child layout places its child in.
+    let context: PlacementContext
 
-    init(node: ViewNode, placements: LayoutPlacements?, index: Int) {
+    init(node: ViewNode, placements: LayoutPlacements?, index: Int, context: PlacementContext = PlacementContext()) {
         self.node = node
         self.placements = placements
         self.index = index
+        self.context = context
     }
 
     /// The subview's size for `proposal`.
@@ -51,8 +54,15 @@ public struct LayoutSubview: Equatable {
     /// child's frame (`offset`, `ignoresSafeArea`).
     @MainActor
     func place(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let placements else { return node.place(in: rect, proposal: proposal) }
+        guard let placements else { return node.place(in: rect, proposal: proposal, context: context) }
         placements.place(index, in: rect, proposal: proposal)
+    }
+
+    /// Places the subview in `rect` with `safeArea` extending the views inside it (`ignoresSafeArea`).
+    @MainActor
+    func place(in rect: CGRect, proposal: ProposedViewSize, extending safeArea: SafeAreaExtension) {
+        let extended = LayoutSubview(node: node, placements: placements, index: index, context: context.extending(safeArea))
+        extended.place(in: rect, proposal: proposal)
     }
 
     /// Places the subview at its size for `proposal`, aligned in `rect` by `alignment`.

@@ -227,7 +227,7 @@ final class LazyGridNode: ViewNode {
         return CGSize(major: positions.origin(lines.count), minor: cross, axis: flow)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let cross = rect.size[flow.other]
         prepare(tracks: tracks(across: proposal[flow.other] ?? cross), cross: cross)
         let totalBefore = positions.origin(lines.count)
@@ -265,17 +265,17 @@ final class LazyGridNode: ViewNode {
             var origin = rect.origin
             origin[flow] += offset
             if line.spansGrid {
-                guard let node = lazyChildren.node(at: line.cells.lowerBound, animation: animation) else { continue }
+                guard let node = lazyChildren.node(at: line.cells.lowerBound, animation: animation(in: context)) else { continue }
                 let cell = CGRect(origin: origin, size: CGSize(major: length, minor: cross, axis: flow))
-                place(node, proposal: ProposedViewSize(major: nil, minor: cross, axis: flow), alignment: alignment, in: cell)
+                place(node, proposal: ProposedViewSize(major: nil, minor: cross, axis: flow), alignment: alignment, in: cell, context: context)
                 nodes.append(node)
                 continue
             }
             origin[flow.other] = start
             for (cellIndex, track) in zip(line.cells, tracks) {
-                guard let node = lazyChildren.node(at: cellIndex, animation: animation) else { continue }
+                guard let node = lazyChildren.node(at: cellIndex, animation: animation(in: context)) else { continue }
                 let cell = CGRect(origin: origin, size: CGSize(major: length, minor: track.length, axis: flow))
-                place(node, proposal: ProposedViewSize(cell.size), alignment: track.alignment ?? .center, in: cell)
+                place(node, proposal: ProposedViewSize(cell.size), alignment: track.alignment ?? .center, in: cell, context: context)
                 nodes.append(node)
                 origin[flow.other] += track.length + track.spacing
             }

@@ -59,16 +59,19 @@ final class LazyStackNode: ViewNode {
         // The children on screen are configured now; the others when they come back.
         children = children.compactMap { node -> ViewNode? in
             guard let index = lazyChildren.indices[node.key] else { return nil }
-            return child(at: index)
+            return child(at: index, animation: animation)
         }
     }
 
-    /// The node of element `index`, built or configured again when needed.
-    private func child(at index: Int) -> ViewNode? { lazyChildren.node(at: index, animation: animation) }
+    /// The node of element `index`, built or configured again when needed, in a transaction of `animation`.
+    private func child(at index: Int, animation: Animation?) -> ViewNode? {
+        lazyChildren.node(at: index, animation: animation)
+    }
 
-    /// Measures element `index` for `cross`, recording its length; returns its size.
-    private func measure(_ index: Int, cross: CGFloat?) -> (node: ViewNode, size: CGSize)? {
-        guard let node = child(at: index) else { return nil }
+    /// Measures element `index` for `cross`, recording its length; returns its size. A node built for it is built
+    /// in a transaction of `animation`.
+    private func measure(_ index: Int, cross: CGFloat?, animation: Animation?) -> (node: ViewNode, size: CGSize)? {
+        guard let node = child(at: index, animation: animation) else { return nil }
         let size = node.sizeThatFits(ProposedViewSize(major: nil, minor: cross, axis: axis))
         positions.setLength(size[axis], at: index)
         // The distances on both sides may now be the built pairs' preferences.
@@ -84,7 +87,7 @@ final class LazyStackNode: ViewNode {
         measuredCross = .some(cross)
         measuredCrossMax = 0
         resetPositions(lengths: Array(repeating: nil, count: elements.count))
-        if !elements.isEmpty { _ = measure(0, cross: cross) }
+        if !elements.isEmpty { _ = measure(0, cross: cross, animation: animation) }
     }
 
     private var defaultSpacing: CGFloat { spacing ?? ViewSpacing.defaultDistance }
@@ -134,7 +137,8 @@ final class LazyStackNode: ViewNode {
     /// Where the headers and footers of the sections among `placed` go when pinned to `visible` (in root
     /// coordinates; `rect` is the stack's): each measured, with its offset from the stack's start.
     private func pinnedPlacements(
-        among placed: [(node: ViewNode, size: CGSize, index: Int)], visible: CGRect, rect: CGRect, cross: CGFloat?
+        among placed: [(node: ViewNode, size: CGSize, index: Int)], visible: CGRect, rect: CGRect, cross: CGFloat?,
+        animation: Animation?
     ) -> [(node: ViewNode, size: CGSize, index: Int, offset: CGFloat)] {
         guard !pinnedViews.isEmpty, let first = placed.first?.index, let last = placed.last?.index else { return [] }
         let spans = sections.filter { $0.range.overlaps(first..<last + 1) }
@@ -142,7 +146,7 @@ final class LazyStackNode: ViewNode {
         for span in spans {
             for index in [pinnedViews.contains(.sectionHeaders) ? span.header : nil,
                 pinnedViews.contains(.sectionFooters) ? span.footer : nil].compactMap({ $0 }) {
-                if let (node, size) = measure(index, cross: cross) { pinned[index] = (node, size) }
+                if let (node, size) = measure(index, cross: cross, animation: animation) { pinned[index] = (node, size) }
             }
         }
         // The visible part's edges, from the stack's start.
@@ -154,7 +158,7 @@ final class LazyStackNode: ViewNode {
         }
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let cross = proposal[axis.other] ?? rect.size[axis.other]
         prepare(cross: proposal[axis.other])
         let totalBefore = origin(elements.count)
@@ -168,7 +172,7 @@ final class LazyStackNode: ViewNode {
         var index = low
         var position = elements.isEmpty ? 0 : origin(low)
         while index < elements.count, position <= end {
-            guard let (node, size) = measure(index, cross: proposal[axis.other]) else { break }
+            guard let (node, size) = measure(index, cross: proposal[axis.other], animation: animation(in: context)) else { break }
             placed.append((node, size, index))
             position += size[axis]
             index += 1
@@ -177,7 +181,8 @@ final class LazyStackNode: ViewNode {
         // Pinned headers and footers come after the rows, to draw over them; they stay at the scroll view's visible
         // part inside its safe-area insets.
         let inside = LazySections.pinningArea(visible, of: scrollView)
-        let pinned = pinnedPlacements(among: placed, visible: inside, rect: rect, cross: proposal[axis.other])
+        let pinned = pinnedPlacements(
+            among: placed, visible: inside, rect: rect, cross: proposal[axis.other], animation: animation(in: context))
         let pinnedIndices = Set(pinned.map(\.index))
         // Lengths measured now have moved what follows (and the estimate for the rest).
         let rows = placed.filter { !pinnedIndices.contains($0.index) }
@@ -188,7 +193,7 @@ final class LazyStackNode: ViewNode {
             var origin = rect.origin
             origin[axis] += offset
             let cell = CGRect(origin: origin, size: CGSize(major: size[axis], minor: cross, axis: axis))
-            place(node, proposal: ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis), alignment: alignment, in: cell)
+            place(node, proposal: ProposedViewSize(major: nil, minor: proposal[axis.other], axis: axis), alignment: alignment, in: cell, context: context)
         }
         if isNew { invalidatePreferences() }
         // Children measured at other than their estimate change the content's length: once this layout is done,

@@ -86,9 +86,9 @@ final class ListContentNode: ViewNode {
         CGSize(width: proposal.width ?? 0, height: totalHeight(measured: heightsAreValid(for: proposal.width)))
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context placement: PlacementContext) {
         guard var context else { return }
-        context.transaction = Transaction(animation: animation)
+        context.transaction = Transaction(animation: animation(in: placement))
         if !heightsAreValid(for: rect.width) {
             heights.removeAll()
             measuredWidth = rect.width
@@ -130,7 +130,7 @@ final class ListContentNode: ViewNode {
         for (row, after) in collapsing {
             let end = after.map { ends[$0] } ?? items.first.map { $0.spaceAbove }
             guard let end else { continue }
-            row.place(in: CGRect(x: cell.x, y: rect.minY + end, width: cell.width, height: 0), proposal: ProposedViewSize(width: cell.width, height: 0))
+            row.place(in: CGRect(x: cell.x, y: rect.minY + end, width: cell.width, height: 0), proposal: ProposedViewSize(width: cell.width, height: 0), context: placement)
         }
         // A pinned header: the header of the section at the viewport's top stays there, drawn over the rows, until
         // the next section pushes it up.
@@ -158,9 +158,9 @@ final class ListContentNode: ViewNode {
                 let previous = index > 0 ? placed[index - 1] : nil
                 let y = previous.map { entry.frame.minY - $0.frame.maxY + $0.row.frame.maxY } ?? entry.frame.minY
                 let start = CGRect(x: entry.frame.minX, y: y, width: entry.frame.width, height: 0)
-                entry.row.place(in: start, proposal: ProposedViewSize(width: cell.width, height: 0))
+                entry.row.place(in: start, proposal: ProposedViewSize(width: cell.width, height: 0), context: placement)
             }
-            entry.row.place(in: entry.frame, proposal: ProposedViewSize(entry.frame.size))
+            entry.row.place(in: entry.frame, proposal: ProposedViewSize(entry.frame.size), context: placement)
         }
         inserted.removeAll()
         if isNew { invalidatePreferences() }

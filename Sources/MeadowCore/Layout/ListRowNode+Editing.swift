@@ -77,16 +77,16 @@ extension ListRowNode {
 
     /// Places the delete control at the content's leading inset and the reorder control at its trailing inset,
     /// both centred vertically.
-    func placeEditControls(in rect: CGRect) {
+    func placeEditControls(in rect: CGRect, context: PlacementContext) {
         if let deleteControl {
             let side = Self.deleteControlDiameter
             let slot = CGRect(x: rect.minX + insets.leading, y: rect.minY, width: side, height: rect.height)
-            place(deleteControl, proposal: .unspecified, alignment: .center, in: slot)
+            place(deleteControl, proposal: .unspecified, alignment: .center, in: slot, context: context)
         }
         if let reorderControl {
             let width = Self.reorderLineSize.width
             let slot = CGRect(x: rect.maxX - insets.trailing - width, y: rect.minY, width: width, height: rect.height)
-            place(reorderControl, proposal: .unspecified, alignment: .center, in: slot)
+            place(reorderControl, proposal: .unspecified, alignment: .center, in: slot, context: context)
         }
     }
 

@@ -102,10 +102,10 @@ extension ListRowNode {
     }
 
     /// Places the showing buttons' labels centred in their places on the open row.
-    func placeSwipeActions(in rect: CGRect) {
+    func placeSwipeActions(in rect: CGRect, context: PlacementContext) {
         guard let edge = revealedEdge, let nodes = swipeActionNodes[edge] else { return }
         for (node, slot) in zip(nodes, openActionRects(edge, in: rect)) {
-            place(node, proposal: .unspecified, alignment: .center, in: slot)
+            place(node, proposal: .unspecified, alignment: .center, in: slot, context: context)
         }
     }
 
@@ -114,7 +114,7 @@ extension ListRowNode {
         let shown = baseChildren + revealedActionNodes
         guard shown.map(ObjectIdentifier.init) != children.map(ObjectIdentifier.init) else { return }
         children = shown
-        if hasBeenPlaced { placeSwipeActions(in: frame) }
+        if hasBeenPlaced { placeSwipeActions(in: frame, context: PlacementContext()) }
         invalidatePreferences()
     }
 

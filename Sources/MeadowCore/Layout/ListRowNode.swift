@@ -133,30 +133,30 @@ final class ListRowNode: ViewNode, TapControl {
         return CGSize(width: width, height: max(minimum, size.height + insets.vertical))
     }
 
-    override func placeChildren(in slot: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in slot: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         // A row being inserted or removed expands or collapses: its list grows or shrinks its slot, and its content
         // keeps its size at the top, clipped by the row (see the drawing).
         var rect = slot
         if transitionState != nil { rect.size.height = max(slot.height, sizeThatFits(ProposedViewSize(width: slot.width, height: nil)).height) }
-        background?.place(in: rect, proposal: ProposedViewSize(rect.size))
+        background?.place(in: rect, proposal: ProposedViewSize(rect.size), context: context)
         if let content {
             let bounds = CGRect(
                 x: rect.minX + insets.leading + editingIndent, y: rect.minY + insets.top, width: contentWidth(in: rect.width),
                 height: max(0, rect.height - insets.vertical))
-            place(content, proposal: ProposedViewSize(bounds.size), alignment: .leading, in: bounds)
+            place(content, proposal: ProposedViewSize(bounds.size), alignment: .leading, in: bounds, context: context)
         }
         if let chevron {
             let size = chevron.sizeThatFits(.unspecified)
             let origin = CGPoint(x: rect.maxX - insets.trailing - size.width, y: rect.midY - size.height / 2)
-            chevron.place(in: CGRect(origin: origin, size: size), proposal: .unspecified)
+            chevron.place(in: CGRect(origin: origin, size: size), proposal: .unspecified, context: context)
         }
         if let badge {
             let size = badge.sizeThatFits(.unspecified)
             let x = rect.maxX - insets.trailing - disclosureWidth - reorderControlWidth - size.width
-            badge.place(in: CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height), proposal: .unspecified)
+            badge.place(in: CGRect(x: x, y: rect.midY - size.height / 2, width: size.width, height: size.height), proposal: .unspecified, context: context)
         }
-        placeEditControls(in: rect)
-        placeSwipeActions(in: rect)
+        placeEditControls(in: rect, context: context)
+        placeSwipeActions(in: rect, context: context)
     }
 
     /// The control a tap on the row acts as: the first button or link in the row, not counting those in a scroll

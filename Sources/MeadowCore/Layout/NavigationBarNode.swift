@@ -77,20 +77,20 @@ final class NavigationBarNode: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         scrolled = scrollView()?.contentOffset.y ?? 0
         guard children.count == 4 else { return }
         let rowHeight = NavigationBar.barHeight
         let rowRect = CGRect(x: rect.minX, y: rect.minY, width: rect.width, height: rowHeight)
-        place(children[0], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect)
-        place(children[1], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect)
+        place(children[0], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect, context: context)
+        place(children[1], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect, context: context)
         let strip = CGRect(
             x: rect.minX, y: rect.minY + rowHeight - collapse, width: rect.width, height: NavigationBar.largeTitleExtension)
-        children[2].place(in: strip, proposal: ProposedViewSize(strip.size))
+        children[2].place(in: strip, proposal: ProposedViewSize(strip.size), context: context)
         let searchStrip = CGRect(
             x: rect.minX, y: searchIsActive ? rect.minY : isLarge ? strip.maxY : rowRect.maxY, width: rect.width,
             height: SearchField.stripHeight)
-        place(children[3], proposal: ProposedViewSize(width: searchStrip.width, height: nil), alignment: .center, in: searchStrip)
+        place(children[3], proposal: ProposedViewSize(width: searchStrip.width, height: nil), alignment: .center, in: searchStrip, context: context)
     }
 
     override func drawsContent(at point: CGPoint) -> Bool {

@@ -106,11 +106,11 @@ final class NavigationStackNode: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         for screen in screens + leaving {
             let position = screen.position.value(at: clock.time)
             let shift = position > 0 ? position * rect.width : position * rect.width * Self.parallax
-            screen.place(in: rect.offsetBy(dx: shift, dy: 0), proposal: proposal)
+            screen.place(in: rect.offsetBy(dx: shift, dy: 0), proposal: proposal, context: context)
         }
     }
 

@@ -13,9 +13,6 @@ struct SafeAreaExtension {
     var screen: CGRect
     var edges: Edge.Set
 
-    /// The extension in effect while `IgnoresSafeAreaLayout` places its content; nil elsewhere.
-    @MainActor static var current: SafeAreaExtension?
-
     /// How close, in points, a view's edge must be to the safe area's to count as touching it: half a point, so
     /// frames that differ only by float sums or pixel rounding still extend.
     nonisolated static let touchTolerance: CGFloat = 0.5
@@ -29,13 +26,5 @@ struct SafeAreaExtension {
         if edges.contains(.leading), close(rect.minX, safe.minX) { grown = grown.with(minX: min(screen.minX, rect.minX)) }
         if edges.contains(.trailing), close(rect.maxX, safe.maxX) { grown = grown.with(maxX: max(screen.maxX, rect.maxX)) }
         return grown
-    }
-
-    /// Runs `body` with `extension` in effect, then puts back the one before.
-    @MainActor static func with<T>(_ extension: SafeAreaExtension?, _ body: () -> T) -> T {
-        let outer = current
-        current = `extension`
-        defer { current = outer }
-        return body()
     }
 }

@@ -20,7 +20,7 @@ extension ScrollViewNode {
     /// content (at most the refreshing height), and takes it out otherwise. `contentTop` is where the content and
     /// the large title's room above it start: as in iOS, the indicator shows above a large title pulled down with
     /// the content.
-    func placeRefreshIndicator(contentTop: CGFloat, in viewport: CGRect) {
+    func placeRefreshIndicator(contentTop: CGFloat, in viewport: CGRect, context: PlacementContext) {
         let content = children.first.map { [$0] } ?? []
         guard let refreshIndicator, isRefreshing || contentOffset.y < 0 else {
             if children.count != content.count { children = content }
@@ -32,7 +32,7 @@ extension ScrollViewNode {
         let centre = CGPoint(x: viewport.midX, y: contentTop - height / 2)
         refreshIndicator.place(
             in: CGRect(x: centre.x - size.width / 2, y: centre.y - size.height / 2, width: size.width, height: size.height),
-            proposal: .unspecified)
+            proposal: .unspecified, context: context)
     }
 
     /// At the end of a pan: starts refreshing when the content was pulled past the trigger distance; returns

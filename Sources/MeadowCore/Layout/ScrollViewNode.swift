@@ -90,7 +90,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         return CGSize(width: width, height: height)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         guard let child = children.first else { return }
         let insets = adoptSafeAreaInsets()
         defer { SafeAreaInsetNode.scrollViewInsets = insets }
@@ -107,9 +107,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         if !scrolls(.horizontal) { origin.x = inner.minX + (inner.width - size.width) / 2 }
         if !scrolls(.vertical) { origin.y = inner.minY + (inner.height - size.height) / 2 }
         ContainerRelativeFrameLayout.inContainer(visibleSize(of: rect.size)) {
-            child.place(in: CGRect(origin: origin, size: size), proposal: childProposal)
+            child.place(in: CGRect(origin: origin, size: size), proposal: childProposal, context: context)
         }
-        placeRefreshIndicator(contentTop: origin.y - topContentInset, in: inner)
+        placeRefreshIndicator(contentTop: origin.y - topContentInset, in: inner, context: context)
         updatePosition()
     }
 

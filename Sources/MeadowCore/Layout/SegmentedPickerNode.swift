@@ -70,10 +70,10 @@ final class SegmentedPickerNode: ViewNode, TapControl {
         return CGSize(width: proposal.width ?? ideal, height: Self.height)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         for (index, segment) in children.enumerated() {
             let slot = segmentRect(CGFloat(index), in: rect).insetBy(dx: Self.titleInset, dy: 0)
-            place(segment, proposal: ProposedViewSize(slot.size), alignment: .center, in: slot)
+            place(segment, proposal: ProposedViewSize(slot.size), alignment: .center, in: slot, context: context)
         }
     }
 

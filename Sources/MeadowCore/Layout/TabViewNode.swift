@@ -57,30 +57,30 @@ final class TabViewNode: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         if isPaged {
-            placePages(in: rect)
+            placePages(in: rect, context: context)
             return
         }
         let barHeight = bar == nil ? 0 : min(TabBar.height, rect.height)
         let pageRect = rect.with(maxY: rect.maxY - barHeight)
-        if let selectedPage { place(selectedPage, proposal: ProposedViewSize(pageRect.size), alignment: .center, in: pageRect) }
+        if let selectedPage { place(selectedPage, proposal: ProposedViewSize(pageRect.size), alignment: .center, in: pageRect, context: context) }
         let barRect = rect.with(minY: pageRect.maxY)
-        bar?.place(in: barRect, proposal: ProposedViewSize(barRect.size))
+        bar?.place(in: barRect, proposal: ProposedViewSize(barRect.size), context: context)
     }
 
     /// Places the selected page over the whole rect, moved by `pageOffset`, its neighbours a width to either side,
     /// and the index dots centred `PageIndexView.centreFromBottom` above the bottom.
-    private func placePages(in rect: CGRect) {
+    private func placePages(in rect: CGRect, context: PlacementContext) {
         let offset = pageOffset.value(at: clock.time)
         for index in (selectedIndex - 1)...(selectedIndex + 1) where pages.indices.contains(index) {
             let shift = (CGFloat(index - selectedIndex) + offset) * rect.width
-            place(pages[index], proposal: ProposedViewSize(rect.size), alignment: .center, in: rect.offsetBy(dx: shift, dy: 0))
+            place(pages[index], proposal: ProposedViewSize(rect.size), alignment: .center, in: rect.offsetBy(dx: shift, dy: 0), context: context)
         }
         let row = CGRect(
             x: rect.minX, y: rect.maxY - PageIndexView.centreFromBottom - PageIndexView.height / 2,
             width: rect.width, height: PageIndexView.height)
-        if let bar { place(bar, proposal: ProposedViewSize(row.size), alignment: .center, in: row) }
+        if let bar { place(bar, proposal: ProposedViewSize(row.size), alignment: .center, in: row, context: context) }
     }
 
     /// In the page style, the page that shows beside the selected one while the pages move, if any.

@@ -41,7 +41,7 @@ final class TextNode: ViewNode {
         return size
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         _ = sizeThatFits(proposal)
         drawnScale = scales[proposal] ?? 1
     }

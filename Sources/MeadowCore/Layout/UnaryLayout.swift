@@ -50,7 +50,7 @@ extension UnaryLayout {
     func childAlignment(_ key: AlignmentKey, proposal: ProposedViewSize, child: LayoutSubview) -> CGFloat? {
         let size = child.container?.sizeThatFits(proposal) ?? sizeThatFits(proposal, child: child)
         let bounds = CGRect(origin: .zero, size: size)
-        let placements = LayoutPlacements(nodes: [child.node], isRecording: true)
+        let placements = LayoutPlacements(nodes: [child.node], placingIn: nil)
         placeChild(placements.subviews[0], in: bounds, proposal: proposal)
         guard let placed = placements.frames[0] else { return nil }
         return child.explicitAlignment(key, proposal: placed.proposal).map { $0 + placed.rect.origin[key.axis] }

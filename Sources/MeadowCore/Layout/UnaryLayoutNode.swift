@@ -30,9 +30,12 @@ final class UnaryLayoutNode<L: UnaryLayout>: ViewNode {
         return presented
     }
 
-    private var child: LayoutSubview? {
+    private var child: LayoutSubview? { child(placingIn: PlacementContext()) }
+
+    /// The only child, placed for real in `context`; nil when the view has none or several.
+    private func child(placingIn context: PlacementContext) -> LayoutSubview? {
         guard let node = children.first, children.count == 1 else { return nil }
-        return LayoutSubview(node: node, placements: nil, index: 0)
+        return LayoutSubview(node: node, placements: nil, index: 0, context: context)
     }
 
     override var isMovingChildren: Bool {
@@ -44,8 +47,8 @@ final class UnaryLayoutNode<L: UnaryLayout>: ViewNode {
         return layout.sizeThatFits(proposal, child: child)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let child else { return super.placeChildren(in: rect, proposal: proposal) }
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        guard let child = child(placingIn: context) else { return super.placeChildren(in: rect, proposal: proposal, context: context) }
         presentedLayout.placeChild(child, in: rect, proposal: proposal)
     }
 

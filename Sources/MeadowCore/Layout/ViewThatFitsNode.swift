@@ -25,9 +25,9 @@ final class ViewThatFitsNode: ViewNode {
         choice(for: proposal)?.sizeThatFits(proposal) ?? .zero
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         chosen = choice(for: proposal)
-        chosen?.place(in: rect, proposal: proposal)
+        chosen?.place(in: rect, proposal: proposal, context: context)
     }
 
     override var childrenFrontToBack: [ViewNode] { chosen.map { [$0] } ?? [] }

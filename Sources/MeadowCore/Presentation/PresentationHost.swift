@@ -113,11 +113,11 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
     }
 
     /// The app's view where the window puts it; each backdrop and panel over the whole screen.
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         guard let content = children.first else { return }
-        content.place(in: rect, proposal: proposal)
+        content.place(in: rect, proposal: proposal, context: context)
         let screen = environment.safeArea?.screen ?? rect
-        for layer in children.dropFirst() { layer.place(in: screen, proposal: ProposedViewSize(screen.size)) }
+        for layer in children.dropFirst() { layer.place(in: screen, proposal: ProposedViewSize(screen.size), context: context) }
     }
 
     /// Escape cancels the frontmost presentation, as the Escape key runs an alert's cancel action on iOS, unless

@@ -26,9 +26,9 @@ final class MenuAnchorNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .menuAnchor }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         anchor?.frame = rect
-        super.placeChildren(in: rect, proposal: proposal)
+        super.placeChildren(in: rect, proposal: proposal, context: context)
     }
 }
 

@@ -23,7 +23,7 @@ struct IgnoresSafeAreaLayout: UnaryLayout {
         let scrolled = Self.enclosingScrollOffset(of: node)
         let moved: (CGRect) -> CGRect = { $0.offsetBy(dx: -scrolled.x, dy: -scrolled.y) }
         let safeArea = SafeAreaExtension(safe: moved(area.safe), screen: moved(area.screen), edges: edges)
-        SafeAreaExtension.with(safeArea) { child.place(in: bounds, proposal: proposal) }
+        child.place(in: bounds, proposal: proposal, extending: safeArea)
     }
 
     /// How far the scroll views around `node` have scrolled their content, together.

@@ -94,11 +94,11 @@ final class SafeAreaInsetNode: ViewNode {
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         guard let content = children.first else { return }
         let own = insets(ProposedViewSize(rect.size))
         if scrollViewContent != nil {
-            handingOn(own) { content.place(in: rect, proposal: proposal) }
+            handingOn(own) { content.place(in: rect, proposal: proposal, context: context) }
         } else {
             let outer = Self.scrollViewInsets
             Self.scrollViewInsets = EdgeInsets()
@@ -106,7 +106,7 @@ final class SafeAreaInsetNode: ViewNode {
                 x: rect.minX + own.leading, y: rect.minY + own.top,
                 width: max(0, rect.width - own.horizontal), height: max(0, rect.height - own.vertical))
             let innerProposal = inset(proposal, by: own)
-            content.place(in: CGRect(origin: inner.origin, size: content.sizeThatFits(innerProposal)), proposal: innerProposal)
+            content.place(in: CGRect(origin: inner.origin, size: content.sizeThatFits(innerProposal)), proposal: innerProposal, context: context)
             Self.scrollViewInsets = outer
         }
         guard let edge, let insetView else { return }
@@ -119,7 +119,7 @@ final class SafeAreaInsetNode: ViewNode {
         case .leading: strip = rect.with(maxX: rect.minX + size.width)
         case .trailing: strip = rect.with(minX: rect.maxX - size.width)
         }
-        place(insetView, proposal: proposal, alignment: alignment, in: strip)
+        place(insetView, proposal: proposal, alignment: alignment, in: strip, context: context)
     }
 
     /// Runs `body` with `insets` added to those handed to the scroll view the content is.

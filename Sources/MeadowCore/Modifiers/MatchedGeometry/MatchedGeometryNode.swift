@@ -4,8 +4,9 @@ import Foundation
 /// graph's `MatchedGeometryRegistry`.
 final class MatchedGeometryNode: ViewNode {
     var effect: MatchedGeometryEffect?
-    /// Where the node was last placed, and at what proposal: a view waiting for its source is placed again there.
-    private(set) var placement: (rect: CGRect, proposal: ProposedViewSize)?
+    /// Where the node was last placed, at what proposal and in what context: a view waiting for its source is
+    /// placed again there.
+    private(set) var placement: (rect: CGRect, proposal: ProposedViewSize, context: PlacementContext)?
     /// Whether the node has handed its frame to a view inserted with its id as it left.
     var hasDeparted = false
 
@@ -21,15 +22,15 @@ final class MatchedGeometryNode: ViewNode {
         registry?.remove(self)
     }
 
-    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize) {
-        guard let effect, let child = children.first, let registry else { return super.placeChildren(in: rect, proposal: proposal) }
+    override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
+        guard let effect, let child = children.first, let registry else { return super.placeChildren(in: rect, proposal: proposal, context: context) }
         let isFirst = placement == nil
-        placement = (rect, proposal)
+        placement = (rect, proposal, context)
         if effect.isSource, registry.claimSource(self, frame: rect) {
-            place(child, in: rect, proposal: proposal, isFirst: isFirst)
+            place(child, in: rect, proposal: proposal, isFirst: isFirst, context: context)
         } else if let source = registry.sourceFrame(for: effect.key) {
             let (target, childProposal) = matched(to: source, in: rect, proposal: proposal)
-            place(child, in: target, proposal: childProposal, isFirst: isFirst)
+            place(child, in: target, proposal: childProposal, isFirst: isFirst, context: context)
         } else {
             registry.wait(self)
         }
@@ -39,19 +40,19 @@ final class MatchedGeometryNode: ViewNode {
     /// frame, or, when there is no source, where the view itself is.
     func placeAfterWaiting(source: CGRect?) {
         guard let effect, let child = children.first, let placement else { return }
-        guard let source else { return child.place(in: placement.rect, proposal: placement.proposal) }
+        guard let source else { return child.place(in: placement.rect, proposal: placement.proposal, context: placement.context) }
         let (target, childProposal) = matched(to: source, in: placement.rect, proposal: placement.proposal)
-        child.place(in: target, proposal: childProposal)
+        child.place(in: target, proposal: childProposal, context: placement.context)
     }
 
     /// Places the child at `rect`; the first time, when an animated change removed another view with the id, from
     /// that view's frame, which moves toward `rect` in turn.
-    private func place(_ child: ViewNode, in rect: CGRect, proposal: ProposedViewSize, isFirst: Bool) {
-        if isFirst, let effect, let animation, let departed = registry?.departure(for: effect.key, arriving: self) {
-            child.place(in: departed.frame, proposal: ProposedViewSize(departed.frame.size))
+    private func place(_ child: ViewNode, in rect: CGRect, proposal: ProposedViewSize, isFirst: Bool, context: PlacementContext) {
+        if isFirst, let effect, let animation = animation(in: context), let departed = registry?.departure(for: effect.key, arriving: self) {
+            child.place(in: departed.frame, proposal: ProposedViewSize(departed.frame.size), context: context)
             departed.node?.follow(to: rect, animation: animation)
         }
-        child.place(in: rect, proposal: proposal)
+        child.place(in: rect, proposal: proposal, context: context)
     }
 
     /// Moves the child of this leaving view toward `frame`, where the view that replaces it goes.
@@ -59,7 +60,7 @@ final class MatchedGeometryNode: ViewNode {
         guard let child = children.first, let placement else { return }
         hasDeparted = true
         let (target, childProposal) = matched(to: frame, in: placement.rect, proposal: placement.proposal, properties: .frame)
-        clock.placing(with: animation) { child.place(in: target, proposal: childProposal) }
+        child.place(in: target, proposal: childProposal, context: placement.context.animating(with: animation))
     }
 
     /// Where the child goes, and at what proposal, to match `source`: proposed its size for `.size`, its anchor on
