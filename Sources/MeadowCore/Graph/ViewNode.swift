@@ -29,8 +29,8 @@ class ViewNode {
     /// The clock of the graph the node belongs to; set when the node is built.
     unowned(unsafe) var clock: AnimationClock = AnimationClock.detached
 
-    private let frameValue = AnimatedProperty<CGRect>(.zero)
-    private(set) var hasBeenPlaced = false
+    /// Where the node is (see `ViewNode+Placement`).
+    var nodeFrame = NodeFrame()
     /// Sizes and guides worked out for the proposals the node was asked, until it or a descendant changes.
     var layoutMemo = NodeLayoutMemo()
     /// The animation of the transaction that last built this node, and the update it belongs to.
@@ -69,11 +69,6 @@ class ViewNode {
 
     /// Whether the node is a `Spacer` (stacks give spacers the space that is left).
     var isSpacer: Bool { false }
-
-    /// The frame on screen now: the laid-out frame, or on its way there while an animation runs.
-    var frame: CGRect { frameValue.value(at: clock.time) }
-    /// Where the node was last placed, where an animation of its frame is going.
-    var placedFrame: CGRect { frameValue.target }
 
     /// Whether an animation of the node's own is moving its children within it (an `offset` on its way), as a
     /// compositor moves a layer: not the views riding along inside them, nor a view a new layout moves. None by
@@ -190,36 +185,6 @@ class ViewNode {
     /// Whether the node itself may give `key` a value of its own (a text its baselines, a custom layout any
     /// guide); alignment guides set by modifiers are counted apart.
     func definesExplicitAlignment(_ key: AlignmentKey) -> Bool { false }
-
-    /// Places the node in `rect`, in root coordinates, after its parent sized it for `proposal`, in the
-    /// parent's placement `context`.
-    ///
-    /// Inside a view that ignores the safe area, a node touching the safe area's edge reaches the screen edge there
-    /// (see `SafeAreaExtension`): laid out in the grown rect when it takes that size, else in `rect` with its frame
-    /// grown and its children extended by the same rule.
-    final func place(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        guard let safeArea = context.safeAreaExtension else {
-            return setFrame(rect, placingChildrenIn: rect, proposal: proposal, context: context)
-        }
-        let grown = safeArea.extending(rect)
-        if grown == rect {
-            setFrame(rect, placingChildrenIn: rect, proposal: proposal, context: context.extending(nil))
-        } else if sizeThatFits(ProposedViewSize(grown.size)) == grown.size {
-            setFrame(grown, placingChildrenIn: grown, proposal: ProposedViewSize(grown.size), context: context.extending(nil))
-        } else {
-            setFrame(grown, placingChildrenIn: rect, proposal: proposal, context: context)
-        }
-    }
-
-    /// Sets the node's frame, then places its children with the node's animation: a view that moves because its
-    /// container moved it (a list row's content, when an implicit animation moves the row) moves with it, as
-    /// SwiftUI's frames, relative to their parent's, do.
-    private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
-        let animation = animation(in: context)
-        frameValue.set(frame, animation: hasBeenPlaced ? animation : nil, for: self)
-        hasBeenPlaced = true
-        placeChildren(in: rect, proposal: proposal, context: context.animating(with: animation))
-    }
 
     /// Places the children in `context`; the default gives each the whole rect.
     func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
