@@ -235,11 +235,16 @@ open class UIView: NSObject {
     var subviewStack: some View {
         ZStack(alignment: .topLeading) {
             (backgroundColor.map { $0.color } ?? Color.clear)
-            ForEach(Array(subviews.enumerated()), id: \.offset) { _, subview in
-                subview.swiftUIView
-                    .frame(width: subview.frame.width, height: subview.frame.height)
-                    .offset(x: subview.frame.minX, y: subview.frame.minY)
-            }
+            subviewLayers
+        }
+    }
+
+    /// The subviews at their frames, back to front, in a top-left aligned stack.
+    var subviewLayers: some View {
+        ForEach(Array(subviews.enumerated()), id: \.offset) { _, subview in
+            subview.swiftUIView
+                .frame(width: subview.frame.width, height: subview.frame.height)
+                .offset(x: subview.frame.minX, y: subview.frame.minY)
         }
     }
 }
