@@ -20,6 +20,7 @@ let package = Package(
         .library(name: "MapKit", targets: ["MapKit"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
+        .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
         .executable(name: "meadow", targets: ["meadow"]),
@@ -62,6 +63,8 @@ let package = Package(
         // Apple's unified logging as apps call it: `Logger` and `os_log`, printed to standard error.
         .target(name: "os", swiftSettings: v5),
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: v5),
+        // The uniform type identifiers of the iOS 13 era (`kUTTypeImage`), which apps still import.
+        .target(name: "MobileCoreServices", swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
@@ -120,7 +123,7 @@ let package = Package(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport", "UIKit"], exclude: ["References"],
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
-        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
+        .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MobileCoreServices", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
         // An iOS 13-era app (AppDelegate, SceneDelegate, Info.plist, UIHostingController) that UIKitTests run.
         .executableTarget(
             name: "UIKitLifecycleProbe", dependencies: ["SwiftUI"], path: "Tests/UIKitLifecycleProbe", resources: [.copy("Support")],

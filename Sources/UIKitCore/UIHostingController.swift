@@ -33,7 +33,8 @@ open class UIHostingController<Content: View>: UIViewController {
 
     override var swiftUIContent: AnyView {
         let background = isViewLoaded ? view.backgroundColor?.color : nil
-        let shown = AnyView(HostingRootView(root: root))
+        let content = AnyView(HostingRootView(root: root))
+        let shown = isViewLoaded ? view.recognizingGestures(content) : content
         guard let background else { return shown }
         return AnyView(ZStack { background.ignoresSafeArea(); shown })
     }

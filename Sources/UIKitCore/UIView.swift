@@ -1,5 +1,5 @@
 import Foundation
-import MeadowCore
+@_spi(MeadowHost) import MeadowCore
 
 /// A rectangular view, as UIKit's `UIView`: its frame, colours, subviews and the properties apps set on the views
 /// they host through `UIViewRepresentable`.
@@ -66,6 +66,23 @@ open class UIView: NSObject {
     /// How far the screen's bars reach into the view, as UIKit's `safeAreaInsets`: none for a view; a window's
     /// are the device's (apps read `UIApplication.shared.windows.first?.safeAreaInsets.top`).
     open var safeAreaInsets: UIEdgeInsets { .zero }
+
+    /// The gesture recognisers attached to the view; nil until one is added, as UIKit's.
+    open var gestureRecognizers: [UIGestureRecognizer]?
+
+    /// Attaches `gestureRecognizer`: it sees the touches anywhere in the view's frame (see `UIGestureRecognizer`).
+    open func addGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        gestureRecognizer.view?.removeGestureRecognizer(gestureRecognizer)
+        gestureRecognizers = (gestureRecognizers ?? []) + [gestureRecognizer]
+        gestureRecognizer.view = self
+    }
+
+    /// Detaches `gestureRecognizer`.
+    open func removeGestureRecognizer(_ gestureRecognizer: UIGestureRecognizer) {
+        guard let index = gestureRecognizers?.firstIndex(where: { $0 === gestureRecognizer }) else { return }
+        gestureRecognizers?.remove(at: index)
+        gestureRecognizer.view = nil
+    }
 
     /// The subviews, back to front.
     public private(set) var subviews: [UIView] = []
@@ -184,7 +201,7 @@ open class UIView: NSObject {
     @_spi(MeadowHost)
     open var swiftUIView: AnyView {
         guard !isHidden else { return AnyView(EmptyView()) }
-        var content = swiftUIContent
+        var content = recognizingGestures(swiftUIContent)
         if let identifier = accessibilityIdentifier { content = AnyView(content.accessibilityIdentifier(identifier)) }
         if let tint = tintColor { content = AnyView(content.tint(tint.color)) }
         switch overrideUserInterfaceStyle {
@@ -193,6 +210,16 @@ open class UIView: NSObject {
         default: break
         }
         return alpha < 1 ? AnyView(content.opacity(Double(alpha))) : content
+    }
+
+    /// `content` with the view's gesture recognisers seeing the touches anywhere in the space it is given (a
+    /// hosting controller's view fills its window whatever the size of its SwiftUI content), while the view takes
+    /// touches (`isUserInteractionEnabled`).
+    func recognizingGestures(_ content: AnyView) -> AnyView {
+        guard isUserInteractionEnabled, let recognizers = gestureRecognizers, !recognizers.isEmpty else { return content }
+        return AnyView(
+            content.frame(maxWidth: .infinity, maxHeight: .infinity).contentShape(Rectangle())
+                .hostedGestureRecognizers(recognizers.map(\.hosted)))
     }
 
     /// The view's own content, without its hidden state, tint or opacity.
@@ -208,11 +235,16 @@ open class UIView: NSObject {
     var subviewStack: some View {
         ZStack(alignment: .topLeading) {
             (backgroundColor.map { $0.color } ?? Color.clear)
-            ForEach(Array(subviews.enumerated()), id: \.offset) { _, subview in
-                subview.swiftUIView
-                    .frame(width: subview.frame.width, height: subview.frame.height)
-                    .offset(x: subview.frame.minX, y: subview.frame.minY)
-            }
+            subviewLayers
+        }
+    }
+
+    /// The subviews at their frames, back to front, in a top-left aligned stack.
+    var subviewLayers: some View {
+        ForEach(Array(subviews.enumerated()), id: \.offset) { _, subview in
+            subview.swiftUIView
+                .frame(width: subview.frame.width, height: subview.frame.height)
+                .offset(x: subview.frame.minX, y: subview.frame.minY)
         }
     }
 }

@@ -251,6 +251,12 @@ struct GeneratedPackage: Equatable {
         sources.filter { !FileManager.default.fileExists(atPath: $0) }
     }
 
+    /// The upcoming features Xcode's `SWIFT_APPROACHABLE_CONCURRENCY` turns on.
+    static let approachableConcurrencyFeatures = [
+        "DisableOutwardActorInference", "GlobalActorIsolatedTypesUsability", "InferIsolatedConformances",
+        "InferSendableFromCaptures", "NonisolatedNonsendingByDefault",
+    ]
+
     /// Package.swift for the app's target.
     static func manifestText(
         packageName: String, moduleName: String, meadowRoot: String, products: [String], resources: [String],
@@ -262,6 +268,14 @@ struct GeneratedPackage: Equatable {
             .split(separator: " ").map(String.init).filter { !$0.isEmpty && $0 != "DEBUG" && !$0.contains("$") }
         var swiftSettings = [".swiftLanguageMode(\(languageMode))"]
         swiftSettings += conditions.map { ".define(\(literal($0)))" }
+        // Xcode 26's new projects make every declaration main-actor isolated unless marked otherwise, and turn on
+        // the "approachable concurrency" features; their code compiles only with the same settings.
+        if let isolation = settings.defaultActorIsolation, isolation == "MainActor" {
+            swiftSettings.append(#".unsafeFlags(["-default-isolation", "MainActor"])"#)
+        }
+        if settings.approachableConcurrency {
+            swiftSettings += approachableConcurrencyFeatures.map { ".enableUpcomingFeature(\(literal($0)))" }
+        }
         // On Linux URLSession lives in FoundationNetworking, which a file importing only Foundation does not see;
         // importing it into every file of the module makes the app's unchanged files compile as on iOS.
         swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationNetworking"])"#)

@@ -9,6 +9,8 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
     private(set) var target: Value
     /// Called when an animation of the property has finished and the value rests on its target.
     var onSettle: (() -> Void)?
+    /// Called when the value moves: set, or advanced by the clock while it animates.
+    var onChange: (() -> Void)?
     /// The node that presents the value, whose drawing changes with it. The node owns the property, so it
     /// outlives it; a weak reference would give every node a side table and slow each retain of it.
     private(set) unowned(unsafe) var owner: ViewNode?
@@ -28,6 +30,7 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
         let clock = node.clock
         data.set(newTarget.animatableData, animation: animation, now: clock.time, velocity: velocity?.animatableData)
         if data.isAnimating(at: clock.time) { clock.track(self) }
+        onChange?()
     }
 
     func value(at time: Double) -> Value {
@@ -46,6 +49,11 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
     func settle(at time: Double) {
         data.settle(at: time)
         owner?.invalidateDrawing()
+        onChange?()
         onSettle?()
+    }
+
+    func clockDidAdvance() {
+        onChange?()
     }
 }

@@ -27,12 +27,12 @@ final class ScrollPanRecognizer: PanRecognizer<TouchEvent> {
         hasNewValue = false
         switch state {
         case .began:
-            scrollView.beginPan()
+            scrollView.beginDragging()
             scrollView.pan(by: event.translation)
         case .changed:
             scrollView.pan(by: event.translation)
         case .ended:
-            scrollView.endPan(velocity: event.velocity)
+            scrollView.endDragging(velocity: event.velocity)
         default:
             break
         }

@@ -34,6 +34,23 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     var refreshIndicator: ViewNode?
     var isRefreshing = false
     private var viewportSize = CGSize.zero
+    /// The UIKit scroll view this one shows (`hostedScrollLink`), which hears its offset and drags.
+    var link: HostedScrollLink? {
+        didSet {
+            guard link !== oldValue else { return }
+            guard let link else {
+                offset.onChange = nil
+                offset.onSettle = nil
+                return
+            }
+            link.node = self
+            offset.onChange = { [weak self, weak link] in
+                guard let self else { return }
+                link?.report(self.contentOffset)
+            }
+            offset.onSettle = { [weak link] in link?.settled() }
+        }
+    }
 
     /// UIScrollView's rubber-band constant.
     static let rubberBandConstant: CGFloat = 0.55
@@ -199,6 +216,18 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         let now = contentOffset
         offset.set(now, animation: nil, for: self)
         panStart = now
+    }
+
+    /// A drag takes the content: the pan begins, and a linked UIKit scroll view hears it.
+    func beginDragging() {
+        beginPan()
+        link?.beganDragging()
+    }
+
+    /// The finger lets go with `velocity`; a linked UIKit scroll view hears whether the content moves on.
+    func endDragging(velocity: CGSize) {
+        endPan(velocity: velocity)
+        link?.endedDragging(decelerates: offset.isAnimating(at: clock.time))
     }
 
     /// Moves the content with the finger; past an end it follows with resistance.

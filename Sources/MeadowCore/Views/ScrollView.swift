@@ -18,6 +18,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
         scroll.targetBehavior = context.environment.scrollTargetBehavior
         scroll.adoptPosition(context.environment.scrollPosition, transaction: context.transaction)
         scroll.topContentInset = axes.contains(.vertical) ? context.environment.navigationLargeTitleInset : 0
+        scroll.link = context.environment.hostedScrollLink
         let stackAxis: Axis = axes.contains(.horizontal) && !axes.contains(.vertical) ? .horizontal : .vertical
         let stack = scroll.children.first.reused { LayoutContainerNode() }
         stack.configure(stackAxis == .horizontal ? AnyLayout(HStackLayout()) : AnyLayout(VStackLayout()))
@@ -25,6 +26,7 @@ public struct ScrollView<Content: View>: View, PrimitiveView {
             $0.stackAxis = stackAxis
             $0.navigationLargeTitleInset = 0
             $0.isListRowContent = false
+            $0.hostedScrollLink = nil
         }.buildChildren(content, of: stack)
         stack.environment = context.environment
         scroll.children = [stack]

@@ -42,6 +42,10 @@ public struct BuildSettings: Equatable, Sendable {
     public var accentColorName: String? { self["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"] }
     /// `SWIFT_VERSION`, such as "5.0".
     public var swiftVersion: String? { self["SWIFT_VERSION"] }
+    /// `SWIFT_DEFAULT_ACTOR_ISOLATION`: `MainActor` in projects Xcode 26 makes, else nil (`nonisolated`).
+    public var defaultActorIsolation: String? { self["SWIFT_DEFAULT_ACTOR_ISOLATION"] }
+    /// `SWIFT_APPROACHABLE_CONCURRENCY = YES`: the upcoming features Xcode turns on for it.
+    public var approachableConcurrency: Bool { self["SWIFT_APPROACHABLE_CONCURRENCY"] == "YES" }
     /// `PRODUCT_NAME`, often `$(TARGET_NAME)`.
     public var productName: String? { self["PRODUCT_NAME"] }
     /// `PRODUCT_MODULE_NAME`, when set.

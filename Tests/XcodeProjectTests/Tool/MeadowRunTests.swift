@@ -186,7 +186,7 @@ final class MeadowRunTests {
         #expect(project.product == "Landmarks")
         #expect(package.folder == "\(cache.path)/meadow/projects/Landmarks-\(StableHash.hex(landmarks + "/Landmarks.xcodeproj"))")
         #expect(package.manifest.contains(#".package(name: "Meadow", path: "/opt/meadow")"#))
-        for product in ["SwiftUI", "UIKit", "Combine", "CoreGraphics", "CoreLocation", "MapKit"] {
+        for product in ["SwiftUI", "UIKit", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "MobileCoreServices"] {
             #expect(package.manifest.contains(#".product(name: "\#(product)", package: "Meadow")"#))
         }
         #expect(package.manifest.contains(#"""
