@@ -52,21 +52,24 @@ struct LauncherView: View {
             goHome()
             return .handled
         }
-        .task(id: openApp) {
-            guard openApp == nil else { return }
-            await prepareApps()
+        .task(id: openApp) { [resting = openApp == nil, ids = apps.map(\.id), prepared = $prepared, drawingAhead = $drawingAhead] in
+            guard resting else { return }
+            await Self.prepare(ids, prepared: prepared, drawingAhead: drawingAhead)
         }
     }
 
-    /// Prepares the apps not prepared yet, one after another, each after `preparationDelay` of rest; stops when
-    /// an app opens.
-    private func prepareApps() async {
-        for app in apps where !prepared.contains(app.id) {
-            do { try await Task.sleep(for: Self.preparationDelay) } catch { return }
-            prepared.insert(app.id)
-            drawingAhead = app.id
+    /// Prepares the apps of `ids` not prepared yet, one after another, each after `preparationDelay` of rest;
+    /// stops when an app opens. It holds the launcher's state, not its apps: a launcher let go frees the apps'
+    /// models at once, not when the cancelled task next runs.
+    private static func prepare(
+        _ ids: [HomeScreenApp.ID], prepared: Binding<Set<HomeScreenApp.ID>>, drawingAhead: Binding<HomeScreenApp.ID?>
+    ) async {
+        for id in ids where !prepared.wrappedValue.contains(id) {
+            do { try await Task.sleep(for: preparationDelay) } catch { return }
+            prepared.wrappedValue.insert(id)
+            drawingAhead.wrappedValue = id
             try? await Task.sleep(for: .milliseconds(100))
-            drawingAhead = nil
+            drawingAhead.wrappedValue = nil
         }
     }
 
