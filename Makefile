@@ -61,10 +61,13 @@ snapshots: bootstrap
 	rm -rf $(SCREENS) && mkdir -p $(SCREENS)
 	MEADOW_SNAPSHOT_DIR=$(SCREENS) $(SWIFT) test --filter AppTests
 
+# `make bench`: MeadowBench's figures, then every window script (scripts/window-frames/bench.sh), each app driven by
+# xdotool in a window on an Xvfb of its own, its median, p99 and slowest frame and its resident memory.
 bench: bootstrap
 	$(RELEASE) --product MeadowBench
-	$(RELEASE) --product Weather
+	for app in Weather Wiki Landmarks Launcher; do $(RELEASE) --product $$app || exit 1; done
 	.build/release/MeadowBench
+	scripts/window-frames/bench.sh .build/release
 
 # The layout fuzzer, release build: 100,000 seeded random view trees laid out (FUZZ_TREES, FUZZ_SEED to change),
 # then as many (FUZZ_DRAWN) measured by Pango and drawn by Cairo. A warning from Pango or Cairo while drawing

@@ -1,14 +1,15 @@
-// `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure,
-// `name value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation
-// frames, percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
+// `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure, `name
+// value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation frames,
+// percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
 // (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
-// Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and
-// back (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
-// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--home` runs only the home screen's figures, for an
-// A/B run of two builds; `--detail` only the detail cycles, 20 of them; `--layout` only the home screen's cold build
-// and layout, 300 times, and `--frame` only its whole frame (a fresh graph laid out, listed and drawn by one
-// renderer), 100 times, each for a profiler. `--png DIR` also writes the engine's frame and the floor replay's as
-// PNGs, to compare by eye.
+// Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and back
+// (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
+// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--window-demo NAME` shows a family of controls no app
+// uses in a window instead, for a window script to drive (`WindowDemos/`). `--home` runs only the home screen's
+// figures, for an A/B run of two builds; `--detail` only the detail cycles, 20 of them; `--layout` only the home
+// screen's cold build and layout, 300 times, and `--frame` only its whole frame (a fresh graph laid out, listed and
+// drawn by one renderer), 100 times, each for a profiler. `--png DIR` also writes the engine's frame and the floor
+// replay's as PNGs, to compare by eye.
 import CCairo
 import Foundation
 import Meadow
@@ -105,7 +106,9 @@ let arguments = CommandLine.arguments.dropFirst()
 let pngFolder = arguments.first == "--png" ? arguments.dropFirst().first : nil
 MainActor.assumeIsolated {
     do {
-        if arguments.first == "--launcher-zoom" {
+        if arguments.first == "--window-demo" {
+            WindowDemoApp.main()
+        } else if arguments.first == "--launcher-zoom" {
             try runLauncherZoomBenchmark(device: .iPhone15)
         } else if arguments.first == "--landmarks-scroll" {
             try runLandmarksScrollBenchmark(device: .iPhone15)

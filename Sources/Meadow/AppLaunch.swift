@@ -101,6 +101,7 @@ public struct AppLaunch {
             print("\(name): \(host.stats.summary)")
             print("\(name): \(host.stats.slowestSummary)")
             print("\(name): \(screen.renderer.layerSummary)")
+            if let resident = ResidentMemory.megabytes() { print("\(name): resident \(String(format: "%.1f", resident)) MB") }
         }
         exit(status)
     }

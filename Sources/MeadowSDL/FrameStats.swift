@@ -25,9 +25,12 @@ public struct FrameStats {
         milliseconds.enumerated().sorted { $0.element > $1.element }.prefix(count).map { ($0.offset, $0.element) }
     }
 
-    /// One line: median, 99th percentile and frames drawn.
+    /// The slowest frame's time; 0 before the first frame.
+    public var maximum: Double { milliseconds.max() ?? 0 }
+
+    /// One line: frames drawn, median, 99th percentile and slowest frame.
     public var summary: String {
-        String(format: "frames %d, median %.2f ms, p99 %.2f ms", framesDrawn, percentile(50), percentile(99))
+        String(format: "frames %d, median %.2f ms, p99 %.2f ms, max %.2f ms", framesDrawn, percentile(50), percentile(99), maximum)
     }
 
     /// One line: the ten slowest frames and where they came, which tells a cold first frame from a steady cost.

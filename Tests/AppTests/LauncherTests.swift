@@ -48,6 +48,39 @@ struct LauncherTests {
         #expect(driver.find(text: "Bahamas") == nil, "back on the home screen")
     }
 
+    @Test("Resting on the home screen, the launcher prepares each app hidden; a prepared app opens evaluating none of its bodies")
+    func preparesAppsAhead() async throws {
+        /// The bodies evaluated to apply a tap on the Weather icon.
+        func openingBodies(_ driver: SnapshotDriver) throws -> Int {
+            let icon = try #require(driver.find(identifier: "weather"))
+            let before = driver.graph.bodyEvaluations
+            driver.tap(icon)
+            return driver.graph.bodyEvaluations - before
+        }
+        let cold = try openingBodies(makeDriver())
+
+        let driver = makeDriver()
+        _ = driver.snapshot()
+        await runTasks(atMost: 60) { ["Bahamas", "Wiki Lists", "Featured"].allSatisfy { driver.find(text: $0) != nil } }
+        #expect(["Bahamas", "Wiki Lists", "Featured"].allSatisfy { driver.find(text: $0) != nil }, "all three built")
+        snapshots.assertMatches(driver.snapshot(), named: "launcher-home")
+        // Where Wiki's Create New Wiki button and Landmarks' Lake McDonald card lie, hidden.
+        driver.tap(at: CGPoint(x: 196, y: 652))
+        driver.settle()
+        #expect(driver.find(identifier: "title-problem") == nil, "Wiki's button takes no tap while hidden")
+        #expect(driver.find(text: "About Lake McDonald") == nil, "nor does Landmarks' card")
+
+        let prepared = try openingBodies(driver)
+        // Cold, the opening evaluates the launcher's bodies and Weather's 16; prepared, only the launcher's.
+        #expect(prepared + 10 < cold, "\(prepared) bodies prepared, \(cold) cold")
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "launcher-weather-open")
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.find(text: "Bahamas") == nil, "a closed app is taken down")
+        #expect(driver.find(text: "Featured") != nil, "the others stay prepared")
+    }
+
     @Test("A swipe up from the bottom edge returns home")
     func swipeUpGoesHome() throws {
         let driver = makeDriver()

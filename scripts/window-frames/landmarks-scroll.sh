@@ -1,12 +1,11 @@
 #!/bin/bash
 # `scripts/window-frames/landmarks-scroll.sh .build/release/Landmarks`: Landmarks in a real window on a private Xvfb
-# (1200 × 1900, so the window opens at scale 2, 786 × 1704 at 207, 98), its Featured page scrolled down under the
-# navigation and tab bars by 40 wheel notches and back up by 40, then flicked up to coast, with xdotool; then
-# Ctrl+Q. Prints the window's `--stats`: frames drawn, median and p99 frame time, retained layers.
+# (private-xvfb.sh), its Featured page scrolled down under the navigation and tab bars by 40 wheel notches and back up
+# by 40, then flicked up to coast, with xdotool; then Ctrl+Q. Prints the window's `--stats`: frames drawn, median, p99
+# and slowest frame time, the ten slowest frames, retained layers and resident memory.
 set -e
 BIN=${1:?usage: landmarks-scroll.sh PATH-TO-Landmarks}
-export DISPLAY=:79 SDL_VIDEODRIVER=x11
-pgrep -f "Xvfb :79" >/dev/null || { Xvfb :79 -screen 0 1200x1900x24 >/dev/null 2>&1 & sleep 1; }
+source "$(dirname "$0")/private-xvfb.sh"
 STATS=$(mktemp)
 "$BIN" --stats > "$STATS" 2>&1 &
 sleep 2.5

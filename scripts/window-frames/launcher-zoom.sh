@@ -1,12 +1,11 @@
 #!/bin/bash
 # `scripts/window-frames/launcher-zoom.sh .build/release/Launcher`: the launcher in a real window on a private Xvfb
-# (1200 × 1900, so the window opens at scale 2, 786 × 1704 at 207, 98), each app zoomed open from its icon and back
-# home twice by Escape, then once by a swipe up from the home indicator, with xdotool; then Ctrl+Q. Prints the
-# window's `--stats`: frames drawn, median and p99 frame time, retained layers.
+# (private-xvfb.sh), each app zoomed open from its icon and back home twice by Escape, then once by a swipe up from
+# the home indicator, with xdotool; then Ctrl+Q. Prints the window's `--stats`: frames drawn, median, p99 and slowest
+# frame time, the ten slowest frames, retained layers and resident memory.
 set -e
 BIN=${1:?usage: launcher-zoom.sh PATH-TO-Launcher}
-export DISPLAY=:78 SDL_VIDEODRIVER=x11
-pgrep -f "Xvfb :78" >/dev/null || { Xvfb :78 -screen 0 1200x1900x24 >/dev/null 2>&1 & sleep 1; }
+source "$(dirname "$0")/private-xvfb.sh"
 STATS=$(mktemp)
 "$BIN" --offline --stats > "$STATS" 2>&1 &
 sleep 2.5

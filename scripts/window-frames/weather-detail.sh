@@ -1,12 +1,12 @@
 #!/bin/bash
 # `scripts/window-frames/weather-detail.sh .build/release/Weather`: Weather in a real window on a private Xvfb
-# (1200 × 1900, so the window opens at scale 2, 786 × 1704 at 207, 98), its detail opened by a click on the Monday
-# card and closed by the close button three times, then opened and dragged down to dismiss three times, with
-# xdotool; then Ctrl+Q. Prints the window's `--stats`: frames drawn, median and p99 frame time, retained layers.
+# (private-xvfb.sh), its detail opened by a click on the Monday card and closed by the close button three times, then
+# opened and dragged down to dismiss three times, with xdotool; then Ctrl+Q. Prints the window's `--stats`: frames
+# drawn, median, p99 and slowest frame time, the ten slowest frames, retained layers and resident memory.
 set -e
 BIN=${1:?usage: weather-detail.sh PATH-TO-Weather}
-export DISPLAY=:77 SDL_VIDEODRIVER=x11 XDG_CACHE_HOME=$(mktemp -d)
-pgrep -f "Xvfb :77" >/dev/null || { Xvfb :77 -screen 0 1200x1900x24 >/dev/null 2>&1 & sleep 1; }
+source "$(dirname "$0")/private-xvfb.sh"
+export XDG_CACHE_HOME=$(mktemp -d)
 STATS=$(mktemp)
 "$BIN" --offline --stats > "$STATS" 2>&1 &
 sleep 2

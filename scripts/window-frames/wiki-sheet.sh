@@ -1,13 +1,13 @@
 #!/bin/bash
-# `scripts/window-frames/wiki-sheet.sh .build/release/Wiki`: Wiki in a real window on a private Xvfb (1200 × 1900,
-# so the window opens at scale 2, 786 × 1704 at 207, 98), on a new empty database, its "Create New Wiki" sheet
-# dragged by its grabber down until it collapses and springs to the toolbar, then dragged back up until it springs
-# open, three times, with xdotool; then Ctrl+Q. Prints the window's `--stats`: frames drawn, median and p99 frame
-# time, retained layers.
+# `scripts/window-frames/wiki-sheet.sh .build/release/Wiki`: Wiki in a real window on a private Xvfb
+# (private-xvfb.sh), on a new empty database, its "Create New Wiki" sheet dragged by its grabber down until it
+# collapses and springs to the toolbar, then dragged back up until it springs open, three times, with xdotool; then
+# Ctrl+Q. Prints the window's `--stats`: frames drawn, median, p99 and slowest frame time, the ten slowest frames,
+# retained layers and resident memory.
 set -e
 BIN=${1:?usage: wiki-sheet.sh PATH-TO-Wiki}
-export DISPLAY=:76 SDL_VIDEODRIVER=x11 XDG_CACHE_HOME=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
-pgrep -f "Xvfb :76" >/dev/null || { Xvfb :76 -screen 0 1200x1900x24 >/dev/null 2>&1 & sleep 1; }
+source "$(dirname "$0")/private-xvfb.sh"
+export XDG_CACHE_HOME=$(mktemp -d) XDG_DATA_HOME=$(mktemp -d)
 STATS=$(mktemp)
 "$BIN" --stats > "$STATS" 2>&1 &
 sleep 2

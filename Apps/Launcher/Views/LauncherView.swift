@@ -1,12 +1,28 @@
 import SwiftUI
 
 /// The home screen, and the app opened from it zooming out of its icon.
+///
+/// An app's first frame costs many of the zoom's (its views built, its text laid out, its pictures decoded), and
+/// iOS never lets it hold the zoom up. So, idle on the home screen, the launcher prepares each app ahead, one at a
+/// time: its views are built and laid out, drawn once at an opacity no pixel shows, then kept hidden (nothing
+/// drawn, no touch or screen reader reaching them), and opening it only animates its scale and opacity. An app
+/// closed is taken down, as before, and prepared again once the home screen rests.
 struct LauncherView: View {
     let apps: [HomeScreenApp]
     @State private var openApp: HomeScreenApp.ID?
     @State private var openedFrom = UnitPoint.center
+    /// The apps built ahead, hidden until opened.
+    @State private var prepared: Set<HomeScreenApp.ID> = []
+    /// The app being drawn ahead, for a frame, at `drawnAheadOpacity`.
+    @State private var drawingAhead: HomeScreenApp.ID?
 
     private static let opening = Animation.spring(response: 0.45, dampingFraction: 0.86)
+    /// How long the home screen rests before each app is prepared: past the launch's first frames, and past the
+    /// spring of a closing, so that no frame of an animation waits for a preparation.
+    static let preparationDelay = Duration.seconds(1)
+    /// An opacity at which an app is drawn (its pictures decoded, its text shaped) yet changes no pixel: below
+    /// half of an 8-bit channel's step.
+    static let drawnAheadOpacity = 0.001
 
     var body: some View {
         ZStack {
@@ -15,14 +31,19 @@ struct LauncherView: View {
                 withAnimation(Self.opening) { openApp = app.id }
             }
 
-            if let app = apps.first(where: { $0.id == openApp }) {
+            ForEach(apps.filter { $0.id == openApp || prepared.contains($0.id) }) { app in
+                let isOpen = app.id == openApp
+                let isDrawnAhead = app.id == drawingAhead
                 ZStack {
                     Color.white.ignoresSafeArea()
                     app.content()
-                    HomeIndicator { goHome() }
+                    if isOpen { HomeIndicator { goHome() } }
                 }
                 .mask { Rectangle().ignoresSafeArea() }
-                .id(app.id)
+                .scaleEffect(isOpen || isDrawnAhead ? 1 : 0.15, anchor: openedFrom)
+                .opacity(isOpen ? 1 : isDrawnAhead ? Self.drawnAheadOpacity : 0)
+                .allowsHitTesting(isOpen)
+                .accessibilityHidden(!isOpen)
                 .transition(.scale(scale: 0.15, anchor: openedFrom).combined(with: .opacity))
             }
         }
@@ -31,10 +52,32 @@ struct LauncherView: View {
             goHome()
             return .handled
         }
+        .task(id: openApp) { [resting = openApp == nil, ids = apps.map(\.id), prepared = $prepared, drawingAhead = $drawingAhead] in
+            guard resting else { return }
+            await Self.prepare(ids, prepared: prepared, drawingAhead: drawingAhead)
+        }
+    }
+
+    /// Prepares the apps of `ids` not prepared yet, one after another, each after `preparationDelay` of rest;
+    /// stops when an app opens. It holds the launcher's state, not its apps: a launcher let go frees the apps'
+    /// models at once, not when the cancelled task next runs.
+    private static func prepare(
+        _ ids: [HomeScreenApp.ID], prepared: Binding<Set<HomeScreenApp.ID>>, drawingAhead: Binding<HomeScreenApp.ID?>
+    ) async {
+        for id in ids where !prepared.wrappedValue.contains(id) {
+            do { try await Task.sleep(for: preparationDelay) } catch { return }
+            prepared.wrappedValue.insert(id)
+            drawingAhead.wrappedValue = id
+            try? await Task.sleep(for: .milliseconds(100))
+            drawingAhead.wrappedValue = nil
+        }
     }
 
     private func goHome() {
-        withAnimation(Self.opening) { openApp = nil }
+        withAnimation(Self.opening) {
+            if let openApp { prepared.remove(openApp) }
+            openApp = nil
+        }
     }
 }
 
