@@ -54,8 +54,7 @@ struct NavigationBar: View {
         }
     }
 
-    /// The principal item, else the title in the headline style (17-point semibold at the default size, growing
-    /// with Dynamic Type as UIKit's bar title does), centred in the bar with room for the items.
+    /// The principal item, else the title in 17-point semibold, centred in the bar with room for the items.
     @ViewBuilder private var inlineTitle: some View {
         if content.searchIsActive {
             EmptyView()
@@ -63,7 +62,7 @@ struct NavigationBar: View {
             principal
         } else if let title = content.title {
             Text(title)
-                .font(.headline)
+                .font(.system(size: 17, weight: .semibold))
                 .lineLimit(1)
                 .padding(.horizontal, 90)
                 .accessibilityIdentifier("navigation-title")
@@ -71,12 +70,11 @@ struct NavigationBar: View {
         }
     }
 
-    /// The title in the large title style in bold (34 points at the default size, growing with Dynamic Type as
-    /// UIKit's large titles do), 16 from the leading edge and 8 above the strip's bottom, when it is large.
+    /// The title in 34-point bold, 16 from the leading edge and 8 above the strip's bottom, when it is large.
     @ViewBuilder private var largeTitle: some View {
         if content.resolvedDisplayMode == .large, !content.searchIsActive, let title = content.title {
             Text(title)
-                .font(.largeTitle.bold())
+                .font(.system(size: 34, weight: .bold))
                 .lineLimit(1)
                 .padding(.horizontal, Self.edgePadding)
                 .padding(.bottom, 8)
