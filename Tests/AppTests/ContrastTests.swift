@@ -47,8 +47,9 @@ struct ContrastTests {
         return found
     }
 
-    /// White text on the pink and purple cards, and the low temperatures at 53.5% opacity on them, fall short
-    /// (Tuesday's card is Monday's colours shifted): a fix changes Weather's look, so it is left to the design.
+    /// Texts on the forecast cards fall short: Tuesday's name and high on its pink card, and the lows, drawn at 53.5%
+    /// opacity, on the purple and pink ones. A fix changes Weather's look (and its snapshots), so it is left to the
+    /// design.
     @Test("Weather's home screen: the text over the sky and the cards; four of the forecast cards' texts fall short")
     func weather() throws {
         let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: try AssetCatalog.forModule("WeatherUI"))
