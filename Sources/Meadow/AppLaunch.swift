@@ -94,6 +94,7 @@ public struct AppLaunch {
         // Screen readers find the window on the accessibility bus, when there is one.
         if let bridge = AccessibilityBridge.start(graph: screen.graph, applicationName: name, placement: { host.screenPlacement }) {
             host.onIdleAfterFrames = { bridge.refresh() }
+            host.onFocusChange = { bridge.windowFocusChanged(isActive: $0) }
         }
         let status = host.run()
         willClose()

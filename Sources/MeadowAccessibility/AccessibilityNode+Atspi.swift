@@ -28,14 +28,15 @@ extension AccessibilityNode {
     }
 
     /// The element's AT-SPI states: visible and showing; enabled and sensitive unless disabled; focusable when
-    /// it acts or takes text; checkable, and checked when on, for a toggle; selectable, and selected when
+    /// Tab stops at it, it acts or takes text, and focused when keyboard focus is on it; checkable, and checked when on, for a toggle; selectable, and selected when
     /// `isSelected`, for a tab or a list item; modal for a modal element; editable and single-line for a text
     /// field.
     public var atspiStates: AtspiStates {
         var states: AtspiStates = [.visible, .showing]
         if isEnabled { states.formUnion([.enabled, .sensitive]) }
         let takesText = role == .textField || role == .secureTextField || role == .searchField
-        if !actionKinds.isEmpty || isAdjustable || takesText { states.insert(.focusable) }
+        if isFocusable || !actionKinds.isEmpty || isAdjustable || takesText { states.insert(.focusable) }
+        if isFocused { states.insert(.focused) }
         if takesText { states.formUnion([.editable, .singleLine]) }
         if role == .toggle {
             states.insert(.checkable)
@@ -45,5 +46,10 @@ extension AccessibilityNode {
         if traits.contains(.isSelected) { states.insert(.selected) }
         if traits.contains(.isModal) { states.insert(.modal) }
         return states
+    }
+
+    /// The element's text, as AT-SPI's `Text` interface reads it: a text field's value, else its label.
+    var atspiText: String {
+        isTextEditable ? value ?? "" : label
     }
 }

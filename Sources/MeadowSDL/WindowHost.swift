@@ -40,9 +40,16 @@ public final class WindowHost {
     public private(set) var stats = FrameStats()
     /// Runs once, when the first frame has been presented (`--stats` says so then, to time the launch by).
     public var onFirstFrame: (() -> Void)?
-    /// Runs each time the window goes idle after drawing frames: an accessibility bridge reads the tree then, once
-    /// for a whole animation rather than every frame.
+    /// Runs each time the window goes idle after drawing frames, and every `busyIdleInterval` while frames go on
+    /// without a pause (a text field's caret blinks as long as it has focus): an accessibility bridge reads the
+    /// tree then, once for a whole animation, or twice a second, rather than every frame.
     public var onIdleAfterFrames: (() -> Void)?
+    /// When `onIdleAfterFrames` last ran.
+    private var lastIdleAfterFrames = Date()
+    /// How often, in seconds, `onIdleAfterFrames` runs while the window draws without going idle.
+    static let busyIdleInterval: TimeInterval = 0.5
+    /// Runs when the window gains (true) or loses the keyboard focus: an accessibility bridge tells screen readers.
+    public var onFocusChange: ((Bool) -> Void)?
     /// Whether frames were drawn since the window last went idle.
     private var drewSinceIdle = false
     /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
@@ -172,6 +179,11 @@ public final class WindowHost {
                 let elapsed = Date().timeIntervalSince(began)
                 lastFrame = Date()
                 stats.record(elapsed * 1000)
+                if lastFrame.timeIntervalSince(lastIdleAfterFrames) >= Self.busyIdleInterval {
+                    drewSinceIdle = false
+                    lastIdleAfterFrames = lastFrame
+                    onIdleAfterFrames?()
+                }
                 if elapsed < refreshInterval { usleep(useconds_t((refreshInterval - elapsed) * 1_000_000)) }
             }
         }
@@ -189,6 +201,7 @@ public final class WindowHost {
         let wakeDate = graph.nextWakeTime.map { start.addingTimeInterval($0) } ?? .distantFuture
         if drewSinceIdle {
             drewSinceIdle = false
+            lastIdleAfterFrames = Date()
             onIdleAfterFrames?()
         }
         if let idleWait {
@@ -282,6 +295,11 @@ public final class WindowHost {
         case SDL_WINDOWEVENT:
             if event.window.event == UInt8(SDL_WINDOWEVENT_SIZE_CHANGED.rawValue) { keepAspect(height: event.window.data2) }
             if let phase = scenePhase(after: event.window.event) { graph.scenePhase = phase }
+            switch SDL_WindowEventID(rawValue: UInt32(event.window.event)) {
+            case SDL_WINDOWEVENT_FOCUS_GAINED: onFocusChange?(true)
+            case SDL_WINDOWEVENT_FOCUS_LOST: onFocusChange?(false)
+            default: break
+            }
             // Uncovered, resized or shown again, the window may have lost what was presented.
             presenter?.invalidate()
             needsFrame = true

@@ -74,4 +74,46 @@ struct AtspiEventTests {
         #expect(AtspiTree.number(inPath: AtspiTree.root) == nil)
         #expect(published.element(at: CGPoint(x: toggle.frame.midX, y: toggle.frame.midY))?.id == toggle.id)
     }
+
+    private struct Field: View {
+        @State private var text = ""
+
+        var body: some View {
+            VStack {
+                Button("Clear") { text = "" }
+                TextField("Title", text: $text)
+            }
+        }
+    }
+
+    private func events(_ driver: InteractionDriver, after change: () -> Void) -> (events: [String], tree: AccessibilityNode) {
+        let before = driver.accessibilityTree
+        change()
+        let after = driver.accessibilityTree
+        return (AtspiEvent.events(for: AccessibilityTreeChanges(from: before, to: after), from: AtspiTree(before), to: AtspiTree(after)).map(\.description), after)
+    }
+
+    @Test("Tab sends focused 0 from the element focus left, then focused 1 from the one it came to")
+    func focus() throws {
+        let driver = InteractionDriver(Field(), device: .iPhone15)
+        driver.press(.tab)
+        let (events, tree) = events(driver) { driver.press(.tab) }
+        let clear = AtspiTree.path(of: try #require(tree.node(label: "Clear")).id)
+        let title = AtspiTree.path(of: try #require(tree.node(label: "Title")).id)
+        #expect(events == ["StateChanged:focused 0 - @\(clear)", "StateChanged:focused 1 - @\(title)"])
+        #expect(try #require(tree.node(label: "Title")).atspiStates.isSuperset(of: [.focusable, .focused]))
+    }
+
+    @Test("Typing sends text-changed:insert at the caret, then text-caret-moved; clearing sends text-changed:delete")
+    func text() throws {
+        let driver = InteractionDriver(Field(), device: .iPhone15)
+        driver.press(.tab)
+        driver.press(.tab)
+        driver.type("Tide")
+        let typed = events(driver) { driver.type(" pools") }
+        let title = AtspiTree.path(of: try #require(typed.tree.node(label: "Title")).id)
+        #expect(typed.events == ["TextChanged:insert 4 \" pools\" @\(title)", "TextCaretMoved: 10 - @\(title)"])
+        let cleared = events(driver) { driver.accessibilityTree.node(label: "Clear")?.perform() }
+        #expect(cleared.events.prefix(2) == ["TextChanged:delete 0 \"Tide pools\" @\(title)", "TextCaretMoved: 0 - @\(title)"])
+    }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import MeadowAccessibility
+@testable import MeadowAccessibility
 import MeadowCore
 import MeadowTestSupport
 import Testing
@@ -53,5 +53,18 @@ struct AtspiMappingTests {
     func words() {
         let states: AtspiStates = [.enabled, .checkable]
         #expect(states.words == [1 << 8, 1 << (41 - 32)])
+    }
+
+    @Test("A list, a tab bar and a segmented picker offer Selection; a stack of buttons does not")
+    func selection() throws {
+        let picker = elements(Picker("Size", selection: .constant("M")) {
+            Text("S").tag("S")
+            Text("M").tag("M")
+        }.pickerStyle(.segmented))
+        let segments = try #require(picker.first)
+        #expect(segments.children.map(\.label) == ["S", "M"])
+        #expect(AtspiInterfaces.of(segments).contains("org.a11y.atspi.Selection"))
+        #expect(AtspiInterfaces.of(try #require(elements(List { Text("A") }).first)).contains("org.a11y.atspi.Selection"))
+        #expect(!AtspiInterfaces.of(try #require(elements(VStack { Button("A") {} }).first)).contains("org.a11y.atspi.Selection"))
     }
 }

@@ -26,8 +26,8 @@ extension AccessibilityBridge {
         case "GetRole": return [.uint32(node.atspiRole.rawValue)]
         case "GetRoleName", "GetLocalizedRoleName": return [.string(node.atspiRole.description)]
         case "GetState":
-            // The window is active: it opened with the focus.
-            let states = node.role == .window ? node.atspiStates.union(.active) : node.atspiStates
+            // The window is active while it has the keyboard focus.
+            let states = node.role == .window && isWindowActive ? node.atspiStates.union(.active) : node.atspiStates
             return [.array(elementType: "u", states.words.map(DBusValue.uint32))]
         case "GetAttributes": return [attributes(of: node)]
         case "GetInterfaces": return [.array(elementType: "s", AtspiInterfaces.of(node).map(DBusValue.string))]

@@ -28,6 +28,7 @@ extension AccessibilityBridge {
         case (.element(let entry), AtspiInterfaces.action): actionReply(to: method, of: entry.node, arguments)
         case (.element(let entry), AtspiInterfaces.text): textReply(to: method, of: entry.node, arguments)
         case (.element(let entry), AtspiInterfaces.editableText): editableTextReply(to: method, of: entry.node, arguments)
+        case (.element(let entry), AtspiInterfaces.selection): selectionReply(to: method, of: entry.node, arguments)
         default: nil
         }
         return values.map { .success($0) } ?? .failure(.unknownMethod(interface, method))
@@ -42,6 +43,7 @@ extension AccessibilityBridge {
         case (.element(let entry), AtspiInterfaces.action): name == "NActions" ? .int32(Int32(AtspiActions(entry.node).count)) : nil
         case (.element(let entry), AtspiInterfaces.value): valueProperty(name, of: entry.node)
         case (.element(let entry), AtspiInterfaces.text): textProperty(name, of: entry.node)
+        case (.element(let entry), AtspiInterfaces.selection): selectionProperty(name, of: entry.node)
         default: nil
         }
     }

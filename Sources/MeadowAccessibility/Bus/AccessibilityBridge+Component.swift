@@ -2,7 +2,8 @@ import Foundation
 import MeadowCore
 
 /// `org.a11y.atspi.Component`: where an element is, in pixels of the screen, of the window or of its parent (the
-/// coordinate type 0, 1 or 2), and which element is at a point.
+/// coordinate type 0, 1 or 2), and which element is at a point; `GrabFocus` moves keyboard focus to it, as Tab
+/// would.
 extension AccessibilityBridge {
     func componentReply(to method: String, of entry: AtspiTree.Entry, _ arguments: DBusArguments) -> [DBusValue]? {
         let node = entry.node
@@ -24,7 +25,7 @@ extension AccessibilityBridge {
             return [reference(found)]
         case "GetLayer": return [.uint32(Self.widgetLayer)]
         case "GetMDIZOrder": return [.int16(0)]
-        case "GrabFocus": return [.bool(false)]
+        case "GrabFocus": return [.bool(graph.focusAccessibilityElement(node.id))]
         case "GetAlpha": return [.double(1)]
         default: return nil
         }

@@ -2,19 +2,20 @@ import Foundation
 import MeadowCore
 
 /// `org.a11y.atspi.Text` and `EditableText`: a text's or a heading's label, a text field's text (its value), read by
-/// character offsets; a text field's text replaced as typing it over. There is no caret or selection to report:
-/// the caret offset is the end of the text.
+/// character offsets, with a text field's caret (the end of the text for any other element); a text field's text
+/// replaced as typing it over. There is no selection to report.
 extension AccessibilityBridge {
     func textProperty(_ name: String, of node: AccessibilityNode) -> DBusValue? {
-        let characters = Array(Self.text(of: node))
+        let characters = Array(node.atspiText)
         return switch name {
-        case "CharacterCount", "CaretOffset": .int32(Int32(characters.count))
+        case "CharacterCount": .int32(Int32(characters.count))
+        case "CaretOffset": .int32(Int32(node.caretOffset ?? characters.count))
         default: nil
         }
     }
 
     func textReply(to method: String, of node: AccessibilityNode, _ arguments: DBusArguments) -> [DBusValue]? {
-        let characters = Array(Self.text(of: node))
+        let characters = Array(node.atspiText)
         let count = Int32(characters.count)
         let whole: [DBusValue] = [.attributes([]), .int32(0), .int32(count)]
         switch method {
@@ -41,7 +42,7 @@ extension AccessibilityBridge {
     }
 
     func editableTextReply(to method: String, of node: AccessibilityNode, _ arguments: DBusArguments) -> [DBusValue]? {
-        var text = Array(Self.text(of: node))
+        var text = Array(node.atspiText)
         switch method {
         case "SetTextContents":
             return [.bool(node.replaceText(with: arguments.string(0)))]
@@ -57,11 +58,6 @@ extension AccessibilityBridge {
         default:
             return nil
         }
-    }
-
-    /// The element's text: a text field's value, else its label.
-    static func text(of node: AccessibilityNode) -> String {
-        node.isTextEditable ? node.value ?? "" : node.label
     }
 
     /// The text at `offset` as `GetStringAtOffset` reads it by `granularity`: 0 a character, 1 a word, anything

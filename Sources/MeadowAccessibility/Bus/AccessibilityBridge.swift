@@ -6,7 +6,8 @@ import MeadowCore
 /// technologies read and drive the app, as GTK 4 and Qt do without ATK: the application object and one object per
 /// element under `/org/a11y/atspi/accessible`, embedded in the registry's desktop (`Socket.Embed`), answering
 /// `Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText` and `Cache` through GIO's
-/// GDBus, and sending children, name, description and state changes after frames that changed the tree.
+/// GDBus, and sending children, name, description, state, text and caret changes after frames that changed the
+/// tree, and the window's activation when it gains or loses the keyboard focus.
 ///
 /// It registers whenever a bus exists (GTK 4's choice: no flag must first say a screen reader runs) and does
 /// nothing at all without one; `MEADOW_A11Y=0` turns it off. Finding the bus runs off the main thread, so a
@@ -27,6 +28,8 @@ public final class AccessibilityBridge {
     var applicationID: Int32 = 0
     /// The tree last published; nil until the bridge connects.
     private(set) var tree: AtspiTree?
+    /// Whether the window has the keyboard focus: it opens with it.
+    private(set) var isWindowActive = true
 
     /// Starts publishing `graph`'s window, named `applicationName`, unless `MEADOW_A11Y=0`; the bridge connects
     /// when the bus is found, and never when there is none. Call `refresh()` when frames have been drawn.
@@ -83,10 +86,25 @@ public final class AccessibilityBridge {
         desktop = .reference(reference.string(0), reference.objectPath(1))
         // The window has just opened with the focus: say so, as a toolkit does when its window is activated, so a
         // screen reader announces it.
+        announceActivation()
+    }
+
+    /// Tells screen readers that the window gained the keyboard focus (`isActive`) or lost it, as GTK 4 does:
+    /// the frame's active state, then `window:activate` or `window:deactivate`. The window calls it when its
+    /// focus changes.
+    public func windowFocusChanged(isActive: Bool) {
+        guard isActive != isWindowActive else { return }
+        isWindowActive = isActive
+        announceActivation()
+    }
+
+    private func announceActivation() {
         guard let connection, let window = tree?.window else { return }
         let path = AtspiTree.path(of: window.id)
-        emit(AtspiEvent(path: path, member: "StateChanged", detail: "active", detail1: 1), on: connection)
-        emit(AtspiEvent(path: path, member: "Activate", detail: "", value: .string(applicationName)), on: connection, interface: "org.a11y.atspi.Event.Window")
+        emit(AtspiEvent(path: path, member: "StateChanged", detail: "active", detail1: isWindowActive ? 1 : 0), on: connection)
+        emit(
+            AtspiEvent(path: path, member: isWindowActive ? "Activate" : "Deactivate", detail: "", value: .string(applicationName)),
+            on: connection, interface: "org.a11y.atspi.Event.Window")
     }
 
     private func emit(_ event: AtspiEvent, on connection: OpaquePointer, interface: String = "org.a11y.atspi.Event.Object") {

@@ -1,8 +1,9 @@
 import MeadowCore
 
 /// One event the bridge sends on the accessibility bus, as an `org.a11y.atspi.Event.Object` signal
-/// `(siiva{sv})`: its member (`ChildrenChanged`, `PropertyChange`, `StateChanged`), the detail (`add`,
-/// `accessible-name`, `checked`), two numbers and a value, from the object at `path`.
+/// `(siiva{sv})`: its member (`ChildrenChanged`, `PropertyChange`, `StateChanged`, `TextChanged`,
+/// `TextCaretMoved`), the detail (`add`, `accessible-name`, `checked`, `insert`), two numbers and a value, from the
+/// object at `path`.
 struct AtspiEvent: Equatable, CustomStringConvertible {
     let path: String
     let member: String
@@ -17,8 +18,10 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
         "\(member):\(detail) \(detail1) \(value) @\(path)"
     }
 
-    /// The events that tell a screen reader how `old` became `new` (`changes` compares them): a child added or
-    /// removed, a name or description changed, and each state that came or went of the elements that changed.
+    /// The events that tell a screen reader how `old` became `new` (`changes` compares them), as GTK 4 sends
+    /// them: a child added or removed; a name or description changed; a text field's text deleted and inserted
+    /// (the span between what stayed at its start and its end), then its caret moved; each state that came or went
+    /// of the elements that changed; and last, focus leaving one element, then coming to another.
     static func events(for changes: AccessibilityTreeChanges, from old: AtspiTree, to new: AtspiTree) -> [AtspiEvent] {
         var events: [AtspiEvent] = []
         var changedNumbers: [Int] = []
@@ -37,20 +40,50 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
             case .hint(let id, let hint):
                 events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "PropertyChange", detail: "accessible-description", value: .string(hint ?? "")))
                 changedNumbers.append(id.number)
-            case .role(let id, _), .value(let id, _), .identifier(let id, _), .traits(let id, _, _), .enabled(let id, _), .actions(let id, _):
+            case .value(let id, _):
+                if let before = old[id.number]?.node, let after = new[id.number]?.node, before.isTextEditable, after.isTextEditable {
+                    events += textChanges(from: before.atspiText, to: after.atspiText, at: AtspiTree.path(of: id))
+                }
+                changedNumbers.append(id.number)
+            case .caret(let id, let offset):
+                events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "TextCaretMoved", detail: "", detail1: Int32(offset ?? 0)))
+            case .focus(let id, _), .role(let id, _), .identifier(let id, _), .traits(let id, _, _), .enabled(let id, _), .actions(let id, _):
                 changedNumbers.append(id.number)
             case .frame:
                 break
             }
         }
         var seen = Set<Int>()
+        var focusEvents: [AtspiEvent] = []
         for number in changedNumbers where seen.insert(number).inserted {
             guard let before = old[number]?.node.atspiStates, let node = new[number]?.node else { continue }
             let after = node.atspiStates
             for (state, name) in AtspiStates.names where before.contains(state) != after.contains(state) {
                 let path = AtspiTree.path(of: node.id)
-                events.append(AtspiEvent(path: path, member: "StateChanged", detail: name, detail1: after.contains(state) ? 1 : 0))
+                let event = AtspiEvent(path: path, member: "StateChanged", detail: name, detail1: after.contains(state) ? 1 : 0)
+                if state == .focused { focusEvents.append(event) } else { events.append(event) }
             }
+        }
+        return events + focusEvents.sorted { $0.detail1 < $1.detail1 }
+    }
+
+    /// The text that went from `old` and came into `new`, between the characters both start and end with: a
+    /// `TextChanged:delete` and a `TextChanged:insert`, each at its offset with its length and its characters.
+    static func textChanges(from old: String, to new: String, at path: String) -> [AtspiEvent] {
+        let before = Array(old), after = Array(new)
+        var start = 0
+        while start < before.count, start < after.count, before[start] == after[start] { start += 1 }
+        var end = 0
+        while end < before.count - start, end < after.count - start, before[before.count - 1 - end] == after[after.count - 1 - end] { end += 1 }
+        let deleted = before[start..<(before.count - end)], inserted = after[start..<(after.count - end)]
+        var events: [AtspiEvent] = []
+        if !deleted.isEmpty {
+            events.append(AtspiEvent(
+                path: path, member: "TextChanged", detail: "delete", detail1: Int32(start), detail2: Int32(deleted.count), value: .string(String(deleted))))
+        }
+        if !inserted.isEmpty {
+            events.append(AtspiEvent(
+                path: path, member: "TextChanged", detail: "insert", detail1: Int32(start), detail2: Int32(inserted.count), value: .string(String(inserted))))
         }
         return events
     }

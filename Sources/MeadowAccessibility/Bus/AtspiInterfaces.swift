@@ -2,8 +2,8 @@ internal import CGio
 import MeadowCore
 
 /// The AT-SPI2 interfaces the bridge implements, as D-Bus introspection data: the methods and properties of
-/// at-spi2-core 2.46's `Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText` and
-/// `Cache` that libatspi and Orca call, with their signatures. GDBus checks each incoming call against them.
+/// at-spi2-core 2.46's `Accessible`, `Application`, `Component`, `Action`, `Value`, `Text`, `EditableText`,
+/// `Selection` and `Cache` that libatspi and Orca call, with their signatures. GDBus checks each incoming call against them.
 enum AtspiInterfaces {
     static let accessible = "org.a11y.atspi.Accessible"
     static let application = "org.a11y.atspi.Application"
@@ -12,6 +12,7 @@ enum AtspiInterfaces {
     static let value = "org.a11y.atspi.Value"
     static let text = "org.a11y.atspi.Text"
     static let editableText = "org.a11y.atspi.EditableText"
+    static let selection = "org.a11y.atspi.Selection"
     static let cache = "org.a11y.atspi.Cache"
 
     /// The interfaces of the application object (the root).
@@ -19,7 +20,8 @@ enum AtspiInterfaces {
 
     /// The interfaces an element answers: every element is accessible and has a place on screen; one that acts, or
     /// that a tap could act on (any element but a container), has actions; a slider or a stepper a value; a text,
-    /// a heading or a text field text, editable for a text field.
+    /// a heading or a text field text, editable for a text field; a list, a tab bar or a container of selected
+    /// children (a segmented picker) a selection.
     static func of(_ node: AccessibilityNode) -> [String] {
         var names = [accessible, component]
         if AtspiActions(node).count > 0 { names.append(action) }
@@ -28,7 +30,14 @@ enum AtspiInterfaces {
         }
         if [.staticText, .header, .textField, .secureTextField, .searchField].contains(node.role) { names.append(text) }
         if node.isTextEditable { names.append(editableText) }
+        if offersSelection(node) { names.append(selection) }
         return names
+    }
+
+    /// Whether the element's children are chosen among (GTK 4's list views and tab lists): a list, a tab bar, or a
+    /// container one of whose children is selected.
+    static func offersSelection(_ node: AccessibilityNode) -> Bool {
+        node.role == .list || node.role == .tabBar || node.children.contains { $0.traits.contains(.isSelected) }
     }
 
     /// The parsed introspection data, made once.
@@ -121,6 +130,16 @@ enum AtspiInterfaces {
             <method name="SetTextContents"><arg direction="in" type="s"/><arg direction="out" type="b"/></method>
             <method name="InsertText"><arg direction="in" type="i"/><arg direction="in" type="s"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
             <method name="DeleteText"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+          </interface>
+          <interface name="org.a11y.atspi.Selection">
+            <property name="NSelectedChildren" type="i" access="read"/>
+            <method name="GetSelectedChild"><arg direction="in" type="i"/><arg direction="out" type="(so)"/></method>
+            <method name="SelectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="DeselectSelectedChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="IsChildSelected"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="SelectAll"><arg direction="out" type="b"/></method>
+            <method name="ClearSelection"><arg direction="out" type="b"/></method>
+            <method name="DeselectChild"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
           </interface>
           <interface name="org.a11y.atspi.Cache">
             <method name="GetItems"><arg direction="out" type="a((so)(so)(so)iiassusau)"/></method>

@@ -21,6 +21,10 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
     /// The element became enabled or disabled: AT-SPI's sensitive state.
     case enabled(AccessibilityElementID, Bool)
     case actions(AccessibilityElementID, [AccessibilityActionKind])
+    /// Keyboard focus came to the element (true) or left it: AT-SPI's focused state.
+    case focus(AccessibilityElementID, Bool)
+    /// A text field's caret moved: AT-SPI's text-caret-moved.
+    case caret(AccessibilityElementID, Int?)
     /// The element moved or changed size: AT-SPI's bounds-changed.
     case frame(AccessibilityElementID, CGRect)
 
@@ -38,6 +42,8 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
             "\(id) traits +[\(added.names.joined(separator: ", "))] -[\(removed.names.joined(separator: ", "))]"
         case .enabled(let id, let isEnabled): "\(id) \(isEnabled ? "enabled" : "disabled")"
         case .actions(let id, let kinds): "\(id) actions (\(kinds.map(\.dumpName).joined(separator: ", ")))"
+        case .focus(let id, let isFocused): "\(id) \(isFocused ? "focused" : "unfocused")"
+        case .caret(let id, let offset): "\(id) caret \(offset.map(String.init) ?? "none")"
         case .frame(let id, let frame): "\(id) frame \(frame)"
         }
     }

@@ -26,6 +26,12 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var frame: CGRect
     /// The elements inside a container (`.contain`, a list, a tab bar), in reading order.
     public var children: [AccessibilityNode]
+    /// Whether Tab stops at the element, as Full Keyboard Access moves focus (`KeyboardFocusOrder`).
+    public var isFocusable = false
+    /// Whether keyboard focus is on the element: the focused view's own element, else the first element inside it.
+    public var isFocused = false
+    /// Where a text field's caret is, in characters from the start of its text; nil for an element without one.
+    public var caretOffset: Int?
     var actions: [AccessibilityAction]
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var textReplacement: ((String) -> Void)?
@@ -103,6 +109,7 @@ public struct AccessibilityNode: CustomStringConvertible {
         let shownTraits = traits.subtracting(role.impliedTraits).names
         if !shownTraits.isEmpty { line += " [\(shownTraits.joined(separator: ", "))]" }
         if !isEnabled { line += " disabled" }
+        if isFocused { line += " focused" }
         if !actions.isEmpty { line += " actions(\(actions.map(\.kind.dumpName).joined(separator: ", ")))" }
         if isAdjustable { line += " adjustable" }
         line += " " + Self.format(frame)

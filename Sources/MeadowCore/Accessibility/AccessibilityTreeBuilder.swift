@@ -127,6 +127,7 @@ struct AccessibilityTreeBuilder {
         for action in automatic.actions { Self.add(action, to: &element) }
         if let adjustment = automatic.adjustment { element.adjustment = adjustment }
         if let textReplacement = automatic.textReplacement { element.textReplacement = textReplacement }
+        if let caretOffset = automatic.caretOffset { element.caretOffset = caretOffset }
     }
 
     /// What the view's modifiers say, over everything else.

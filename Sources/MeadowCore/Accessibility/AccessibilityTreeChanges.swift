@@ -85,6 +85,8 @@ public struct AccessibilityTreeChanges: CustomStringConvertible {
         }
         if old.isEnabled != new.isEnabled { changes.append(.enabled(id, new.isEnabled)) }
         if old.actionKinds != new.actionKinds { changes.append(.actions(id, new.actionKinds)) }
+        if old.isFocused != new.isFocused { changes.append(.focus(id, new.isFocused)) }
+        if old.caretOffset != new.caretOffset { changes.append(.caret(id, new.caretOffset)) }
         if old.frame != new.frame { changes.append(.frame(id, new.frame)) }
         return changes
     }

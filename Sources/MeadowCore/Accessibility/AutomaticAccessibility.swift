@@ -15,6 +15,8 @@ struct AutomaticAccessibility {
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     /// Replaces the text of a text field, as a screen reader or a braille display types it.
     var textReplacement: ((String) -> Void)?
+    /// Where a text field's caret is, in characters.
+    var caretOffset: Int?
     /// Whether the view is not for assistive technologies at all (`Image(decorative:)`).
     var isHidden = false
 }

@@ -1,8 +1,10 @@
 /// A `TextField` is a text field labelled with its title (the placeholder) whose value is its text; a
-/// `SecureField` a secure text field whose value is its dots. Its text can be replaced, as typing over it all.
+/// `SecureField` a secure text field whose value is its dots, with its caret where the selection's moving end is.
+/// Its text can be replaced, as typing over it all.
 extension TextFieldNode: AccessibleNode {
     var automaticAccessibility: AutomaticAccessibility? {
         var automatic = AutomaticAccessibility(role: isSecure ? .secureTextField : .textField, label: placeholder, value: shownString)
+        automatic.caretOffset = head
         automatic.textReplacement = { [weak self] text in
             guard let self else { return }
             select(0)

@@ -1,7 +1,7 @@
 /// A control's row as iOS lays it out: its label leading and the control trailing, the row as wide as it is
 /// offered; with labels hidden (`labelsHidden()`), the control alone at its own size, as SwiftUI shows a
-/// `Toggle`, `Stepper` or `ColorPicker` then. (SwiftUI still names the control by the hidden label to a screen
-/// reader; Meadow's control then has no name.)
+/// `Toggle`, `Stepper` or `ColorPicker` then. The hidden label still names the control to a screen reader, as
+/// SwiftUI keeps it as the accessibility label: it is there, undrawn and untouchable, over the control.
 struct LabeledControlRow<Label: View, Control: View>: View {
     let label: Label
     let control: Control
@@ -14,7 +14,7 @@ struct LabeledControlRow<Label: View, Control: View>: View {
 
     var body: some View {
         if labelsVisibility == .hidden {
-            control
+            control.overlay { label.opacity(0).allowsHitTesting(false) }
         } else {
             HStack {
                 label

@@ -15,10 +15,13 @@ struct KeyboardFocusOrder {
     let tree: AccessibilityNode
     /// The nodes Tab visits, in order.
     private(set) var targets: [ViewNode] = []
+    /// The elements of the tree, in reading order.
+    private let elements: [AccessibilityNode]
 
     init(root: ViewNode) {
         tree = AccessibilityTreeBuilder().tree(of: root)
-        let acting = tree.allNodes.filter(Self.isTarget)
+        elements = tree.allNodes
+        let acting = elements.filter(Self.isTarget)
         let ids = Set(acting.map(\.id))
         var nodes: [AccessibilityElementID: ViewNode] = [:]
         Self.collect(ids, under: root, into: &nodes)
@@ -41,18 +44,61 @@ struct KeyboardFocusOrder {
     /// The element the accessibility tree has for `node`, when it makes one.
     func element(of node: ViewNode) -> AccessibilityNode? {
         let id = node.accessibilityElementID
-        return tree.allNodes.first { $0.id == id }
+        return elements.first { $0.id == id }
+    }
+
+    /// The element that stands for `node` when it has focus, as a screen reader is told: its own element; for a
+    /// view that makes none (a tappable card), the first element inside it; else the nearest element holding it
+    /// (not the window).
+    func focusElementID(of node: ViewNode) -> AccessibilityElementID? {
+        if let own = element(of: node) { return own.id }
+        var inside = Set<AccessibilityElementID>()
+        Self.collectIDs(under: node, into: &inside)
+        if let first = elements.first(where: { inside.contains($0.id) }) { return first.id }
+        var ancestor = node.parent
+        while let current = ancestor, current.parent != nil {
+            if let holding = element(of: current) { return holding.id }
+            ancestor = current.parent
+        }
+        return nil
     }
 
     /// The container element holding `node`'s element (a tab bar holding a tab), if any.
     func container(of node: ViewNode) -> AccessibilityNode? {
         let id = node.accessibilityElementID
-        return tree.allNodes.first { $0.children.contains { $0.id == id } }
+        return elements.first { $0.children.contains { $0.id == id } }
     }
 
     /// The target node whose element is `element`.
     func target(for element: AccessibilityNode) -> ViewNode? {
         targets.first { $0.accessibilityElementID == element.id }
+    }
+
+    /// The target node that focuses the element identified by `id` (`focusElementID(of:)`), if Tab stops there.
+    func target(focusing id: AccessibilityElementID) -> ViewNode? {
+        targets.first { focusElementID(of: $0) == id }
+    }
+
+    /// The tree with the elements Tab stops at focusable, and the element standing for `focused` focused.
+    func markedTree(focused: ViewNode?) -> AccessibilityNode {
+        let focusable = Set(targets.compactMap(focusElementID(of:)))
+        let focusedID = focused.flatMap(focusElementID(of:))
+        return Self.mark(tree, focusable: focusable, focused: focusedID)
+    }
+
+    private static func mark(
+        _ node: AccessibilityNode, focusable: Set<AccessibilityElementID>, focused: AccessibilityElementID?
+    ) -> AccessibilityNode {
+        var node = node
+        node.isFocusable = focusable.contains(node.id)
+        node.isFocused = node.id == focused
+        node.children = node.children.map { mark($0, focusable: focusable, focused: focused) }
+        return node
+    }
+
+    private static func collectIDs(under node: ViewNode, into ids: inout Set<AccessibilityElementID>) {
+        ids.insert(node.accessibilityElementID)
+        for child in node.children { collectIDs(under: child, into: &ids) }
     }
 
     /// Whether Full Keyboard Access stops at `element`: it is enabled and acts, adjusts or takes text.

@@ -38,4 +38,15 @@ extension ViewGraph {
         inputChanged()
         return true
     }
+
+    /// Moves keyboard focus to the view whose accessibility element is `id`, as the keyboard would (the focus ring
+    /// shows, a scroll view scrolls to it): what a screen reader asks with AT-SPI's `Component.GrabFocus`. Returns
+    /// false when Tab does not stop at that element.
+    @discardableResult
+    public func focusAccessibilityElement(_ id: AccessibilityElementID) -> Bool {
+        guard let root = rootNode, let target = KeyboardFocusOrder(root: root).target(focusing: id) else { return false }
+        focus.focusFromKeyboard(target)
+        inputChanged()
+        return true
+    }
 }

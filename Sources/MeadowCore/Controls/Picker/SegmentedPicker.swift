@@ -25,6 +25,7 @@ struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View, Primitive
             }
             let segment = styled.build(option.view, reusing: probe)
             segment.key = option.key
+            segment.accessibilityAttributes.addedTraits.formUnion(isSelected ? [.isButton, .isSelected] : .isButton)
             segments.append(segment)
         }
         picker.children = segments

@@ -1,0 +1,153 @@
+import Foundation
+import MeadowCairo
+import MeadowTesting
+import Testing
+
+@testable import LandmarksUI
+@testable import MeadowCore
+@testable import WeatherUI
+@testable import WikiUI
+
+/// WCAG 2.x AA contrast (success criterion 1.4.3) of each app's home screen as a screen reader finds its text: every
+/// text or header element of the accessibility tree that shows on screen has a contrast ratio of at least 4.5:1
+/// between its text and what is drawn behind it, 3:1 for large text (at least 24 points, or 18.67 bold).
+///
+/// Both colours come from what the frame draws, not from the views: the foreground is the colour of the text item
+/// the display list draws inside the element's frame (its opacity, and the opacities of the groups around it,
+/// applied over the background); the background is sampled from the same display list rendered by Cairo without its
+/// text items, at the device's scale: the median pixel, by luminance, of the element's frame, so an image behind
+/// the text counts as the colour that most of the text sits on.
+///
+/// The elements below the minimum are listed with their ratios, to the hundredth; each app's list is asserted
+/// exactly, so a fix shows as a change here, as does a new failure.
+@MainActor
+@Suite("Text contrast on each app's home screen meets WCAG AA")
+struct ContrastTests {
+    /// One text element short of its minimum, as "label 3.21 < 4.5".
+    private func failures(_ driver: SnapshotDriver) throws -> [String] {
+        let list = driver.screen.makeFrame()
+        let device = driver.graph.device
+        // A renderer of its own: the screen's would start from the frame it drew and redraw only what differs.
+        let backdrop = CairoRenderer(textSystem: try PangoTextSystem()).render(
+            Self.withoutText(list), size: device.size, scale: device.scale, background: driver.graph.backgroundColor)
+        let texts = Self.texts(in: list, origin: .zero, opacity: 1)
+        let screen = CGRect(origin: .zero, size: device.size)
+        var found: [String] = []
+        for element in driver.graph.accessibilityTree().allNodes where element.role == .staticText || element.role == .header {
+            let frame = element.frame.intersection(screen)
+            guard !frame.isEmpty, frame.width >= 1, frame.height >= 1,
+                let text = texts.first(where: { element.frame.insetBy(dx: -1, dy: -1).contains(CGPoint(x: $0.rect.midX, y: $0.rect.midY)) })
+            else { continue }
+            let background = Self.medianPixel(of: backdrop, in: frame, scale: device.scale)
+            let foreground = Self.composite(text.color, alpha: text.opacity, over: background)
+            let ratio = Self.contrast(foreground, background)
+            let minimum = Self.isLarge(text.font) ? 3.0 : 4.5
+            if ratio < minimum { found.append("\(element.label) \(String(format: "%.2f", ratio)) < \(minimum)") }
+        }
+        return found
+    }
+
+    /// Texts on the forecast cards fall short: Tuesday's name and high on its pink card, and the lows, drawn at 53.5%
+    /// opacity, on the purple and pink ones. A fix changes Weather's look (and its snapshots), so it is left to the
+    /// design.
+    @Test("Weather's home screen: the text over the sky and the cards; four of the forecast cards' texts fall short")
+    func weather() throws {
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: try AssetCatalog.forModule("WeatherUI"))
+        #expect(try failures(driver) == ["52° 2.41 < 4.5", "Tuesday 3.71 < 4.5", "52° 1.64 < 4.5", "69° 3.58 < 4.5"])
+    }
+
+    /// The footnote in `.gray` (systemGray) on white falls short: the app's choice, kept as its snapshots show it.
+    @Test("Wiki's home screen: the grey footnote falls short")
+    func wiki() throws {
+        let view = WikiUI.ContentView().environment(WikiLibrary(storage: SampleWikiStorage()))
+        let driver = SnapshotDriver(view, device: .iPhone15, assetCatalog: try AssetCatalog.forModule("WikiUI"))
+        #expect(try failures(driver) == ["*Only visible to you, if you want you can share with others later 3.26 < 4.5"])
+    }
+
+    @Test("Landmarks' home screen: every text meets its minimum")
+    func landmarks() throws {
+        let view = LandmarksUI.ContentView().environment(ModelData())
+        let driver = SnapshotDriver(view, device: .iPhone15, assetCatalog: try AssetCatalog.forModule("LandmarksUI"))
+        #expect(try failures(driver) == [])
+    }
+
+    // MARK: Colours
+
+    /// WCAG's large text: 18 points (24 CSS pixels, an iOS point being one), or 14 points (18.67 pixels) bold.
+    private static func isLarge(_ font: Font) -> Bool {
+        font.size >= 24 || (font.size >= 18.67 && font.weight.value >= Font.Weight.bold.value)
+    }
+
+    /// WCAG's contrast ratio of two opaque colours: (L1 + 0.05) / (L2 + 0.05), the lighter's relative luminance
+    /// over the darker's.
+    static func contrast(_ a: RGBA, _ b: RGBA) -> Double {
+        let (la, lb) = (luminance(a), luminance(b))
+        return (max(la, lb) + 0.05) / (min(la, lb) + 0.05)
+    }
+
+    /// WCAG's relative luminance of an sRGB colour.
+    static func luminance(_ color: RGBA) -> Double {
+        func linear(_ c: Double) -> Double { c <= 0.04045 ? c / 12.92 : pow((c + 0.055) / 1.055, 2.4) }
+        return 0.2126 * linear(color.red) + 0.7152 * linear(color.green) + 0.0722 * linear(color.blue)
+    }
+
+    /// `color` at its alpha times `alpha`, over the opaque `background`.
+    private static func composite(_ color: RGBA, alpha: Double, over background: RGBA) -> RGBA {
+        let a = color.alpha * alpha
+        func mix(_ f: Double, _ b: Double) -> Double { f * a + b * (1 - a) }
+        return RGBA(red: mix(color.red, background.red), green: mix(color.green, background.green), blue: mix(color.blue, background.blue), alpha: 1)
+    }
+
+    /// The pixel of median luminance among those of `image` inside `frame` (in points).
+    private static func medianPixel(of image: CairoImage, in frame: CGRect, scale: CGFloat) -> RGBA {
+        var pixels: [RGBA] = []
+        let minX = max(Int(frame.minX * scale), 0), maxX = min(Int(frame.maxX * scale), image.width)
+        let minY = max(Int(frame.minY * scale), 0), maxY = min(Int(frame.maxY * scale), image.height)
+        for y in minY..<max(maxY, minY + 1) where y < image.height {
+            for x in minX..<max(maxX, minX + 1) where x < image.width {
+                let p = image.pixel(x: x, y: y)
+                pixels.append(RGBA(red: Double(p.red) / 255, green: Double(p.green) / 255, blue: Double(p.blue) / 255, alpha: 1))
+            }
+        }
+        return pixels.sorted { luminance($0) < luminance($1) }[pixels.count / 2]
+    }
+
+    // MARK: The display list
+
+    /// A text item drawn, in window coordinates, with the opacity of the groups around it.
+    private struct DrawnText {
+        let font: Font
+        let rect: CGRect
+        let color: RGBA
+        let opacity: Double
+    }
+
+    private static func texts(in list: DisplayList, origin: CGPoint, opacity: Double) -> [DrawnText] {
+        list.items.flatMap { item -> [DrawnText] in
+            switch item {
+            case .text(let run, let rect, let color):
+                [DrawnText(font: run.font, rect: rect.offsetBy(dx: origin.x, dy: origin.y), color: color, opacity: opacity)]
+            case .group(.offset(let offset), let inner):
+                texts(in: inner, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), opacity: opacity)
+            case .group(.opacity(let alpha), let inner):
+                texts(in: inner, origin: origin, opacity: opacity * alpha)
+            case .group(_, let inner):
+                texts(in: inner, origin: origin, opacity: opacity)
+            default:
+                []
+            }
+        }
+    }
+
+    /// `list` without its text items.
+    private static func withoutText(_ list: DisplayList) -> DisplayList {
+        // Made by hand, every nested list too: identity 0, so no layer kept of the frame is taken for it.
+        DisplayList(items: list.items.compactMap { item in
+            switch item {
+            case .text: nil
+            case .group(let effect, let inner): .group(effect, withoutText(inner))
+            default: item
+            }
+        })
+    }
+}

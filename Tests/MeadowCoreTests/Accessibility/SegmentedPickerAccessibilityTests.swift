@@ -1,0 +1,36 @@
+import Foundation
+import MeadowTestSupport
+import Testing
+
+@testable import MeadowCore
+
+/// A segmented picker as VoiceOver reads UIKit's segmented control: its segments, each a button, the selected one
+/// selected; Tab stops at the picker, not at each segment.
+@MainActor
+@Suite("A segmented picker's accessibility")
+struct SegmentedPickerAccessibilityTests {
+    private struct Sizes: View {
+        @State private var size = "M"
+
+        var body: some View {
+            Picker("Size", selection: $size) {
+                Text("S").tag("S")
+                Text("M").tag("M")
+            }
+            .pickerStyle(.segmented)
+            .frame(width: 200)
+        }
+    }
+
+    @Test("The picker contains its segments as buttons, the selected one selected; a tap on a segment selects it")
+    func segments() throws {
+        let driver = InteractionDriver(Sizes(), device: canvas(300, 100))
+        let picker = try #require(driver.accessibilityTree.children.first)
+        #expect(picker.role == .group)
+        #expect(picker.children.map { "\($0.role) \($0.label) \($0.traits.contains(.isSelected))" } == ["button S false", "button M true"])
+        #expect(picker.children.allSatisfy { !$0.isFocusable } && picker.isFocusable)
+        let s = try #require(picker.children.first)
+        driver.tap(at: CGPoint(x: s.frame.midX, y: s.frame.midY))
+        #expect(driver.accessibilityTree.children.first?.children.map { $0.traits.contains(.isSelected) } == [true, false])
+    }
+}
