@@ -21,6 +21,7 @@ let package = Package(
         .library(name: "AVFoundation", targets: ["AVFoundation"]),
         .library(name: "AVFAudio", targets: ["AVFAudio"]),
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "Speech", targets: ["Speech"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "Meadow", targets: ["Meadow"]),
@@ -76,6 +77,8 @@ let package = Package(
         .target(name: "CoreMedia", swiftSettings: v5),
         .target(name: "AVFAudio", dependencies: ["CSDL2Mixer"], swiftSettings: v5),
         .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: v5),
+        // Speech as on an iPhone where speech recognition is not available to the app.
+        .target(name: "Speech", dependencies: ["AVFAudio"], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
         // links no Cairo or Pango; MeadowTesting adds snapshots drawn by MeadowCairo.
         .target(name: "MeadowTestSupport", dependencies: ["MeadowCore"], swiftSettings: v5),
@@ -131,6 +134,7 @@ let package = Package(
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"], swiftSettings: v5),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], swiftSettings: v5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
         // An iOS 13-era app (AppDelegate, SceneDelegate, Info.plist, UIHostingController) that UIKitTests run.
         .executableTarget(
