@@ -133,6 +133,7 @@ let package = Package(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport", "UIKit"], exclude: ["References"],
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"], swiftSettings: v5),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"], swiftSettings: v5),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], swiftSettings: v5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
