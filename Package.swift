@@ -18,6 +18,11 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "CoreLocation", targets: ["CoreLocation"]),
         .library(name: "MapKit", targets: ["MapKit"]),
+        .library(name: "AVFoundation", targets: ["AVFoundation"]),
+        .library(name: "AVFAudio", targets: ["AVFAudio"]),
+        .library(name: "CoreMedia", targets: ["CoreMedia"]),
+        .library(name: "Speech", targets: ["Speech"]),
+        .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
@@ -32,6 +37,8 @@ let package = Package(
         // opens none (`--snapshot`) does not map it and the 35 libraries it needs. No pkgConfig: its `-lSDL2`
         // would link it.
         .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+        // SDL_mixer's headers only, for AVFAudio's players, which load the library when they first decode a sound.
+        .systemLibrary(name: "CSDL2Mixer", providers: [.apt(["libsdl2-mixer-dev"])]),
         // SQLite is for the apps' saved data to come (Wiki's entries, Landmarks' favourites); a test links it.
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
@@ -69,6 +76,16 @@ let package = Package(
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
             name: "MapKit", dependencies: ["MeadowCore", "CoreLocation", "UIKitCore"], resources: [.copy("Resources")], swiftSettings: v5),
+        // AVFoundation as iOS apps import it: AVFAudio's players and session (sound through SDL_mixer), Core Media's
+        // CMTime and AVPlayer.
+        .target(name: "CoreMedia", swiftSettings: v5),
+        .target(name: "AVFAudio", dependencies: ["CSDL2Mixer"], swiftSettings: v5),
+        .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: v5),
+        // What Apple's Foundation has and swift-corelibs-foundation lacks (`ListFormatter`): `meadow run` imports it
+        // into every file of an app, as it does FoundationNetworking.
+        .target(name: "FoundationAdditions", swiftSettings: v5),
+        // Speech as on an iPhone where speech recognition is not available to the app.
+        .target(name: "Speech", dependencies: ["AVFAudio"], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
         // links no Cairo or Pango; MeadowTesting adds snapshots drawn by MeadowCairo.
         .target(name: "MeadowTestSupport", dependencies: ["MeadowCore"], swiftSettings: v5),
@@ -123,6 +140,10 @@ let package = Package(
             name: "MapKitTests", dependencies: ["MapKit", "MeadowCairo", "MeadowTesting", "MeadowTestSupport", "UIKit"], exclude: ["References"],
             swiftSettings: v5),
         .testTarget(name: "CoreGraphicsTests", dependencies: ["CoreGraphics"], swiftSettings: v5),
+        .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"], swiftSettings: v5),
+        .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"], swiftSettings: v5),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], swiftSettings: v5),
+        .testTarget(name: "FoundationAdditionsTests", dependencies: ["FoundationAdditions"], swiftSettings: v5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MobileCoreServices", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
         // An iOS 13-era app (AppDelegate, SceneDelegate, Info.plist, UIHostingController) that UIKitTests run.
         .executableTarget(

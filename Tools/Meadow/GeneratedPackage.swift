@@ -284,6 +284,10 @@ struct GeneratedPackage: Equatable {
         // tutorial's ModelData). Every file sees Meadow's Combine and the toolchain's Observation the same way.
         swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Combine"])"#)
         swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "Observation"])"#)
+        // What Apple's Foundation has and swift-corelibs-foundation lacks (`ListFormatter`), seen by every file too.
+        if products.contains("FoundationAdditions") {
+            swiftSettings.append(#".unsafeFlags(["-Xfrontend", "-import-module", "-Xfrontend", "FoundationAdditions"])"#)
+        }
         if !compilerFlags.isEmpty {
             swiftSettings.append(".unsafeFlags([\(compilerFlags.map(literal).joined(separator: ", "))])")
         }

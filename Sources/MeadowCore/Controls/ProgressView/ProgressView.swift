@@ -16,6 +16,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let fractionCompleted: Double?
     private let label: Label?
     private let currentValueLabel: CurrentValueLabel?
+    /// Whether this is a style's `ProgressView(configuration)`, which draws the default look.
+    private var isStyleBody = false
+    @Environment(\.progressViewStyle) private var style
 
     /// The bar's height (`UIProgressView`'s default bar style).
     static var barHeight: CGFloat { 4 }
@@ -23,6 +26,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     static var indicatorSide: CGFloat { 20 }
 
     public var body: some View {
+        if let style, !isStyleBody {
+            style.makeErasedBody(configuration: configuration)
+        } else {
+            defaultLook
+        }
+    }
+
+    /// The bar or the activity indicator, with the labels.
+    @ViewBuilder private var defaultLook: some View {
         if let fractionCompleted {
             VStack(alignment: .leading, spacing: 4) {
                 label
@@ -47,6 +59,12 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
         self.currentValueLabel = currentValueLabel
     }
 
+    private var configuration: ProgressViewStyleConfiguration {
+        ProgressViewStyleConfiguration(
+            fractionCompleted: fractionCompleted, label: label.map { ProgressViewStyleConfiguration.Label(content: AnyView($0)) },
+            currentValueLabel: currentValueLabel.map { ProgressViewStyleConfiguration.CurrentValueLabel(content: AnyView($0)) })
+    }
+
     /// Progress of `value` out of `total`, described by `label` and `currentValueLabel`.
     public init<V: BinaryFloatingPoint>(
         value: V?, total: V = 1.0, @ViewBuilder label: () -> Label, @ViewBuilder currentValueLabel: () -> CurrentValueLabel
@@ -58,6 +76,15 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private static func fraction<V: BinaryFloatingPoint>(_ value: V?, _ total: V) -> Double? {
         guard let value, total > 0, !value.isNaN else { return nil }
         return min(max(Double(value / total), 0), 1)
+    }
+}
+
+extension ProgressView
+where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
+    /// The default look of `configuration`'s progress and labels: what a `ProgressViewStyle`'s body shows.
+    public init(_ configuration: ProgressViewStyleConfiguration) {
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
+        isStyleBody = true
     }
 }
 
