@@ -8,7 +8,8 @@
 ///
 /// While the field has focus, the suggestions from `searchSuggestions(_:)` (when there are any) cover the content
 /// (`SearchSuggestionsList`), and the scopes from `searchScopes` show in a segmented control above it, 16 points
-/// from the sides and 8 above the content, as UISearchBar's scope bar under its field.
+/// from the sides and 8 above the content, as UISearchBar's scope bar under its field: a safe-area inset, so a
+/// list scrolls under it.
 struct SearchableContent<Content: View>: View {
     let content: Content
     let text: Binding<String>
@@ -25,13 +26,18 @@ struct SearchableContent<Content: View>: View {
         }
         let isSearching = isFocused || !text.wrappedValue.isEmpty
         let showsScopes = scopeBar.map { isSearching && !($0.activation.waitsForText && text.wrappedValue.isEmpty) } ?? false
-        VStack(spacing: 0) {
-            if showsScopes, let scopeBar {
-                scopeBar.picker
-                    .accessibilityIdentifier("search-scopes")
-                    .padding(.horizontal, NavigationBar.edgePadding)
-                    .padding(.bottom, 8)
-            }
+        if let scopeBar {
+            searchableContent(isSearching: isSearching, field: field)
+                .safeAreaInset(edge: .top, spacing: 0) {
+                    if showsScopes {
+                        scopeBar.picker
+                            .accessibilityIdentifier("search-scopes")
+                            .padding(.horizontal, NavigationBar.edgePadding)
+                            .padding(.bottom, 8)
+                            .background(Color.systemBackground)
+                    }
+                }
+        } else {
             searchableContent(isSearching: isSearching, field: field)
         }
     }
