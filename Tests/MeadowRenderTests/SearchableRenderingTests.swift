@@ -36,3 +36,42 @@ struct SearchableRenderingTests {
         snapshots.assertMatches(driver.snapshot(), named: "searchable-list-search-active")
     }
 }
+
+/// Produce searched in all of it, or in fruit or vegetables, with suggestions for what is typed.
+private struct SuggestedProduceSearch: View {
+    @State private var query = ""
+    @State private var scope = 0
+    private let names = ["Apple", "Apricot", "Artichoke", "Asparagus", "Banana", "Carrot"]
+
+    var body: some View {
+        NavigationStack {
+            List(names, id: \.self) { Text($0) }
+                .navigationTitle("Produce")
+                .searchable(text: $query)
+                .searchScopes($scope, activation: .onSearchPresentation) {
+                    Text("All").tag(0)
+                    Text("Fruit").tag(1)
+                    Text("Vegetables").tag(2)
+                }
+                .searchSuggestions {
+                    ForEach(names.filter { $0.hasPrefix(query) && $0 != query }, id: \.self) { name in
+                        Label(name, systemImage: "magnifyingglass").searchCompletion(name)
+                    }
+                }
+        }
+    }
+}
+
+@MainActor
+@Suite("searchSuggestions and searchScopes rendering")
+struct SearchSuggestionsRenderingTests {
+    let snapshots = SnapshotAssertion()
+
+    @Test("Searching with scopes and suggestions: the scope bar under the field, the suggestions listed over the content")
+    func suggestionsAndScopes() throws {
+        let driver = SnapshotDriver(SuggestedProduceSearch(), device: .iPhone15)
+        driver.tap(try #require(driver.find(identifier: "search-text")))
+        driver.type("A")
+        snapshots.assertMatches(driver.snapshot(), named: "searchable-suggestions-scopes")
+    }
+}

@@ -22,6 +22,7 @@ final class AttachedGestureRecognizer<Value>: GestureRecognizer {
     func handle(_ event: TouchEvent) {
         var event = event
         event.localFrame = node?.frame ?? .zero
+        event.namedOrigins = node?.namedCoordinateSpacesIncludingSelf ?? [:]
         root.handle(event)
     }
 

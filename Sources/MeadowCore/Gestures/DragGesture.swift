@@ -1,7 +1,8 @@
 import Foundation
 
 /// Recognises a drag once the touch has moved `minimumDistance` points (10 by default), as SwiftUI's
-/// `DragGesture`; it reports locations in `coordinateSpace`.
+/// `DragGesture`; it reports locations in `coordinateSpace`: the view's own (`.local`), the screen's (`.global`),
+/// or that of the view `coordinateSpace(name:)` named so around it or on it (`.named`; the screen's when none is).
 public struct DragGesture: Gesture {
     /// The state of a drag, as SwiftUI's `DragGesture.Value`.
     public struct Value: Equatable, Sendable {
@@ -44,6 +45,13 @@ public struct DragGesture: Gesture {
         self.coordinateSpace = coordinateSpace
     }
 
+    /// A drag that reports in a coordinate space given as iOS 17's `.local`, `.global` or `.named(_:)`, as
+    /// SwiftUI's `init(minimumDistance:coordinateSpace:)` taking a `CoordinateSpaceProtocol`.
+    @_disfavoredOverload
+    public init(minimumDistance: CGFloat = 10, coordinateSpace: some CoordinateSpaceProtocol = .local) {
+        self.init(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace.coordinateSpace)
+    }
+
     /// Makes a drag recogniser; engine hook.
     public func _makeRecognizer() -> _GestureRecognizer<Value> {
         DragRecognizer(minimumDistance: minimumDistance, coordinateSpace: coordinateSpace)
@@ -55,7 +63,12 @@ public struct DragGesture: Gesture {
 final class DragRecognizer: PanRecognizer<DragGesture.Value> {
     init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
         super.init(minimumDistance: minimumDistance) { event in
-            let origin = coordinateSpace == .local ? event.localOrigin : .zero
+            let origin =
+                switch coordinateSpace {
+                case .local: event.localOrigin
+                case .global: CGPoint.zero
+                case .named(let name): event.namedOrigins[name] ?? .zero
+                }
             func converted(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
             return DragGesture.Value(
                 time: event.time, location: converted(event.location), startLocation: converted(event.startLocation),

@@ -37,6 +37,8 @@ struct TouchEvent {
     var fingers: [Finger] = []
     /// The frame of the view the gesture is attached to: its origin is that of the `.local` coordinate space.
     var localFrame: CGRect = .zero
+    /// The origins, in root coordinates, of the coordinate spaces named on that view and around it.
+    var namedOrigins: [AnyHashable: CGPoint] = [:]
 
     /// The origin of the `.local` coordinate space.
     var localOrigin: CGPoint { localFrame.origin }

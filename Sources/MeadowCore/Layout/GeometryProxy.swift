@@ -44,6 +44,12 @@ public struct GeometryProxy {
         }
     }
 
+    /// The reader's frame in a coordinate space given as iOS 17's `.local`, `.global` or `.named(_:)`, as SwiftUI's
+    /// `frame(in:)` taking a `CoordinateSpaceProtocol`.
+    public func frame(in coordinateSpace: some CoordinateSpaceProtocol) -> CGRect {
+        frame(in: coordinateSpace.coordinateSpace)
+    }
+
     /// The value of `anchor` in the reader's own coordinates.
     public subscript<T>(anchor: Anchor<T>) -> T {
         anchor.resolve(relativeTo: globalFrame.origin)

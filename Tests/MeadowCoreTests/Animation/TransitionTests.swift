@@ -260,4 +260,19 @@ struct TransitionTests {
         driver.settle()
         #expect(toastFills(driver).isEmpty)
     }
+
+    @Test("slide and identity exist and animate as iOS's: slide leaves toward the trailing edge; identity changes nothing")
+    func slideAndIdentity() throws {
+        // [APPLE:anytransition/slide]: inserts from the leading edge and removes toward the trailing edge.
+        let (driver, probe) = makeDriver(.slide, showing: true)
+        toggle(probe, in: driver, to: false)
+        driver.step(0.5)
+        let transform = try #require(toastFills(driver).first?.transform)
+        #expect(abs(transform.translation.width - 30) < 1e-6, "half the width toward the trailing edge")
+        let (still, shown) = makeDriver(.identity, showing: true)
+        toggle(shown, in: still, to: false)
+        still.step(0.5)
+        let drawn = try #require(toastFills(still).first, "kept while the change animates")
+        #expect(drawn.transform == nil && drawn.opacity == nil)
+    }
 }

@@ -343,6 +343,21 @@ struct NavigationPushTests {
         #expect(try #require(driver.find(identifier: "navigation-back-button")).node(text: "Landmarks") != nil)
     }
 
+    @Test("With columnVisibility, a compact NavigationSplitView is still a stack of its sidebar and leaves the visibility as it was", arguments: [false, true])
+    func splitViewColumnVisibility(threeColumns: Bool) throws {
+        // [APPLE:navigationsplitview/init(columnvisibility:sidebar:detail:)]: in compact widths the split view
+        // collapses into a single stack.
+        let visibility = StateProbe<NavigationSplitViewVisibility>()
+        let driver = InteractionDriver(SplitWithVisibility(visibility: visibility, threeColumns: threeColumns))
+        #expect(driver.find(text: "Landmarks") != nil)
+        #expect(driver.find(text: "Select a Landmark") == nil)
+        #expect(visibility.value == .detailOnly)
+        driver.tap(try #require(driver.find(text: "Turtle Rock")))
+        driver.settle()
+        #expect(driver.find(identifier: "detail") != nil)
+        #expect(visibility.value == .detailOnly)
+    }
+
     @Test("A stack let go frees what its pushed screens' environment holds (the screen, kept in the stack's state, holds the stack's push action)")
     func pushedScreenIsFreed() throws {
         weak var released: Library?
@@ -377,4 +392,27 @@ private struct LibraryTitle: View {
     var body: some View {
         Text(library.title)
     }
+}
+
+/// A split view whose column visibility starts as `.detailOnly`, with two or three columns.
+private struct SplitWithVisibility: View {
+    let visibility: StateProbe<NavigationSplitViewVisibility>
+    let threeColumns: Bool
+    @State private var columns = NavigationSplitViewVisibility.detailOnly
+
+    var body: some View {
+        let _ = visibility.binding = $columns
+        if threeColumns {
+            NavigationSplitView(columnVisibility: $columns) { sidebar } content: { Text("Content") } detail: { detail }
+        } else {
+            NavigationSplitView(columnVisibility: $columns) { sidebar } detail: { detail }
+        }
+    }
+
+    private var sidebar: some View {
+        NavigationLink("Turtle Rock") { Text("Detail").accessibilityIdentifier("detail") }
+            .navigationTitle("Landmarks")
+    }
+
+    private var detail: some View { Text("Select a Landmark") }
 }

@@ -7,6 +7,11 @@ import Foundation
 /// string as it is, a URL as its absolute string, several one per line; see `Transferable`) and says so in an
 /// alert titled "Copied to Clipboard" showing what was copied, with an OK button. The subject, the message and the
 /// preview are not shown.
+///
+/// A GNOME app would say it with a toast at the bottom of the window (libadwaita's `AdwToast`), gone after a few
+/// seconds; Meadow keeps the alert: the app is drawn as on an iPhone, where a share sheet is a presentation the user
+/// dismisses, and the alert shows the whole copied text (a long URL, several items) for as long as the user needs to
+/// check what went to the clipboard, which a toast that leaves by itself cannot.
 public struct ShareLink<Data: RandomAccessCollection, PreviewImage: Transferable, PreviewIcon: Transferable, Label: View>:
     View
 where Data.Element: Transferable {

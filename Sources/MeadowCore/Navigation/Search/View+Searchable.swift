@@ -41,4 +41,31 @@ extension View {
     ) -> some View {
         searchable(text: text, isPresented: isPresented, placement: placement, prompt: Text(verbatim: String(prompt)))
     }
+
+    /// Puts a search field in the bar that lists `suggestions` while it has focus, as SwiftUI's
+    /// `searchable(text:placement:prompt:suggestions:)`: the same as `searchSuggestions(_:)` after it.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: Text? = nil,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: prompt).searchSuggestions(suggestions)
+    }
+
+    /// The search field with suggestions and a localised prompt, as SwiftUI's
+    /// `searchable(text:placement:prompt:suggestions:)`.
+    public func searchable<S: View>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: LocalizedStringKey,
+        @ViewBuilder suggestions: () -> S
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(prompt), suggestions: suggestions)
+    }
+
+    /// The search field with suggestions and a verbatim prompt, as SwiftUI's
+    /// `searchable(text:placement:prompt:suggestions:)`.
+    @_disfavoredOverload
+    public func searchable<V: View, S: StringProtocol>(
+        text: Binding<String>, placement: SearchFieldPlacement = .automatic, prompt: S, @ViewBuilder suggestions: () -> V
+    ) -> some View {
+        searchable(text: text, placement: placement, prompt: Text(verbatim: String(prompt)), suggestions: suggestions)
+    }
 }
