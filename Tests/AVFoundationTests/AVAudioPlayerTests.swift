@@ -74,7 +74,8 @@ struct AVAudioPlayerTests {
 
     @Test("stop() stops the sound, keeps currentTime, and does not tell the delegate")
     func stop() async throws {
-        let player = try AVAudioPlayer(data: testSound(seconds: 2))
+        // A minute of sound: a sleep on a main actor busy with other suites may last far longer than asked.
+        let player = try AVAudioPlayer(data: testSound(seconds: 60))
         let recorder = FinishRecorder()
         player.delegate = recorder
         player.play()
@@ -82,7 +83,7 @@ struct AVAudioPlayerTests {
         player.stop()
         let stoppedAt = player.currentTime
         #expect(!player.isPlaying)
-        #expect(stoppedAt >= 0.15 && stoppedAt < 1)
+        #expect(stoppedAt >= 0.15 && stoppedAt < 60)
         try await Task.sleep(nanoseconds: 200_000_000)
         #expect(player.currentTime == stoppedAt)
         #expect(recorder.finishes.isEmpty)
@@ -90,7 +91,7 @@ struct AVAudioPlayerTests {
 
     @Test("pause() holds currentTime; play() resumes from there")
     func pauseAndResume() async throws {
-        let player = try AVAudioPlayer(data: testSound(seconds: 2))
+        let player = try AVAudioPlayer(data: testSound(seconds: 60))
         player.play()
         try await Task.sleep(nanoseconds: 200_000_000)
         player.pause()

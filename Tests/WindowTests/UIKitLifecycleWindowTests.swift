@@ -28,7 +28,7 @@ struct UIKitLifecycleWindowTests {
         usleep(300_000)
         // Closing the window (SIGTERM, as Ctrl+C or the window manager's close) ends the scene and the app.
         X11Session.stop(app)
-        let lines = printed().filter { !$0.contains("frames") && !$0.contains("layers") }
+        let lines = printed().filter { !$0.contains("frames") && !$0.contains("layers") && !$0.contains("resident") }
         #expect(
             lines == [
                 "application(_:didFinishLaunchingWithOptions:)",
