@@ -74,16 +74,17 @@ struct AVAudioPlayerTests {
 
     @Test("stop() stops the sound, keeps currentTime, and does not tell the delegate")
     func stop() async throws {
-        // A minute of sound: a sleep on a main actor busy with other suites may last far longer than asked.
-        let player = try AVAudioPlayer(data: testSound(seconds: 60))
+        let player = try AVAudioPlayer(data: testSound(seconds: 2))
         let recorder = FinishRecorder()
         player.delegate = recorder
         player.play()
-        try await Task.sleep(nanoseconds: 200_000_000)
+        // The main thread sleeps rather than yielding: a task's sleep on a main actor that other suites keep busy
+        // may last minutes, past the sound's end.
+        usleep(200_000)
         player.stop()
         let stoppedAt = player.currentTime
         #expect(!player.isPlaying)
-        #expect(stoppedAt >= 0.15 && stoppedAt < 60)
+        #expect(stoppedAt >= 0.15 && stoppedAt < 1)
         try await Task.sleep(nanoseconds: 200_000_000)
         #expect(player.currentTime == stoppedAt)
         #expect(recorder.finishes.isEmpty)
@@ -91,9 +92,10 @@ struct AVAudioPlayerTests {
 
     @Test("pause() holds currentTime; play() resumes from there")
     func pauseAndResume() async throws {
-        let player = try AVAudioPlayer(data: testSound(seconds: 60))
+        let player = try AVAudioPlayer(data: testSound(seconds: 2))
         player.play()
-        try await Task.sleep(nanoseconds: 200_000_000)
+        // Sleeping, not yielding: see `stop()`.
+        usleep(200_000)
         player.pause()
         let pausedAt = player.currentTime
         try await Task.sleep(nanoseconds: 200_000_000)
