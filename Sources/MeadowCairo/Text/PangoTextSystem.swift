@@ -42,6 +42,17 @@ public final class PangoTextSystem: TextSystem {
         var run: TextStyleRun
         let width: CGFloat?
         let maxLines: Int?
+
+        /// Hashes what tells the runs of a screen apart (the string, the font's size and weight, the width and the
+        /// line limit); equality still compares every attribute. Hashing the whole run (its font's every field,
+        /// decorations, spans) cost more than the rest of a measurement found in the cache.
+        func hash(into hasher: inout Hasher) {
+            hasher.combine(run.string)
+            hasher.combine(run.fontSize)
+            hasher.combine(run.fontWeight)
+            hasher.combine(width)
+            hasher.combine(maxLines)
+        }
     }
 
     /// The most device pixels per em text is drawn at. FreeType renders glyphs of at most 65,535 pixels per em, and

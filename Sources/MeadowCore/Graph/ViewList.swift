@@ -48,18 +48,28 @@ struct ViewList {
     }
 
     /// Whether `view` is a list of views, or modifiers on one, which may stand for several views.
+    ///
+    /// What a view is to a list follows from its type alone, so each type is asked once: asking costs a dynamic
+    /// cast at every level of a modified view, and every view built asks.
     static func wrapsList(_ view: any View) -> Bool {
-        switch role(of: view) {
+        let viewType = ObjectIdentifier(type(of: view))
+        if let known = listWrappingTypes[viewType] { return known }
+        let wraps = switch role(of: view) {
         case .list: true
         case .modified(let modified): wrapsList(modified.modifiedView)
         case .single: false
         }
+        listWrappingTypes[viewType] = wraps
+        return wraps
     }
+
+    /// `wrapsList`'s answer for each view type asked about.
+    private static var listWrappingTypes: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `view` stands for more than one view: a list of several, or modifiers on one.
     static func isSeveral(_ view: any View) -> Bool {
-        if case .list(_, explicitlyIdentified: false) = role(of: view) { return true }
         guard wrapsList(view) else { return false }
+        if case .list(_, explicitlyIdentified: false) = role(of: view) { return true }
         return ViewList.of(view).elements.count > 1
     }
 

@@ -89,7 +89,7 @@ final class TextNode: ViewNode {
 
     /// The run as laid out in the node's frame: at the font scale sizing chose, limited to the lines that fit.
     var laidOutRun: TextStyleRun {
-        var laidOut = run.scaled(by: drawnScale)
+        var laidOut = drawnScale == 1 ? run : run.scaled(by: drawnScale)
         laidOut.lineLimit = lines(for: frame.height, metrics: measure(laidOut, width: frame.width, maxLines: run.lineLimit))
         return laidOut
     }

@@ -14,6 +14,7 @@ public enum Localization {
     nonisolated(unsafe) private static var languageOverride: String?
     nonisolated(unsafe) private static var tables: [String: Table] = [:]
     nonisolated(unsafe) private static var folderHasTables: [String: Bool] = [:]
+    nonisolated(unsafe) private static var bundleTables: [BundleTable: (bundle: Bundle, directory: URL?)] = [:]
     private static let lock = NSLock()
 
     /// Makes `identifier` (`de`, `pt_BR`, `fr-CA`) the user's language, as an app's `--locale` does; nil goes back
@@ -61,8 +62,37 @@ public enum Localization {
     static func string(
         forKey key: String, arguments: [LocalizedFormatArgument], hasFormatting: Bool, table: String?, bundle: Bundle?
     ) -> String {
-        let directory = (bundle ?? .main).resourceURL ?? (bundle ?? .main).bundleURL
-        return string(forKey: key, arguments: arguments, hasFormatting: hasFormatting, table: table ?? "Localizable", in: directory)
+        let bundle = bundle ?? .main
+        let table = table ?? "Localizable"
+        guard let directory = tablesDirectory(of: bundle, table: table) else {
+            return hasFormatting ? LocalizedFormat.fill(key, arguments: arguments) : key
+        }
+        return string(forKey: key, arguments: arguments, hasFormatting: hasFormatting, table: table, in: directory)
+    }
+
+    /// Where `bundle`'s resources hold `table`, or nil when they hold no table at all; asked once per bundle and
+    /// table, so a `Text` in an app without translations costs one dictionary look-up (finding a bundle's
+    /// resource folder and naming it as a path cost more than the rest of the text's update). Each bundle asked
+    /// about is kept, so its identifier is never another's.
+    private static func tablesDirectory(of bundle: Bundle, table: String) -> URL? {
+        let key = BundleTable(bundle: ObjectIdentifier(bundle), table: table)
+        lock.lock()
+        if let known = bundleTables[key] {
+            lock.unlock()
+            return known.directory
+        }
+        lock.unlock()
+        let directory = bundle.resourceURL ?? bundle.bundleURL
+        let found = hasTables(table, in: directory) ? directory : nil
+        lock.lock()
+        bundleTables[key] = (bundle, found)
+        lock.unlock()
+        return found
+    }
+
+    private struct BundleTable: Hashable {
+        let bundle: ObjectIdentifier
+        let table: String
     }
 
     /// The string for `key` in `table` of the bundle whose resources are in `directory`, for `languages`.
@@ -133,6 +163,7 @@ public enum Localization {
         defer { lock.unlock() }
         tables = [:]
         folderHasTables = [:]
+        bundleTables = [:]
     }
 
     private enum Kind { case strings, dictionary, catalog }
