@@ -48,22 +48,32 @@ struct ViewList {
     }
 
     /// Whether `view` is a list of views, or modifiers on one, which may stand for several views.
-    ///
-    /// What a view is to a list follows from its type alone, so each type is asked once: asking costs a dynamic
-    /// cast at every level of a modified view, and every view built asks.
-    static func wrapsList(_ view: any View) -> Bool {
+    static func wrapsList(_ view: any View) -> Bool { listWrapping(of: view).wraps }
+
+    /// Whether `view` wraps a list, and whether its type alone tells. It does but for an optional (`if` without
+    /// `else`): a cast of `.some(view)` to a protocol sees the wrapped view, so what an optional is to a list
+    /// depends on whether it holds one. A type that tells is asked once: asking costs a dynamic cast at every
+    /// level of a modified view, and every view built asks.
+    private static func listWrapping(of view: any View) -> (wraps: Bool, byType: Bool) {
         let viewType = ObjectIdentifier(type(of: view))
-        if let known = listWrappingTypes[viewType] { return known }
-        let wraps = switch role(of: view) {
-        case .list: true
-        case .modified(let modified): wrapsList(modified.modifiedView)
-        case .single: false
+        if let known = listWrappingTypes[viewType] { return (known, true) }
+        var byType = !(type(of: view) is any OptionalView.Type)
+        let wraps: Bool
+        switch role(of: view) {
+        case .list:
+            wraps = true
+        case .modified(let modified):
+            let content = listWrapping(of: modified.modifiedView)
+            wraps = content.wraps
+            byType = byType && content.byType
+        case .single:
+            wraps = false
         }
-        listWrappingTypes[viewType] = wraps
-        return wraps
+        if byType { listWrappingTypes[viewType] = wraps }
+        return (wraps, byType)
     }
 
-    /// `wrapsList`'s answer for each view type asked about.
+    /// `wrapsList`'s answer for each view type whose type alone tells.
     private static var listWrappingTypes: [ObjectIdentifier: Bool] = [:]
 
     /// Whether `view` stands for more than one view: a list of several, or modifiers on one.

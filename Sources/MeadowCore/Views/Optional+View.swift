@@ -8,3 +8,9 @@ extension Optional: ViewListProvider where Wrapped: View {
         if let view = self { list.appendFlattening(view, key: key.appending("some")) }
     }
 }
+
+/// An optional view, told apart by its type: what it is to a list of views depends on whether it holds a view
+/// (`ViewList.wrapsList`).
+protocol OptionalView {}
+
+extension Optional: OptionalView where Wrapped: View {}

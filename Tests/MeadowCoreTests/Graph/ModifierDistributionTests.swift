@@ -25,6 +25,24 @@ struct ModifierDistributionTests {
         expectFrame(tree.node(identifier: "cell-1"), rect(45, 55, 10, 10))
     }
 
+    @Test("An optional view is a list when empty and its view when it holds one, whichever is asked first")
+    func optionalListWrapping() {
+        // A cast of `.some(view)` sees the wrapped view, so what an optional is to a list depends on its value;
+        // the answer is kept per type only for types whose type alone tells.
+        func optional<V: View>(_ view: V, holding: Bool) -> V? { holding ? view : nil }
+        let empty = optional(Text("a").padding(), holding: false)
+        let holding = optional(Text("a").padding(), holding: true)
+        #expect(ViewList.wrapsList(empty))
+        #expect(ViewList.isSeveral(empty))
+        #expect(!ViewList.wrapsList(holding))
+        #expect(!ViewList.isSeveral(holding))
+        #expect(ViewList.wrapsList(empty.opacity(0.5)))
+        #expect(!ViewList.wrapsList(holding.opacity(0.5)))
+        #expect(ViewList.wrapsList(empty.opacity(0.5)))
+        #expect(!ViewList.wrapsList(Text("a").padding().opacity(0.5)))
+        #expect(ViewList.wrapsList(ForEach(0..<2) { _ in Text("a") }.padding()))
+    }
+
     @Test("A GeometryReader places several views over each other at its top-leading corner")
     func readerOverlays() {
         let tree = layout(
