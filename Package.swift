@@ -102,7 +102,7 @@ let package = Package(
         // Wiki's SQLite storage and its command line, outside Apps/ because it calls SQLite's C API.
         .target(name: "WikiStore", dependencies: ["WikiUI", "CSQLite"], swiftSettings: v5),
         .target(
-            name: "LauncherUI", dependencies: ["SwiftUI", "WeatherUI", "WikiUI", "LandmarksUI"], path: "Apps/Launcher", exclude: ["Main"],
+            name: "LauncherUI", dependencies: ["SwiftUI", "WeatherUI", "WikiUI", "LandmarksUI", "CatalogUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(
             name: "Launcher", dependencies: ["LauncherUI", "LauncherCommandLine"], path: "Apps/Launcher/Main", swiftSettings: v5),
