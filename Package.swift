@@ -102,7 +102,7 @@ let package = Package(
         // Wiki's SQLite storage and its command line, outside Apps/ because it calls SQLite's C API.
         .target(name: "WikiStore", dependencies: ["WikiUI", "CSQLite"], swiftSettings: v5),
         .target(
-            name: "LauncherUI", dependencies: ["SwiftUI", "WeatherUI", "WikiUI", "LandmarksUI"], path: "Apps/Launcher", exclude: ["Main"],
+            name: "LauncherUI", dependencies: ["SwiftUI", "WeatherUI", "WikiUI", "LandmarksUI", "CatalogUI"], path: "Apps/Launcher", exclude: ["Main"],
             resources: [.copy("Assets.xcassets")], swiftSettings: v5),
         .executableTarget(
             name: "Launcher", dependencies: ["LauncherUI", "LauncherCommandLine"], path: "Apps/Launcher/Main", swiftSettings: v5),
@@ -112,6 +112,9 @@ let package = Package(
             name: "LandmarksUI", dependencies: ["SwiftUI", "MapKit"], path: "Apps/Landmarks", exclude: ["Main"],
             resources: [.copy("Assets.xcassets"), .copy("Resources")], swiftSettings: v5),
         .executableTarget(name: "Landmarks", dependencies: ["LandmarksUI"], path: "Apps/Landmarks/Main", swiftSettings: v5),
+        // The catalogue of every control and presentation in its states, the project's living test bed.
+        .target(name: "CatalogUI", dependencies: ["SwiftUI"], path: "Apps/Catalog", exclude: ["Main"], swiftSettings: v5),
+        .executableTarget(name: "Catalog", dependencies: ["CatalogUI"], path: "Apps/Catalog/Main", swiftSettings: v5),
         // `scripts/paint-landmarks`: paints the Landmarks app's pictures from its data.
         .executableTarget(name: "LandmarkPainter", dependencies: ["CCairo"], path: "Tools/LandmarkPainter", swiftSettings: v5),
 
@@ -132,7 +135,7 @@ let package = Package(
             name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CPango", "CSQLite", "CMalloc"],
             exclude: ["References", "Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo", "MeadowSDL", "MeadowTestSupport", "UIKitLifecycleProbe"], swiftSettings: v5),
-        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "MeadowTesting", "WikiStore", "LauncherCommandLine"], exclude: ["References"], swiftSettings: v5),
+        .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "CatalogUI", "MeadowTesting", "WikiStore", "LauncherCommandLine"], exclude: ["References"], swiftSettings: v5),
         // The kill test's writer: creates and edits wikis, printing each committed change, until it is killed.
         .executableTarget(name: "WikiStoreWriter", dependencies: ["WikiStore"], path: "Tests/WikiStoreWriter", swiftSettings: v5),
         .testTarget(name: "WikiStoreTests", dependencies: ["WikiStore", "WikiStoreWriter", "CSQLite"], swiftSettings: v5),

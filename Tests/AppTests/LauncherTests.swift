@@ -25,10 +25,12 @@ struct LauncherTests {
             assetCatalog: catalog)
     }
 
-    @Test("The home screen shows the three apps' icons and names")
+    @Test("The home screen shows the four apps' icons and names, in a row across the screen")
     func homeScreen() throws {
         let driver = makeDriver()
-        for name in ["Weather", "Wiki", "Landmarks"] { #expect(driver.find(text: name) != nil, "shows \(name)") }
+        for name in ["Weather", "Wiki", "Landmarks", "Catalog"] { #expect(driver.find(text: name) != nil, "shows \(name)") }
+        let icons = ["weather", "wiki", "landmarks", "catalog"].compactMap { driver.find(identifier: $0)?.frame }
+        #expect(icons.map(\.minX) == [17, 110, 203, 296], "76-point columns 17 points apart")
         snapshots.assertMatches(driver.snapshot(), named: "launcher-home")
     }
 
@@ -104,6 +106,18 @@ struct LauncherTests {
         driver.press(.escape)
         driver.settle()
         #expect(driver.find(text: "Featured") == nil, "back on the home screen")
+    }
+
+    @Test("Tapping Catalog opens the catalogue's list of families; Escape goes home")
+    func openCatalog() throws {
+        let driver = makeDriver()
+        #expect(driver.find(text: "Sliders & Steppers") == nil)
+        driver.tap(try #require(driver.find(identifier: "catalog")))
+        driver.settle()
+        #expect(driver.find(text: "Sliders & Steppers") != nil, "the Catalog app is open")
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.find(text: "Sliders & Steppers") == nil, "back on the home screen")
     }
 
     @Test("Tapping Wiki opens the Wiki app with its own colours; its sheet collapses as alone")

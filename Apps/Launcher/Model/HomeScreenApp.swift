@@ -1,3 +1,4 @@
+import CatalogUI
 import LandmarksUI
 import SwiftUI
 import WeatherUI
@@ -12,9 +13,11 @@ struct HomeScreenApp: Identifiable {
     let icon: String
     let content: @MainActor () -> AnyView
 
-    /// The home screen's apps, in order: the given Weather, Wiki and Landmarks, each kept for the launcher's life so
-    /// that what is made in them stays while they are closed and opened again.
-    static func all(weather: WeatherApplication, wiki: WikiApplication, landmarks: LandmarksApp) -> [HomeScreenApp] {
+    /// The home screen's apps, in order: the given Weather, Wiki, Landmarks and Catalog, each kept for the launcher's
+    /// life so that what is made in them stays while they are closed and opened again.
+    static func all(
+        weather: WeatherApplication, wiki: WikiApplication, landmarks: LandmarksApp, catalog: CatalogApp
+    ) -> [HomeScreenApp] {
         [
             HomeScreenApp(
                 id: "weather", name: "Weather", icon: "weather-icon", content: { AnyView(weather.body.rootView) }),
@@ -22,12 +25,14 @@ struct HomeScreenApp: Identifiable {
             HomeScreenApp(
                 id: "landmarks", name: "Landmarks", icon: "landmarks-icon",
                 content: { AnyView(landmarks.body.rootView) }),
+            HomeScreenApp(
+                id: "catalog", name: "Catalog", icon: "catalog-icon", content: { AnyView(catalog.body.rootView) }),
         ]
     }
 
     /// The apps as `LauncherApplication()` opens them, for previews and tests: Weather with its sample week, Wiki
-    /// keeping its wikis in memory, Landmarks saving no favourites.
+    /// keeping its wikis in memory, Landmarks saving no favourites, and Catalog.
     static var samples: [HomeScreenApp] {
-        all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp())
+        all(weather: WeatherApplication(), wiki: WikiApplication(), landmarks: LandmarksApp(), catalog: CatalogApp())
     }
 }

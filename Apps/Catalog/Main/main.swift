@@ -1,0 +1,5 @@
+import CatalogUI
+
+MainActor.assumeIsolated {
+    CatalogApp.main()
+}

@@ -1,0 +1,75 @@
+import SwiftUI
+
+/// Lists and forms: labelled content, badges, disclosure groups, group boxes, and rows that move and delete.
+struct ListsPage: View {
+    @State private var fruits = ["Apples", "Bananas", "Cherries", "Dates"]
+    @State private var showsDetails = false
+
+    var body: some View {
+        List {
+            Section {
+                LabeledContent("Version", value: "17.4")
+                LabeledContent("Model", value: "iPhone 15")
+            } header: {
+                Text("Labeled Content")
+            } footer: {
+                Text("A title leading and a value trailing, as in Settings' About page.")
+            }
+
+            Section {
+                Text("Inbox")
+                    .badge(12)
+                Text("Updates")
+                    .badge("New")
+            } header: {
+                Text("Badges")
+            } footer: {
+                Text("A count or a word trailing a row.")
+            }
+
+            Section {
+                DisclosureGroup("Details", isExpanded: $showsDetails) {
+                    Text("Hidden until expanded")
+                }
+            } header: {
+                Text("Disclosure Group")
+            } footer: {
+                Text("A row whose chevron shows and hides the rows under it.")
+            }
+
+            Section {
+                GroupBox("Today") {
+                    Text("3 events, 2 reminders")
+                        .frame(maxWidth: .infinity, alignment: .leading)
+                }
+            } header: {
+                Text("Group Box")
+            } footer: {
+                Text("A titled box grouping its content on a secondary background.")
+            }
+
+            Section {
+                ForEach(fruits, id: \.self) { fruit in
+                    Text(fruit)
+                }
+                .onDelete { fruits.remove(atOffsets: $0) }
+                .onMove { fruits.move(fromOffsets: $0, toOffset: $1) }
+            } header: {
+                Text("Editing")
+            } footer: {
+                Text("Edit shows delete and reorder controls; swipe a row left to delete it.")
+            }
+        }
+        .toolbar {
+            EditButton()
+        }
+    }
+}
+
+struct ListsPage_Previews: PreviewProvider {
+    static var previews: some View {
+        NavigationStack {
+            ListsPage()
+        }
+    }
+}

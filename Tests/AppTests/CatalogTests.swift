@@ -1,0 +1,210 @@
+import Foundation
+import MeadowCore
+import MeadowTesting
+import Testing
+
+@testable import CatalogUI
+
+@MainActor
+@Suite("Catalog app: the home list of families, their pages, and their controls operated")
+struct CatalogTests {
+    let snapshots = SnapshotAssertion()
+
+    func makeDriver() -> SnapshotDriver {
+        SnapshotDriver(CatalogView(), device: .iPhone15)
+    }
+
+    /// A driver on `family`'s page alone, in a navigation stack as when pushed.
+    func makeDriver(on family: Family) -> SnapshotDriver {
+        SnapshotDriver(NavigationStack { FamilyPage(family: family) }, device: .iPhone15)
+    }
+
+    /// Taps the home row of `family` and lets the push end.
+    func open(_ family: Family, in driver: SnapshotDriver) throws {
+        driver.tap(try #require(driver.find(text: family.title), "no row \(family.title)"))
+        driver.settle()
+    }
+
+    /// The text of the node identified as `identifier`, or of the first text inside it.
+    func text(of identifier: String, in driver: SnapshotDriver) -> String? {
+        guard let node = driver.find(identifier: identifier) else { return nil }
+        return node.text ?? node.first { $0.kind == .text }?.text
+    }
+
+    // MARK: Screens
+
+    @Test("The home list shows the Catalog title, the first families under Controls in order, each with its icon")
+    func home() throws {
+        let driver = makeDriver()
+        #expect(driver.find(text: "Catalog") != nil)
+        let titles = FamilyGroup.all[0].families.map(\.title)
+        let tops = titles.compactMap { driver.find(text: $0)?.frame.minY }
+        #expect(tops.count == titles.count, "every Controls family shows")
+        #expect(tops == tops.sorted(), "in order, top to bottom")
+        let icons = driver.layoutTree.allNodes.filter { $0.kind == .custom("FamilyIcon") }
+        #expect(icons.count >= titles.count, "a row has its icon")
+        if let icon = icons.first { #expect(icon.frame.size == CGSize(width: 29, height: 29)) }
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-home")
+    }
+
+    @Test(
+        "A family's page shows its controls in their states",
+        arguments: [
+            // Not `.progress`, whose list moves while its spinners turn (see `spinnerLeavesListStill`).
+            Family.buttons, .toggles, .slidersAndSteppers, .pickers, .datePickers, .textInput, .menus, .lists,
+            .presentations, .navigation, .shapes, .materials, .animation,
+        ])
+    func page(_ family: Family) throws {
+        let driver = makeDriver(on: family)
+        // The navigation page puts a title of its own in the bar's principal place.
+        let title = family == .navigation ? "Navigation" : family.title
+        #expect(driver.find(text: title) != nil, "the bar shows the page's title")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-\(family.rawValue)")
+    }
+
+    @Test("The progress page's first header stays under the bar while its spinners turn, as on every other page")
+    func spinnerLeavesListStill() throws {
+        let still = try #require(makeDriver(on: .toggles).find(text: "STATES")).frame.minY
+        let driver = makeDriver(on: .progress)
+        driver.step(0.25)
+        let header = try #require(driver.find(text: "INDETERMINATE")).frame.minY
+        withKnownIssue("The spinner's repeating withAnimation in onAppear also animates the bar settling its inline title, forever") {
+            #expect(header == still)
+        }
+    }
+
+    // MARK: Operating controls
+
+    @Test("Opening Toggles from the home list pushes its page; tapping the Wi-Fi switch turns Wi-Fi off")
+    func toggleFlips() throws {
+        let driver = makeDriver()
+        try open(.toggles, in: driver)
+        #expect(driver.find(text: "Wi-Fi is on") != nil)
+        // The switch, 51 points wide, ends the row 20 points from the card's edge.
+        let row = try #require(driver.find(identifier: "wifi")).frame
+        driver.tap(at: CGPoint(x: row.maxX - 25, y: row.midY))
+        driver.settle()
+        #expect(driver.find(text: "Wi-Fi is off") != nil)
+    }
+
+    @Test("A tap on a button counts; a tap on a disabled button does not")
+    func buttonsCount() throws {
+        let driver = makeDriver()
+        try open(.buttons, in: driver)
+        driver.tap(try #require(driver.find(text: "Bordered")))
+        driver.settle()
+        #expect(text(of: "tap-count", in: driver) == "Tapped 1 times")
+        driver.tap(try #require(driver.find(text: "Disabled")))
+        driver.settle()
+        #expect(text(of: "tap-count", in: driver) == "Tapped 1 times", "the disabled button takes no tap")
+    }
+
+    @Test("The stepper's plus adds one to the quantity; dragging the slider's thumb to the end sets the volume to 100 %")
+    func stepAndSlide() throws {
+        let driver = makeDriver()
+        try open(.slidersAndSteppers, in: driver)
+        let slider = try #require(driver.find(identifier: "volume")).frame
+        driver.drag(from: CGPoint(x: slider.midX, y: slider.midY), to: CGPoint(x: slider.maxX + 40, y: slider.midY))
+        driver.settle()
+        #expect(driver.find(text: "Volume 100 %") != nil)
+
+        let stepper = try #require(driver.find(identifier: "quantity")).frame
+        driver.tap(at: CGPoint(x: stepper.maxX - 23, y: stepper.midY))
+        driver.settle()
+        #expect(driver.find(text: "Quantity: 3") != nil)
+    }
+
+    @Test("Tapping a segment of the segmented picker selects it")
+    func segmentSelects() throws {
+        let driver = makeDriver(on: .pickers)
+        #expect(text(of: "segment-selection", in: driver) == "Selected: Chocolate")
+        driver.tap(try #require(driver.find(text: "Strawberry")))
+        driver.settle()
+        #expect(text(of: "segment-selection", in: driver) == "Selected: Strawberry")
+    }
+
+    @Test("Add 10 % fills the progress bar by a tenth")
+    func progressAdds() throws {
+        let driver = makeDriver(on: .progress)
+        driver.tap(try #require(driver.find(text: "Add 10 %")))
+        driver.settle()
+        #expect(text(of: "progress-percent", in: driver) == "50 % done")
+    }
+
+    @Test("Typing into the name field greets the name")
+    func typeName() throws {
+        let driver = makeDriver(on: .textInput)
+        driver.tap(try #require(driver.find(identifier: "name-field")))
+        driver.type("Ada")
+        driver.settle()
+        #expect(driver.find(text: "Hello, Ada!") != nil)
+    }
+
+    @Test("The toolbar's star counts favourites")
+    func toolbarButton() throws {
+        let driver = makeDriver(on: .navigation)
+        driver.tap(try #require(driver.find(identifier: "favorite-button")))
+        driver.settle()
+        #expect(text(of: "favorites", in: driver) == "Favourites: 1")
+    }
+
+    // MARK: Presentations
+
+    @Test("Show Sheet presents the sheet; Done dismisses it and onDismiss says so")
+    func sheetPresentsAndDismisses() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Sheet")))
+        driver.settle()
+        #expect(driver.find(text: "A card that slides up over the page.") != nil, "the sheet is up")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-sheet")
+        driver.tap(try #require(driver.find(text: "Done")))
+        driver.settle()
+        #expect(driver.find(text: "A card that slides up over the page.") == nil, "the sheet is gone")
+        #expect(text(of: "outcome", in: driver) == "Sheet dismissed")
+    }
+
+    @Test("Escape dismisses the half sheet; the full-screen cover's Done dismisses it")
+    func escapeAndCover() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Half Sheet")))
+        driver.settle()
+        let message = "Detents stop the card at half height or full height."
+        let card = try #require(driver.find(text: message), "the half sheet is up")
+        #expect(card.frame.minY > 852 / 2, "at the medium detent, its content in the screen's lower half")
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.find(text: message) == nil, "Escape dismissed it")
+
+        driver.tap(try #require(driver.find(text: "Show Full-Screen Cover")))
+        driver.settle()
+        #expect(driver.find(text: "A full-screen cover hides the page under it.") != nil)
+        driver.tap(try #require(driver.find(text: "Done")))
+        driver.settle()
+        #expect(driver.find(text: "A full-screen cover hides the page under it.") == nil)
+    }
+
+    @Test("Show Delete Alert presents the alert with its message; its Delete button dismisses it and acts")
+    func alertPresentsAndDismisses() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Delete Alert")))
+        driver.settle()
+        #expect(driver.find(text: "This cannot be undone.") != nil, "the alert is up")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-alert")
+        driver.tap(try #require(driver.find(text: "Delete")))
+        driver.settle()
+        #expect(driver.find(text: "This cannot be undone.") == nil, "the alert is gone")
+        #expect(text(of: "outcome", in: driver) == "Alert: Delete")
+    }
+
+    @Test("Show Dialog presents the confirmation dialog; Copy Link dismisses it and acts")
+    func dialogPresentsAndDismisses() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Dialog")))
+        driver.settle()
+        #expect(driver.find(text: "Copy Link") != nil, "the dialog is up")
+        driver.tap(try #require(driver.find(text: "Copy Link")))
+        driver.settle()
+        #expect(driver.find(text: "Copy Link") == nil, "the dialog is gone")
+        #expect(text(of: "outcome", in: driver) == "Dialog: Copy Link")
+    }
+}
