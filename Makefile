@@ -5,7 +5,7 @@ SCREENS := $(CURDIR)/docs/screens
 # the dynamic loader then binds a dozen fewer libraries at every launch (about 9 ms of a snapshot's 105).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: bootstrap run test example tally snapshots bench fuzz soak sanitize a11y-test
+.PHONY: bootstrap run test example tally snapshots bench fuzz soak sanitize a11y-test orca-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -18,6 +18,7 @@ run: bootstrap
 test: bootstrap
 	$(SWIFT) test
 	$(MAKE) a11y-test
+	$(MAKE) orca-test
 	$(MAKE) example
 	$(MAKE) tally
 
@@ -28,6 +29,14 @@ a11y-test: bootstrap
 	$(SWIFT) build --product Wiki
 	$(SWIFT) build --product Landmarks
 	scripts/a11y-bus-test .build/debug
+
+# Orca, the screen reader, installed first when missing, hearing Weather on a private Xvfb and a private D-Bus
+# session: its debug file's SPEECH OUTPUT lines (no speech server, no audio device) name the window, then the
+# segment and the forecast cards with their roles as Tab moves the focus (scripts/orca-test, about 5 s).
+orca-test:
+	@MEADOW_ORCA=1 scripts/bootstrap
+	$(SWIFT) build --product Weather
+	scripts/orca-test .build/debug
 
 # The example package, built against this checkout as another package depends on Meadow (its own .build, a second
 # build of Meadow), run with --snapshot, and its first frame compared with the reference (ImageMagick, 1% fuzz).

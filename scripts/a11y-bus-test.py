@@ -8,7 +8,8 @@ and pressing Create New Wiki, a landmark is starred and its row then reads as a 
 through the tab bar's Selection, sends state-changed:selected events. Keys typed into the window (xdotool, through the X server) move the focus a
 screen reader follows: Tab in Weather sends state-changed:focused, and the focused element is FOCUSED; GrabFocus
 moves the keyboard focus; the window sends window:activate and window:deactivate as it gains and loses the focus;
-text typed into Wiki's field sends text-changed:insert and text-caret-moved.
+text typed into Wiki's field sends text-changed:insert and text-caret-moved; its caret and selection, moved through
+Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces.
 Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
 """
 import os
@@ -229,7 +230,8 @@ def weather_focus_follows_tab():
 def wiki_field_sends_text_events():
     folder = tempfile.mkdtemp(prefix="meadow-a11y-wiki-")
     app = App("Wiki", ["--database", os.path.join(folder, "wikis.sqlite")])
-    events = Events("object:text-changed:insert", "object:text-changed:delete", "object:text-caret-moved")
+    events = Events("object:text-changed:insert", "object:text-changed:delete", "object:text-caret-moved",
+                    "object:text-selection-changed")
     try:
         field = wait_for("the title field", lambda: find(app.root, Atspi.Role.ENTRY, identifier="title-field"))
         assert Atspi.Component.grab_focus(field), "GrabFocus on the title field failed"
@@ -248,6 +250,27 @@ def wiki_field_sends_text_events():
         events.wait("text-changed:delete of the last letter", ("object:text-changed:delete", name, 3, "p"))
         events.wait("the caret back one", ("object:text-caret-moved", name, 3))
         print(f"#   events: {events.seen}")
+
+        def selection():
+            field = find(app.root, Atspi.Role.ENTRY, identifier="title-field")
+            ranges = [Atspi.Text.get_selection(field, n) for n in range(Atspi.Text.get_n_selections(field))]
+            return [(r.start_offset, r.end_offset) for r in ranges], Atspi.Text.get_caret_offset(field)
+
+        assert Atspi.Text.set_selection(field, 0, 0, 2), "SetSelection failed"
+        wait_for("Ke selected, the caret after it", lambda: selection() == ([(0, 2)], 2))
+        events.wait("text-selection-changed", ("object:text-selection-changed", name))
+        assert Atspi.Text.set_caret_offset(field, 1), "SetCaretOffset failed"
+        wait_for("nothing selected, the caret after K", lambda: selection() == ([], 1))
+        assert Atspi.Text.add_selection(field, 3, 1), "AddSelection failed"
+        wait_for("el selected, the caret before it", lambda: selection() == ([(1, 3)], 1))
+        assert not Atspi.Text.add_selection(field, 0, 1), "AddSelection added a second selection"
+        assert Atspi.Text.remove_selection(field, 0), "RemoveSelection failed"
+        wait_for("nothing selected, the caret where it was", lambda: selection() == ([], 1))
+        assert Atspi.Text.set_selection(field, 0, 1, 3), "SetSelection failed"
+        wait_for("el selected again", lambda: selection() == ([(1, 3)], 3))
+        xdotool("type", "ite")
+        wait_for("the typing to replace the selection", lambda: Atspi.Text.get_text(
+            find(app.root, Atspi.Role.ENTRY, identifier="title-field"), 0, -1) == "Kite")
     finally:
         events.close()
         app.close()
@@ -328,7 +351,8 @@ check("Weather's Tuesday card, a label found by name and role, opens the detail 
       weather_tuesday_opens_its_detail)
 check("Tab in Weather moves the focused element and sends state-changed:focused; GrabFocus moves it; the window "
       "sends window:activate and window:deactivate", weather_focus_follows_tab)
-check("Typing into Wiki's title field sends text-changed and text-caret-moved", wiki_field_sends_text_events)
+check("Typing into Wiki's title field sends text-changed and text-caret-moved; the bus moves its caret and selection, "
+      "which typing then replaces", wiki_field_sends_text_events)
 check("A wiki is created by setting the title field's text and pressing Create New Wiki; its row is in All Wikis, "
       "and one made while the list shows joins the list's children", wiki_is_created_from_the_bus)
 check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)

@@ -116,4 +116,17 @@ struct AtspiEventTests {
         let cleared = events(driver) { driver.accessibilityTree.node(label: "Clear")?.perform() }
         #expect(cleared.events.prefix(2) == ["TextChanged:delete 0 \"Tide pools\" @\(title)", "TextCaretMoved: 0 - @\(title)"])
     }
+
+    @Test("Selecting text sends text-caret-moved, then text-selection-changed; so does giving the selection up")
+    func selection() throws {
+        let driver = InteractionDriver(Field(), device: .iPhone15)
+        driver.press(.tab)
+        driver.press(.tab)
+        driver.type("Tide pools")
+        let selected = events(driver) { driver.accessibilityTree.node(label: "Title")?.selectText(from: 0, to: 4) }
+        let title = AtspiTree.path(of: try #require(selected.tree.node(label: "Title")).id)
+        #expect(selected.events == ["TextCaretMoved: 4 - @\(title)", "TextSelectionChanged: 0 - @\(title)"])
+        let collapsed = events(driver) { driver.accessibilityTree.node(label: "Title")?.selectText(from: 10, to: 10) }
+        #expect(collapsed.events == ["TextCaretMoved: 10 - @\(title)", "TextSelectionChanged: 0 - @\(title)"])
+    }
 }

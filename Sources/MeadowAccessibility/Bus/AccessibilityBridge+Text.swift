@@ -2,8 +2,8 @@ import Foundation
 import MeadowCore
 
 /// `org.a11y.atspi.Text` and `EditableText`: a text's or a heading's label, a text field's text (its value), read by
-/// character offsets, with a text field's caret (the end of the text for any other element); a text field's text
-/// replaced as typing it over. There is no selection to report.
+/// character offsets, with a text field's caret (the end of the text for any other element) and its one selection,
+/// both moved as GTK 4's entries let a screen reader move them; a text field's text replaced as typing it over.
 extension AccessibilityBridge {
     func textProperty(_ name: String, of node: AccessibilityNode) -> DBusValue? {
         let characters = Array(node.atspiText)
@@ -29,15 +29,39 @@ extension AccessibilityBridge {
         case "GetCharacterAtOffset":
             let offset = Int(arguments.int32(0))
             return [.int32(characters.indices.contains(offset) ? Int32(bitPattern: characters[offset].unicodeScalars.first?.value ?? 0) : 0)]
-        case "SetCaretOffset": return [.bool(false)]
-        case "GetNSelections": return [.int32(0)]
-        case "GetSelection": return [.int32(0), .int32(0)]
+        case "SetCaretOffset":
+            let offset = Int(arguments.int32(0))
+            return [.bool(node.selectText(from: offset, to: offset))]
+        case "GetNSelections", "GetSelection", "AddSelection", "SetSelection", "RemoveSelection":
+            return textSelectionReply(to: method, of: node, arguments)
         case "GetDefaultAttributes": return [.attributes([])]
         case "GetAttributes", "GetAttributeRun": return whole
         case "GetCharacterExtents", "GetRangeExtents":
             return [node.frame.minX, node.frame.minY, node.frame.width, node.frame.height].map { .int32(Int32($0.rounded())) }
         case "GetOffsetAtPoint": return [.int32(-1)]
         default: return nil
+        }
+    }
+
+    /// A text field's selection, as GTK 4's entries answer: at most one, numbered 0, its start and end offsets;
+    /// `AddSelection` makes it only when there is none; `RemoveSelection` leaves the caret at its moving end.
+    private func textSelectionReply(to method: String, of node: AccessibilityNode, _ arguments: DBusArguments) -> [DBusValue] {
+        let selection = node.selectedTextRange.flatMap { $0.isEmpty ? nil : $0 }
+        switch method {
+        case "GetNSelections":
+            return [.int32(selection == nil ? 0 : 1)]
+        case "GetSelection":
+            guard arguments.int32(0) == 0, let selection else { return [.int32(0), .int32(0)] }
+            return [.int32(Int32(selection.lowerBound)), .int32(Int32(selection.upperBound))]
+        case "AddSelection":
+            guard selection == nil else { return [.bool(false)] }
+            return [.bool(node.selectText(from: Int(arguments.int32(0)), to: Int(arguments.int32(1))))]
+        case "SetSelection":
+            guard arguments.int32(0) == 0 else { return [.bool(false)] }
+            return [.bool(node.selectText(from: Int(arguments.int32(1)), to: Int(arguments.int32(2))))]
+        default:
+            guard arguments.int32(0) == 0, selection != nil, let caret = node.caretOffset else { return [.bool(false)] }
+            return [.bool(node.selectText(from: caret, to: caret))]
         }
     }
 

@@ -20,7 +20,7 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
 
     /// The events that tell a screen reader how `old` became `new` (`changes` compares them), as GTK 4 sends
     /// them: a child added or removed; a name or description changed; a text field's text deleted and inserted
-    /// (the span between what stayed at its start and its end), then its caret moved; each state that came or went
+    /// (the span between what stayed at its start and its end), then its caret moved and its selection changed; each state that came or went
     /// of the elements that changed; and last, focus leaving one element, then coming to another.
     static func events(for changes: AccessibilityTreeChanges, from old: AtspiTree, to new: AtspiTree) -> [AtspiEvent] {
         var events: [AtspiEvent] = []
@@ -47,6 +47,8 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
                 changedNumbers.append(id.number)
             case .caret(let id, let offset):
                 events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "TextCaretMoved", detail: "", detail1: Int32(offset ?? 0)))
+            case .textSelection(let id, _):
+                events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "TextSelectionChanged", detail: ""))
             case .focus(let id, _), .role(let id, _), .identifier(let id, _), .traits(let id, _, _), .enabled(let id, _), .actions(let id, _):
                 changedNumbers.append(id.number)
             case .frame:

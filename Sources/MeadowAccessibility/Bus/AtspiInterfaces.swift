@@ -119,6 +119,9 @@ enum AtspiInterfaces {
             <method name="SetCaretOffset"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
             <method name="GetNSelections"><arg direction="out" type="i"/></method>
             <method name="GetSelection"><arg direction="in" type="i"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
+            <method name="AddSelection"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="RemoveSelection"><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
+            <method name="SetSelection"><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="in" type="i"/><arg direction="out" type="b"/></method>
             <method name="GetDefaultAttributes"><arg direction="out" type="a{ss}"/></method>
             <method name="GetAttributes"><arg direction="in" type="i"/><arg direction="out" type="a{ss}"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>
             <method name="GetAttributeRun"><arg direction="in" type="i"/><arg direction="in" type="b"/><arg direction="out" type="a{ss}"/><arg direction="out" type="i"/><arg direction="out" type="i"/></method>

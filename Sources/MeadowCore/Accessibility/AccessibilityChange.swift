@@ -25,6 +25,9 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
     case focus(AccessibilityElementID, Bool)
     /// A text field's caret moved: AT-SPI's text-caret-moved.
     case caret(AccessibilityElementID, Int?)
+    /// A text field's selected characters changed, something being selected before or after: AT-SPI's
+    /// text-selection-changed.
+    case textSelection(AccessibilityElementID, Range<Int>?)
     /// The element moved or changed size: AT-SPI's bounds-changed.
     case frame(AccessibilityElementID, CGRect)
 
@@ -44,6 +47,7 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
         case .actions(let id, let kinds): "\(id) actions (\(kinds.map(\.dumpName).joined(separator: ", ")))"
         case .focus(let id, let isFocused): "\(id) \(isFocused ? "focused" : "unfocused")"
         case .caret(let id, let offset): "\(id) caret \(offset.map(String.init) ?? "none")"
+        case .textSelection(let id, let range): "\(id) selection \(range.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "none")"
         case .frame(let id, let frame): "\(id) frame \(frame)"
         }
     }

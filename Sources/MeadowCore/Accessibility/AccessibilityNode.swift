@@ -32,9 +32,13 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var isFocused = false
     /// Where a text field's caret is, in characters from the start of its text; nil for an element without one.
     public var caretOffset: Int?
+    /// A text field's selected characters, in characters from the start of its text, empty at the caret; nil for
+    /// an element without a selection.
+    public var selectedTextRange: Range<Int>?
     var actions: [AccessibilityAction]
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var textReplacement: ((String) -> Void)?
+    var textSelection: ((_ anchor: Int, _ head: Int) -> Void)?
     var sortPriority: Double
     var headingLevel: AccessibilityHeadingLevel?
 
@@ -81,6 +85,17 @@ public struct AccessibilityNode: CustomStringConvertible {
     public func replaceText(with text: String) -> Bool {
         guard isEnabled, let textReplacement else { return false }
         textReplacement(text)
+        return true
+    }
+
+    /// Selects the text field's characters between `anchor` and `head` (in characters, clamped to its text), the
+    /// caret at `head`; the same offset twice moves the caret there with nothing selected, as a screen reader moves
+    /// it through AT-SPI's `Text` (`SetCaretOffset`, `SetSelection`). False when the element has no selection or
+    /// is disabled.
+    @discardableResult
+    public func selectText(from anchor: Int, to head: Int) -> Bool {
+        guard isEnabled, let textSelection else { return false }
+        textSelection(anchor, head)
         return true
     }
 

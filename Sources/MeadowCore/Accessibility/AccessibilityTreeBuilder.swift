@@ -128,6 +128,8 @@ struct AccessibilityTreeBuilder {
         if let adjustment = automatic.adjustment { element.adjustment = adjustment }
         if let textReplacement = automatic.textReplacement { element.textReplacement = textReplacement }
         if let caretOffset = automatic.caretOffset { element.caretOffset = caretOffset }
+        if let selectedTextRange = automatic.selectedTextRange { element.selectedTextRange = selectedTextRange }
+        if let textSelection = automatic.textSelection { element.textSelection = textSelection }
     }
 
     /// What the view's modifiers say, over everything else.

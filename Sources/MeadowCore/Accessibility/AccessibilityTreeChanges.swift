@@ -87,6 +87,8 @@ public struct AccessibilityTreeChanges: CustomStringConvertible {
         if old.actionKinds != new.actionKinds { changes.append(.actions(id, new.actionKinds)) }
         if old.isFocused != new.isFocused { changes.append(.focus(id, new.isFocused)) }
         if old.caretOffset != new.caretOffset { changes.append(.caret(id, new.caretOffset)) }
+        let selected = [old.selectedTextRange, new.selectedTextRange].contains { $0?.isEmpty == false }
+        if old.selectedTextRange != new.selectedTextRange, selected { changes.append(.textSelection(id, new.selectedTextRange)) }
         if old.frame != new.frame { changes.append(.frame(id, new.frame)) }
         return changes
     }

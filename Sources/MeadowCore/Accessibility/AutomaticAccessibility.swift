@@ -17,6 +17,10 @@ struct AutomaticAccessibility {
     var textReplacement: ((String) -> Void)?
     /// Where a text field's caret is, in characters.
     var caretOffset: Int?
+    /// A text field's selected characters; empty at the caret.
+    var selectedTextRange: Range<Int>?
+    /// Selects a text field's characters from an anchor to the caret, as a screen reader moves them.
+    var textSelection: ((_ anchor: Int, _ head: Int) -> Void)?
     /// Whether the view is not for assistive technologies at all (`Image(decorative:)`).
     var isHidden = false
 }

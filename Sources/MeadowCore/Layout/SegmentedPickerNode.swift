@@ -7,6 +7,8 @@ import Foundation
 /// selects the segment under it and the thumb slides there, as UIKit animates it whatever the transaction.
 final class SegmentedPickerNode: ViewNode, TapControl {
     private(set) var selectedIndex: Int?
+    /// The picker's label, read by assistive technologies only; empty when it has none.
+    var title = ""
     var select: (AnyHashable) -> Void = { _ in }
     var isPressed = false {
         didSet { if isPressed != oldValue { invalidateDrawing() } }

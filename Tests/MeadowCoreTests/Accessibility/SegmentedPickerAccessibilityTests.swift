@@ -33,4 +33,17 @@ struct SegmentedPickerAccessibilityTests {
         driver.tap(at: CGPoint(x: s.frame.midX, y: s.frame.midY))
         #expect(driver.accessibilityTree.children.first?.children.map { $0.traits.contains(.isSelected) } == [true, false])
     }
+
+    @Test("The picker's group is named by its text label, which the segmented style does not show; accessibilityLabel replaces it")
+    func name() {
+        let size = Binding.constant("M")
+        func picker<Label: View>(@ViewBuilder label: () -> Label) -> some View {
+            Picker(selection: size) { Text("S").tag("S"); Text("M").tag("M") } label: { label() }.pickerStyle(.segmented)
+        }
+        #expect(accessibilityTree(picker { Text("Size") }).children.map(\.label) == ["Size"])
+        #expect(accessibilityTree(picker { Text("Size") }.accessibilityLabel("Shirt size")).children.map(\.label) == ["Shirt size"])
+        #expect(accessibilityTree(picker { Text("") }).children.map(\.label) == [""])
+        #expect(accessibilityTree(Picker("Size", selection: size) { Text("M").tag("M") }.pickerStyle(.segmented)).children
+            .map { "\($0.role) \($0.label): \($0.children.map(\.label))" } == ["group Size: [\"M\"]"])
+    }
 }

@@ -2,15 +2,19 @@ import Foundation
 
 /// A picker's options drawn side by side in a segmented control: what `Picker` shows in the segmented style.
 ///
-/// Each option is a child view with a `tag(_:)`; the option whose tag equals the selection is on the thumb.
+/// Each option is a child view with a `tag(_:)`; the option whose tag equals the selection is on the thumb. The
+/// picker's label is not shown, but names the control for assistive technologies (`title`).
 struct SegmentedPicker<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let selection: Binding<SelectionValue>
     let content: Content
+    /// The picker's label, when it is a text; empty otherwise.
+    let title: String
 
     typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let picker = node.reused { SegmentedPickerNode() }
+        picker.title = title
         let selected = AnyHashable(selection.wrappedValue)
         let options = picker.observation.tracking(for: context.owner, in: context.graph.observations) { ViewList.of(content).elements }
         let previous = Dictionary(picker.children.map { ($0.key, $0) }, uniquingKeysWith: { first, _ in first })
