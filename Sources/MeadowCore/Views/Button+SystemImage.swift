@@ -1,7 +1,8 @@
 import Foundation
 
 // SwiftUI's buttons labelled with a title and a symbol (iOS 17): `Button("Add", systemImage: "plus") { ... }`,
-// whose label is a `Label`, shown by the `labelStyle` around it (a toolbar shows the icon alone).
+// whose label is a `Label`, shown by the `labelStyle` around it. (An iOS toolbar shows such a label's icon alone;
+// Meadow's navigation bar does not yet, and shows both.)
 
 extension Button where Label == MeadowCore.Label<Text, Image> {
     /// A button labelled with the localised `titleKey` and the symbol `systemImage`, as SwiftUI's
