@@ -104,12 +104,19 @@ open class UIViewController: NSObject {
     private static let presentationWarnings = WarningLog()
 
     /// Presents `viewControllerToPresent` modally, as UIKit's; Meadow does not present UIKit controllers (use
-    /// SwiftUI's `sheet`), so this logs once and calls `completion`.
+    /// SwiftUI's `sheet`), so this logs once and calls `completion`, unless the controller does what it stands
+    /// for without being shown (`UIActivityViewController` copies its items).
     open func present(_ viewControllerToPresent: UIViewController, animated flag: Bool, completion: (() -> Void)? = nil) {
-        Self.presentationWarnings.once(
-            "present(_:animated:completion:) of \(type(of: viewControllerToPresent)) is not supported: use SwiftUI's sheet")
+        if !viewControllerToPresent.actWithoutPresenting() {
+            Self.presentationWarnings.once(
+                "present(_:animated:completion:) of \(type(of: viewControllerToPresent)) is not supported: use SwiftUI's sheet")
+        }
         completion?()
     }
+
+    /// What a controller Meadow cannot show does when it is presented, and whether it did anything: nothing, by
+    /// default.
+    func actWithoutPresenting() -> Bool { false }
 
     /// Dismisses the controller presented by this one; nothing was presented, so this only calls `completion`.
     open func dismiss(animated flag: Bool, completion: (() -> Void)? = nil) {

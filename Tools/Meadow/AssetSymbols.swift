@@ -148,14 +148,17 @@ struct AssetSymbols: Equatable {
         let topImages = images.filter { !$0.name.contains("/") }.map { Self.symbolName(for: $0.name, kind: .image) }
         let swiftUIColors = topColors.filter { !Self.colorMembers.contains($0) }
         // The resources are named with their type: `Color(.accent)` would also match `Color(UIColor)` once
-        // `UIColor.accent` exists.
+        // `UIColor.accent` exists. For the same reason the `UIColor` members are disfavoured, so that an app's own
+        // `Color(.accent)` takes the resource, as it compiles on iOS.
         lines += memberExtension("Color", swiftUIColors) { "Color(ColorResource.\($0))" }
         lines += memberExtension("ShapeStyle where Self == Color", swiftUIColors, type: "Color") {
             "Color(ColorResource.\($0))"
         }
         if uiKit {
             let usable = { (name: String) in !Self.uiKitMembers.contains(name) && !name.hasPrefix("system") }
-            lines += memberExtension("UIColor", topColors.filter(usable)) { "UIColor(resource: ColorResource.\($0))" }
+            lines += memberExtension("UIColor", topColors.filter(usable), attribute: "@_disfavoredOverload ") {
+                "UIColor(resource: ColorResource.\($0))"
+            }
             lines += memberExtension("UIImage", topImages.filter(usable)) { "UIImage(resource: ImageResource.\($0))" }
         }
         return lines.joined(separator: "\n") + "\n"
@@ -198,13 +201,14 @@ struct AssetSymbols: Equatable {
 
     /// `extension Extended { static var name: Type { value } ... }` for each of `symbols`, declared once each.
     private func memberExtension(
-        _ extended: String, _ symbols: [String], type: String? = nil, _ value: (String) -> String
+        _ extended: String, _ symbols: [String], type: String? = nil, attribute: String = "", _ value: (String) -> String
     ) -> [String] {
         let unique = symbols.reduce(into: [String]()) { if !$0.contains($1) { $0.append($1) } }
         guard !unique.isEmpty else { return [] }
         let memberType = type ?? extended
         return ["", "extension \(extended) {"]
-            + unique.map { "    static var \($0): \(memberType) { \(value($0.trimmingCharacters(in: ["`"]))) }" } + ["}"]
+            + unique.map { "    \(attribute)static var \($0): \(memberType) { \(value($0.trimmingCharacters(in: ["`"]))) }" }
+            + ["}"]
     }
 
     private static func literal(_ text: String) -> String {

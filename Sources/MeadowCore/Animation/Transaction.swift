@@ -15,15 +15,14 @@ public struct Transaction: Sendable {
     @TaskLocal static var current = Transaction()
 }
 
-/// Runs `body` and animates the view changes its state changes cause, as SwiftUI's `withAnimation`.
-@MainActor
+/// Runs `body` and animates the view changes its state changes cause, as SwiftUI's `withAnimation`. Not isolated
+/// to the main actor, as SwiftUI's is not: a model that is not `@MainActor` may call it.
 @discardableResult
 public func withAnimation<Result>(_ animation: Animation? = .default, _ body: () throws -> Result) rethrows -> Result {
     try withTransaction(Transaction(animation: animation), body)
 }
 
 /// Runs `body` with `transaction` as the context of its state changes, as SwiftUI's `withTransaction`.
-@MainActor
 @discardableResult
 public func withTransaction<Result>(_ transaction: Transaction, _ body: () throws -> Result) rethrows -> Result {
     try Transaction.$current.withValue(transaction, operation: body)

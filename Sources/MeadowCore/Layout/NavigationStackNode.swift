@@ -106,11 +106,18 @@ final class NavigationStackNode: ViewNode {
         proposal.replacingUnspecifiedDimensions()
     }
 
+    /// Places each screen at its position; a screen larger than the stack (a background image filling past the
+    /// screen's edges) is centred on it, as a hosting controller centres its root view.
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         for screen in screens + leaving {
             let position = screen.position.value(at: clock.time)
             let shift = position > 0 ? position * rect.width : position * rect.width * Self.parallax
-            screen.place(in: rect.offsetBy(dx: shift, dy: 0), proposal: proposal, context: context)
+            let slot = rect.offsetBy(dx: shift, dy: 0)
+            let size = screen.sizeThatFits(proposal)
+            let width = max(size.width, slot.width)
+            let height = max(size.height, slot.height)
+            let frame = CGRect(x: slot.midX - width / 2, y: slot.midY - height / 2, width: width, height: height)
+            screen.place(in: frame, proposal: proposal, context: context)
         }
     }
 

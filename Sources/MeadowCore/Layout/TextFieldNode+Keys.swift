@@ -55,6 +55,7 @@ extension TextFieldNode {
             if isMultiline {
                 insertText("\n")
             } else {
+                commitEditedValue()
                 onCommit()
                 graph?.focus.focus(nil)
             }

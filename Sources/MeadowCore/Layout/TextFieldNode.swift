@@ -27,6 +27,11 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     unowned var textSystem: (any TextSystem)?
     var onEditingChanged: (Bool) -> Void = { _ in }
     var onCommit: () -> Void = {}
+    /// For a field that edits a value: writes the text back to it. While such a field has focus its text is the
+    /// user's, not the binding's (the formatted value); `commitEditedValue()` hands it over.
+    var commitValue: ((String) -> Void)?
+    /// Whether the text was edited since the value was last committed.
+    private var hasUncommittedEdit = false
 
     /// The selected characters as offsets into the text; empty is a caret.
     private(set) var selection = 0..<0 {
@@ -101,7 +106,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         self.isBordered = isBordered
         self.hairline = hairline
         self.textSystem = textSystem
-        if text.wrappedValue != string {
+        if text.wrappedValue != string, commitValue == nil || !isFocused {
             string = text.wrappedValue
             let count = string.count
             selection = min(selection.lowerBound, count)..<min(selection.upperBound, count)
@@ -293,7 +298,19 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         self.isFocused = isFocused
         restartBlink()
         if isFocused { revealCaret() } else if !isMultiline { scrollOffset = .zero }
+        if !isFocused { commitEditedValue() }
         onEditingChanged(isFocused)
+    }
+
+    /// Writes the edited text of a field that edits a value back to the value, then shows the value as formatted
+    /// again (the old value when the text did not parse), as SwiftUI does on submit or when focus leaves.
+    func commitEditedValue() {
+        guard let commitValue, hasUncommittedEdit else { return }
+        hasUncommittedEdit = false
+        commitValue(string)
+        guard let shown = binding?.wrappedValue, shown != string else { return }
+        string = shown
+        select(string.count)
     }
 
     /// Shows the caret solid, then blinks it while the field has focus.
@@ -321,7 +338,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
         let range = index(selection.lowerBound)..<index(selection.upperBound)
         string.replaceSubrange(range, with: text)
         select(selection.lowerBound + text.count)
-        binding?.wrappedValue = string
+        if commitValue != nil { hasUncommittedEdit = true } else { binding?.wrappedValue = string }
     }
 
     func insertText(_ text: String) {

@@ -18,12 +18,16 @@ public struct TextField<Label: View>: View, PrimitiveView {
     let onCommit: () -> Void
     /// Whether the field draws a bullet for each character (`SecureField`).
     var isSecure = false
+    /// For a field that edits a value (`TextField(_:value:format:)`), what writes the typed text back to the value
+    /// when editing ends; `text` then shows the value formatted.
+    var commitValue: ((String) -> Void)?
 
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let field = node.reused { TextFieldNode() }
         let environment = context.environment
+        field.commitValue = commitValue
         field.configure(
             text: text, placeholder: title,
             font: (environment.font ?? .body).sized(for: environment.dynamicTypeSize),

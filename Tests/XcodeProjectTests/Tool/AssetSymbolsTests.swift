@@ -96,7 +96,7 @@ struct AssetSymbolsTests {
             }
 
             extension UIColor {
-                static var accent: UIColor { UIColor(resource: ColorResource.accent) }
+                @_disfavoredOverload static var accent: UIColor { UIColor(resource: ColorResource.accent) }
             }
 
             extension UIImage {
