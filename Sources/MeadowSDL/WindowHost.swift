@@ -40,18 +40,21 @@ public final class WindowHost {
     public private(set) var stats = FrameStats()
     /// Runs once, when the first frame has been presented (`--stats` says so then, to time the launch by).
     public var onFirstFrame: (() -> Void)?
-    /// Runs each time the window goes idle after drawing frames, and every `busyIdleInterval` while frames go on
-    /// without a pause (a text field's caret blinks as long as it has focus): an accessibility bridge reads the
-    /// tree then, once for a whole animation, or twice a second, rather than every frame.
+    /// Runs each time the window goes idle after drawing frames, and, while frames go on without a pause (a text
+    /// field's caret blinks as long as it has focus), after frames that input or a change of state made and for two
+    /// seconds after them, at most every `busyIdleInterval` (`TreeReadSchedule`): an accessibility bridge reads the
+    /// tree then, never for a caret blinking alone. It runs after the frame is presented, in the time the window
+    /// would sleep until the next.
     public var onIdleAfterFrames: (() -> Void)?
-    /// When `onIdleAfterFrames` last ran.
-    private var lastIdleAfterFrames = Date()
-    /// How often, in seconds, `onIdleAfterFrames` runs while the window draws without going idle.
+    /// When `onIdleAfterFrames` runs.
+    private var treeReads = TreeReadSchedule(busyInterval: WindowHost.busyIdleInterval, start: 0)
+    /// How often, in seconds, `onIdleAfterFrames` runs at most while the window draws without going idle.
     static let busyIdleInterval: TimeInterval = 0.5
+    /// Whether something that may change what the window shows happened since the last frame: input (anything
+    /// but the pointer moving with no button down), or the graph saying that state changed or input moved content.
+    private var changedSinceFrame = false
     /// Runs when the window gains (true) or loses the keyboard focus: an accessibility bridge tells screen readers.
     public var onFocusChange: ((Bool) -> Void)?
-    /// Whether frames were drawn since the window last went idle.
-    private var drewSinceIdle = false
     /// SDL's id for mouse events synthesised from touches (SDL_TOUCH_MOUSEID), which arrive as finger events too.
     static let touchMouseID = UInt32.max
     /// How far one notch of a mouse wheel scrolls, in points. iOS has no wheel, so this is the host's own
@@ -130,7 +133,10 @@ public final class WindowHost {
         sdl.startTextInput()
         idleWait = IdleWait(sdl: sdl, window: window) { [weak self] in self?.running = false }
         graph.clipboard = SDLClipboard(sdl: sdl)
-        graph.onNeedsUpdate = { [weak self] in self?.needsFrame = true }
+        graph.onNeedsUpdate = { [weak self] in
+            self?.needsFrame = true
+            self?.changedSinceFrame = true
+        }
     }
 
     /// Whether the window shows frames in its X11 shared-memory framebuffer (`WindowSurfacePresenter`) rather than
@@ -172,19 +178,20 @@ public final class WindowHost {
             graph.advance(to: Date().timeIntervalSince(start))
             if needsFrame || graph.isAnimating || graph.needsUpdate {
                 let began = Date()
+                let showsChange = changedSinceFrame || graph.needsUpdate
+                changedSinceFrame = false
                 drawFrame()
                 needsFrame = false
-                drewSinceIdle = true
                 graph.beginAnimations(at: Date().timeIntervalSince(start))
                 let elapsed = Date().timeIntervalSince(began)
                 lastFrame = Date()
                 stats.record(elapsed * 1000)
-                if lastFrame.timeIntervalSince(lastIdleAfterFrames) >= Self.busyIdleInterval {
-                    drewSinceIdle = false
-                    lastIdleAfterFrames = lastFrame
-                    onIdleAfterFrames?()
-                }
-                if elapsed < refreshInterval { usleep(useconds_t((refreshInterval - elapsed) * 1_000_000)) }
+                let time = lastFrame.timeIntervalSince(start)
+                treeReads.frameDrawn(at: time, showingChange: showsChange)
+                if treeReads.readsAfterFrame(at: time) { onIdleAfterFrames?() }
+                // What ran after the frame was presented comes out of the wait for the next.
+                let busy = Date().timeIntervalSince(began)
+                if busy < refreshInterval { usleep(useconds_t((refreshInterval - busy) * 1_000_000)) }
             }
         }
         enterBackgroundBeforeQuitting()
@@ -199,11 +206,7 @@ public final class WindowHost {
         var event = SDL_Event()
         let trimDate = lastFrame.addingTimeInterval(Self.idleMemoryDelay)
         let wakeDate = graph.nextWakeTime.map { start.addingTimeInterval($0) } ?? .distantFuture
-        if drewSinceIdle {
-            drewSinceIdle = false
-            lastIdleAfterFrames = Date()
-            onIdleAfterFrames?()
-        }
+        if treeReads.readsWhenIdle(at: Date().timeIntervalSince(start)) { onIdleAfterFrames?() }
         if let idleWait {
             // Input that the last frame's X calls read from the connection waits in SDL's queue, not on the socket.
             if sdl.pollEvent(&event) != 0 {
@@ -289,6 +292,7 @@ public final class WindowHost {
         let type = SDL_EventType(rawValue: event.type)
         // A move only feeds the gesture that took the touch, without a hit test, and many come in a frame.
         if type != SDL_MOUSEMOTION, type != SDL_FINGERMOTION { applyChanges() }
+        if type != SDL_MOUSEMOTION || pointerDown { changedSinceFrame = true }
         switch type {
         case SDL_QUIT:
             running = false
