@@ -110,7 +110,6 @@ public final class CairoRenderer: Renderer {
     public init(textSystem: PangoTextSystem, layerBudget: Int = CairoRenderer.defaultLayerBudget) {
         self.textSystem = textSystem
         compositor = CairoCompositor(layerBudget: layerBudget)
-        _ = LargeBufferMapping.fixed
     }
 
     /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
@@ -159,11 +158,11 @@ public final class CairoRenderer: Renderer {
     /// the first, the layers of every opening and zoom seen in the last 600 frames would sit in an idle window, up
     /// to the budget.
     ///
-    /// Frames allocate and free buffers of megabytes (surfaces, layers, blur scratch). Those of half a megabyte or
-    /// more are mapped on their own and given back as they are freed (`LargeBufferMapping`); a layer's surface goes
-    /// back to the pool for the next layer, so frames that make a layer a frame do not fault fresh pages in for it
-    /// (Weather's detail frame took 11.4 -> 15.1 ms when they did). What smaller blocks left free in the heap is
-    /// given back here, when the host stops drawing.
+    /// Frames allocate and free buffers of megabytes (surfaces, layers, blur scratch). A layer's surface goes back
+    /// to the pool for the next layer, so frames that make a layer a frame do not fault fresh pages in for it
+    /// (Weather's detail frame took 11.4 -> 15.1 ms when they did); glibc's heap keeps the rest for the next frame
+    /// (its mapping threshold left to grow, as fixing it mapped Cairo's group surfaces afresh every frame). What the
+    /// heap holds free is given back here, when the host stops drawing.
     public func didBecomeIdle() {
         guard drewSinceTrim else { return }
         drewSinceTrim = false
