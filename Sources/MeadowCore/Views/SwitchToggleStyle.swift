@@ -16,8 +16,20 @@ public struct SwitchToggleStyle: ToggleStyle {
 
     public func makeBody(configuration: Configuration) -> some View {
         LabeledControlRow(label: configuration.label) {
-            ToggleSwitch(isOn: configuration.$isOn, tint: tint)
+            DimmableSwitch(isOn: configuration.$isOn, tint: tint)
         }
+    }
+}
+
+/// The switch at half opacity and taking no taps or drags while disabled, as iOS's disabled switch (and Meadow's
+/// `Slider`).
+private struct DimmableSwitch: View {
+    let isOn: Binding<Bool>
+    let tint: Color?
+    @Environment(\.isEnabled) private var isEnabled
+
+    var body: some View {
+        ToggleSwitch(isOn: isOn, tint: tint).opacity(isEnabled ? 1 : 0.5).allowsHitTesting(isEnabled)
     }
 }
 

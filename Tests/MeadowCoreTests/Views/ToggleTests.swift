@@ -16,6 +16,18 @@ private struct WiFiSetting: View {
     }
 }
 
+/// The same setting, disabled.
+private struct DisabledWiFiSetting: View {
+    @State private var isOn = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            Toggle("Wi-Fi", isOn: $isOn).disabled(true)
+            Text(isOn ? "on" : "off")
+        }
+    }
+}
+
 /// A style of the test's own: the label and a text saying the value, tappable to flip it.
 private struct WordToggleStyle: ToggleStyle {
     func makeBody(configuration: Configuration) -> some View {
@@ -38,6 +50,33 @@ struct ToggleTests {
                 return false
             }
         }?.fillBounds
+    }
+
+    /// The opacities the knob is drawn under.
+    private func knobOpacities(_ driver: InteractionDriver) -> [Double] {
+        let drawn = drawnItems(driver.makeDisplayList()).first { drawn in
+            guard case .fill(_, let color, _) = drawn.item else { return false }
+            return color == RGBA(red: 1, green: 1, blue: 1, alpha: 1) && drawn.effects.contains {
+                if case .shadow = $0 { return true }
+                return false
+            }
+        }
+        return drawn?.effects.compactMap { effect in
+            if case .opacity(let opacity) = effect { return opacity }
+            return nil
+        } ?? []
+    }
+
+    @Test("A disabled switch is drawn at half opacity and a tap does not flip it, as iOS's")
+    func disabledSwitch() {
+        let enabled = InteractionDriver(WiFiSetting(), device: canvas(393, 100))
+        #expect(knobOpacities(enabled) == [])
+        let driver = InteractionDriver(DisabledWiFiSetting(), device: canvas(393, 100))
+        #expect(knobOpacities(driver) == [0.5])
+        let switchFrame = driver.layoutTree.node(kind: .toggleSwitch)!.frame
+        driver.tap(at: CGPoint(x: switchFrame.midX, y: switchFrame.midY))
+        driver.settle()
+        #expect(driver.find(text: "off") != nil)
     }
 
     @Test("A switch toggle fills the width: label leading, the 51×31 switch trailing")
