@@ -1,3 +1,5 @@
+import Foundation
+
 /// The flattened children of a container: `TupleView`, `ForEach`, `Group`, optionals and conditionals unpacked,
 /// each child with its identity.
 @MainActor
@@ -56,7 +58,10 @@ struct ViewList {
     /// level of a modified view, and every view built asks.
     private static func listWrapping(of view: any View) -> (wraps: Bool, byType: Bool) {
         let viewType = ObjectIdentifier(type(of: view))
-        if let known = listWrappingTypes[viewType] { return (known, true) }
+        listWrappingLock.lock()
+        let known = listWrappingTypes[viewType]
+        listWrappingLock.unlock()
+        if let known { return (known, true) }
         var byType = !(type(of: view) is any OptionalView.Type)
         let wraps: Bool
         switch role(of: view) {
@@ -69,12 +74,18 @@ struct ViewList {
         case .single:
             wraps = false
         }
-        if byType { listWrappingTypes[viewType] = wraps }
+        if byType {
+            listWrappingLock.lock()
+            listWrappingTypes[viewType] = wraps
+            listWrappingLock.unlock()
+        }
         return (wraps, byType)
     }
 
-    /// `wrapsList`'s answer for each view type whose type alone tells.
-    private static var listWrappingTypes: [ObjectIdentifier: Bool] = [:]
+    /// `wrapsList`'s answer for each view type whose type alone tells; locked, as code compiled in the Swift 5
+    /// language mode may build views off the main actor.
+    nonisolated(unsafe) private static var listWrappingTypes: [ObjectIdentifier: Bool] = [:]
+    private static let listWrappingLock = NSLock()
 
     /// Whether `view` stands for more than one view: a list of several, or modifiers on one.
     static func isSeveral(_ view: any View) -> Bool {
