@@ -9,6 +9,7 @@ extension TextFieldNode: AccessibleNode {
         automatic.textSelection = { [weak self] anchor, head in
             self?.select(anchor)
             self?.select(head, extending: true)
+            self?.graph?.noteChangeFromOutside()
         }
         automatic.textReplacement = { [weak self] text in
             guard let self else { return }

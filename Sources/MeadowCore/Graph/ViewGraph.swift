@@ -242,6 +242,12 @@ public final class ViewGraph {
         for action in actions { action() }
     }
 
+    /// Tells the host that something the views show changed outside an update (a screen reader moving a field's
+    /// selection over the bus), so it draws a frame and counts it as a change, as it counts input.
+    func noteChangeFromOutside() {
+        onNeedsUpdate?()
+    }
+
     /// Queues `action` to run after the frame's layout.
     func enqueue(_ action: @escaping () -> Void) {
         pendingActions.append(action)
