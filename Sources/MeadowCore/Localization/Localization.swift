@@ -67,7 +67,7 @@ public enum Localization {
         guard let directory = tablesDirectory(of: bundle, table: table) else {
             return hasFormatting ? LocalizedFormat.fill(key, arguments: arguments) : key
         }
-        return string(forKey: key, arguments: arguments, hasFormatting: hasFormatting, table: table, in: directory)
+        return lookUp(key, arguments: arguments, hasFormatting: hasFormatting, table: table, in: directory)
     }
 
     /// Where `bundle`'s resources hold `table`, or nil when they hold no table at all; asked once per bundle and
@@ -103,6 +103,14 @@ public enum Localization {
         guard hasTables(table, in: directory) else {
             return hasFormatting ? LocalizedFormat.fill(key, arguments: arguments) : key
         }
+        return lookUp(key, arguments: arguments, hasFormatting: hasFormatting, table: table, in: directory, languages: languages)
+    }
+
+    /// The string for `key` in `table` of `directory`, which is known to hold tables.
+    private static func lookUp(
+        _ key: String, arguments: [LocalizedFormatArgument], hasFormatting: Bool, table: String, in directory: URL,
+        languages: [String]? = nil
+    ) -> String {
         let languages = languages ?? preferredLanguages
         let catalog = self.table(directory.appendingPathComponent("\(table).xcstrings"), kind: .catalog).catalog
         for language in languages {
