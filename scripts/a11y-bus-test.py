@@ -9,7 +9,8 @@ through the tab bar's Selection, sends state-changed:selected events. Keys typed
 screen reader follows: Tab in Weather sends state-changed:focused, and the focused element is FOCUSED; GrabFocus
 moves the keyboard focus; the window sends window:activate and window:deactivate as it gains and loses the focus;
 text typed into Wiki's field sends text-changed:insert and text-caret-moved; its caret and selection, moved through
-Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces.
+Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces;
+the field's relation set says the form's title labels it, and the title's that it is the field's label.
 Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
 """
 import os
@@ -266,6 +267,29 @@ def wiki_is_created_from_the_bus():
         app.close()
 
 
+def wiki_field_is_labelled_by_its_form_title():
+    folder = tempfile.mkdtemp(prefix="meadow-a11y-wiki-")
+    app = App("Wiki", ["--database", os.path.join(folder, "wikis.sqlite")])
+    try:
+        field = wait_for("the title field", lambda: find(app.root, Atspi.Role.ENTRY, identifier="title-field"))
+        relations = {relation.get_relation_type(): [relation.get_target(n) for n in range(relation.get_n_targets())]
+                     for relation in field.get_relation_set()}
+        assert list(relations) == [Atspi.RelationType.LABELLED_BY], f"the field's relations are {list(relations)}"
+        [title] = relations[Atspi.RelationType.LABELLED_BY]
+        assert (title.get_role(), title.get_name()) == (Atspi.Role.LABEL, "Create New Wiki"), \
+            f"the field is labelled by {title.get_role_name()} {title.get_name()!r}"
+        back = {relation.get_relation_type(): [relation.get_target(n) for n in range(relation.get_n_targets())]
+                for relation in title.get_relation_set()}
+        assert list(back) == [Atspi.RelationType.LABEL_FOR], f"the title's relations are {list(back)}"
+        assert [target.get_accessible_id() for target in back[Atspi.RelationType.LABEL_FOR]] == ["title-field"], \
+            f"the title is the label for {[target.get_name() for target in back[Atspi.RelationType.LABEL_FOR]]}"
+        assert find(app.root, Atspi.Role.PUSH_BUTTON, identifier="Create New Wiki").get_relation_set() == [], \
+            "a button nothing pairs has relations"
+        print(f"#   {field.get_role_name()} {field.get_name()!r} labelled by {title.get_role_name()} {title.get_name()!r}")
+    finally:
+        app.close()
+
+
 def landmark_is_starred_from_the_bus():
     folder = tempfile.mkdtemp(prefix="meadow-a11y-landmarks-")
     favorites = os.path.join(folder, "favorites.json")
@@ -312,6 +336,8 @@ check("Typing into Wiki's title field sends text-changed and text-caret-moved; t
       "which typing then replaces", wiki_field_sends_text_events)
 check("A wiki is created by setting the title field's text and pressing Create New Wiki; its row is in All Wikis, "
       "and one made while the list shows joins the list's children", wiki_is_created_from_the_bus)
+check("Wiki's title field is LABELLED_BY the form's title, which is the LABEL_FOR the field (GetRelationSet)",
+      wiki_field_is_labelled_by_its_form_title)
 check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)
-print(f"{5 - len(failures)} passed, {len(failures)} failed")
+print(f"{6 - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)
