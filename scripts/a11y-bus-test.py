@@ -10,7 +10,8 @@ screen reader follows: Tab in Weather sends state-changed:focused, and the focus
 moves the keyboard focus; the window sends window:activate and window:deactivate as it gains and loses the focus;
 text typed into Wiki's field sends text-changed:insert and text-caret-moved; its caret and selection, moved through
 Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces;
-the field's relation set says the form's title labels it, and the title's that it is the field's label.
+the field's relation set says the form's title labels it, and the title's that it is the field's label. Weather,
+idle for ten seconds with the bridge on and a client on the bus, uses no CPU time at all.
 Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
 """
 import os
@@ -142,6 +143,34 @@ def weather_tuesday_opens_its_detail():
         assert Atspi.Action.do_action(tuesday, 0), "DoAction failed"
         detail = wait_for("the detail sheet showing Tuesday", detail_on_screen)
         print(f"#   detail: {detail.get_role_name()} {detail.get_name()!r} at y={detail.get_extents(Atspi.CoordType.WINDOW).y}")
+    finally:
+        app.close()
+
+
+def cpu_ticks(pid):
+    """The process's CPU time so far, all threads, in clock ticks: utime plus stime of /proc/PID/stat."""
+    with open(f"/proc/{pid}/stat") as stat:
+        # The command's name, in parentheses, may hold spaces; the fields after it are numbered from 3.
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def weather_idles_with_the_bridge_on():
+    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="meadow-a11y-weather-cache-")
+    app = App("Weather", ["--offline"])
+    try:
+        wait_for("Tuesday's card", lambda: find(app.root, Atspi.Role.LABEL, "Tuesday", "Tuesday"))
+        # Past the first frames, the tree the window reads when it goes idle, and the renderer's memory trim five
+        # seconds after the last frame.
+        time.sleep(6)
+        before = cpu_ticks(app.process.pid)
+        time.sleep(10)
+        used = cpu_ticks(app.process.pid) - before
+        ticks = os.sysconf("SC_CLK_TCK")
+        print(f"#   CPU in 10 s idle: {used} ticks of 1/{ticks} s")
+        assert used == 0, f"the idle app used {used / ticks:.2f} s of CPU in 10 s"
+        # The bridge still answers after the idle time.
+        assert find(app.root, Atspi.Role.LABEL, "Tuesday", "Tuesday"), "Tuesday's card is gone from the bus"
     finally:
         app.close()
 
@@ -330,6 +359,8 @@ def landmark_is_starred_from_the_bus():
 start_accessibility_bus()
 check("Weather's Tuesday card, a label found by name and role, opens the detail sheet by its action",
       weather_tuesday_opens_its_detail)
+check("Weather idle for 10 s with the bridge on uses no CPU (utime + stime of /proc/PID/stat)",
+      weather_idles_with_the_bridge_on)
 check("Tab in Weather moves the focused element and sends state-changed:focused; GrabFocus moves it; the window "
       "sends window:activate and window:deactivate", weather_focus_follows_tab)
 check("Typing into Wiki's title field sends text-changed and text-caret-moved; the bus moves its caret and selection, "
@@ -339,5 +370,5 @@ check("A wiki is created by setting the title field's text and pressing Create N
 check("Wiki's title field is LABELLED_BY the form's title, which is the LABEL_FOR the field (GetRelationSet)",
       wiki_field_is_labelled_by_its_form_title)
 check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)
-print(f"{6 - len(failures)} passed, {len(failures)} failed")
+print(f"{7 - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)
