@@ -9,7 +9,9 @@ through the tab bar's Selection, sends state-changed:selected events. Keys typed
 screen reader follows: Tab in Weather sends state-changed:focused, and the focused element is FOCUSED; GrabFocus
 moves the keyboard focus; the window sends window:activate and window:deactivate as it gains and loses the focus;
 text typed into Wiki's field sends text-changed:insert and text-caret-moved; its caret and selection, moved through
-Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces.
+Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces;
+the field's relation set says the form's title labels it, and the title's that it is the field's label. Weather,
+idle for ten seconds with the bridge on and a client on the bus, uses no CPU time at all.
 Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
 """
 import os
@@ -18,40 +20,11 @@ import sys
 import tempfile
 import time
 
-import gi
-
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, Gio, GLib  # noqa: E402
+from accessibility_bus import focus_window, start_accessibility_bus, wait_for, xdotool
+from gi.repository import Atspi
 
 BUILD = sys.argv[1]
-TIMEOUT = 30 * float(os.environ.get("MEADOW_TEST_SLOWDOWN", "1"))
 failures = []
-
-
-def wait_for(what, find, timeout=TIMEOUT):
-    """Polls `find` every 100 ms until it returns something, and returns it; fails after `timeout` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        # Events from the apps arrive through GLib's main context.
-        while GLib.MainContext.default().iteration(False):
-            pass
-        try:
-            found = find()
-        except GLib.Error:
-            found = None
-        if found:
-            return found
-        time.sleep(0.1)
-    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-
-
-def start_accessibility_bus():
-    """Starts the accessibility bus and its registry, as a desktop session does when a screen reader is enabled."""
-    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    enabled = GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True)))
-    session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set", enabled, None,
-                      Gio.DBusCallFlags.NONE, 10000, None)
-    wait_for("the registry's desktop", lambda: Atspi.get_desktop(0).get_child_count() >= 0 and Atspi.get_desktop(0))
 
 
 def descendants(node):
@@ -125,20 +98,6 @@ class Events:
             self.listener.deregister(kind)
 
 
-def xdotool(*arguments):
-    return subprocess.run(["xdotool"] + list(arguments), check=True, capture_output=True, text=True).stdout.strip()
-
-
-def focus_window(name):
-    """Gives the app's X window the keyboard focus, as clicking it under a window manager would."""
-    def search():
-        found = subprocess.run(["xdotool", "search", "--name", f"^{name}$"], capture_output=True, text=True)
-        return found.stdout.split()
-
-    window = wait_for(f"{name}'s X window", search)
-    xdotool("windowfocus", "--sync", window[0])
-
-
 def focused(app):
     app.root.clear_cache()
     return [node for node in descendants(app.root) if node.get_state_set().contains(Atspi.StateType.FOCUSED)]
@@ -184,6 +143,34 @@ def weather_tuesday_opens_its_detail():
         assert Atspi.Action.do_action(tuesday, 0), "DoAction failed"
         detail = wait_for("the detail sheet showing Tuesday", detail_on_screen)
         print(f"#   detail: {detail.get_role_name()} {detail.get_name()!r} at y={detail.get_extents(Atspi.CoordType.WINDOW).y}")
+    finally:
+        app.close()
+
+
+def cpu_ticks(pid):
+    """The process's CPU time so far, all threads, in clock ticks: utime plus stime of /proc/PID/stat."""
+    with open(f"/proc/{pid}/stat") as stat:
+        # The command's name, in parentheses, may hold spaces; the fields after it are numbered from 3.
+        fields = stat.read().rsplit(")", 1)[1].split()
+    return int(fields[11]) + int(fields[12])
+
+
+def weather_idles_with_the_bridge_on():
+    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="meadow-a11y-weather-cache-")
+    app = App("Weather", ["--offline"])
+    try:
+        wait_for("Tuesday's card", lambda: find(app.root, Atspi.Role.LABEL, "Tuesday", "Tuesday"))
+        # Past the first frames, the tree the window reads when it goes idle, and the renderer's memory trim five
+        # seconds after the last frame.
+        time.sleep(6)
+        before = cpu_ticks(app.process.pid)
+        time.sleep(10)
+        used = cpu_ticks(app.process.pid) - before
+        ticks = os.sysconf("SC_CLK_TCK")
+        print(f"#   CPU in 10 s idle: {used} ticks of 1/{ticks} s")
+        assert used == 0, f"the idle app used {used / ticks:.2f} s of CPU in 10 s"
+        # The bridge still answers after the idle time.
+        assert find(app.root, Atspi.Role.LABEL, "Tuesday", "Tuesday"), "Tuesday's card is gone from the bus"
     finally:
         app.close()
 
@@ -309,6 +296,29 @@ def wiki_is_created_from_the_bus():
         app.close()
 
 
+def wiki_field_is_labelled_by_its_form_title():
+    folder = tempfile.mkdtemp(prefix="meadow-a11y-wiki-")
+    app = App("Wiki", ["--database", os.path.join(folder, "wikis.sqlite")])
+    try:
+        field = wait_for("the title field", lambda: find(app.root, Atspi.Role.ENTRY, identifier="title-field"))
+        relations = {relation.get_relation_type(): [relation.get_target(n) for n in range(relation.get_n_targets())]
+                     for relation in field.get_relation_set()}
+        assert list(relations) == [Atspi.RelationType.LABELLED_BY], f"the field's relations are {list(relations)}"
+        [title] = relations[Atspi.RelationType.LABELLED_BY]
+        assert (title.get_role(), title.get_name()) == (Atspi.Role.LABEL, "Create New Wiki"), \
+            f"the field is labelled by {title.get_role_name()} {title.get_name()!r}"
+        back = {relation.get_relation_type(): [relation.get_target(n) for n in range(relation.get_n_targets())]
+                for relation in title.get_relation_set()}
+        assert list(back) == [Atspi.RelationType.LABEL_FOR], f"the title's relations are {list(back)}"
+        assert [target.get_accessible_id() for target in back[Atspi.RelationType.LABEL_FOR]] == ["title-field"], \
+            f"the title is the label for {[target.get_name() for target in back[Atspi.RelationType.LABEL_FOR]]}"
+        assert find(app.root, Atspi.Role.PUSH_BUTTON, identifier="Create New Wiki").get_relation_set() == [], \
+            "a button nothing pairs has relations"
+        print(f"#   {field.get_role_name()} {field.get_name()!r} labelled by {title.get_role_name()} {title.get_name()!r}")
+    finally:
+        app.close()
+
+
 def landmark_is_starred_from_the_bus():
     folder = tempfile.mkdtemp(prefix="meadow-a11y-landmarks-")
     favorites = os.path.join(folder, "favorites.json")
@@ -349,12 +359,16 @@ def landmark_is_starred_from_the_bus():
 start_accessibility_bus()
 check("Weather's Tuesday card, a label found by name and role, opens the detail sheet by its action",
       weather_tuesday_opens_its_detail)
+check("Weather idle for 10 s with the bridge on uses no CPU (utime + stime of /proc/PID/stat)",
+      weather_idles_with_the_bridge_on)
 check("Tab in Weather moves the focused element and sends state-changed:focused; GrabFocus moves it; the window "
       "sends window:activate and window:deactivate", weather_focus_follows_tab)
 check("Typing into Wiki's title field sends text-changed and text-caret-moved; the bus moves its caret and selection, "
       "which typing then replaces", wiki_field_sends_text_events)
 check("A wiki is created by setting the title field's text and pressing Create New Wiki; its row is in All Wikis, "
       "and one made while the list shows joins the list's children", wiki_is_created_from_the_bus)
+check("Wiki's title field is LABELLED_BY the form's title, which is the LABEL_FOR the field (GetRelationSet)",
+      wiki_field_is_labelled_by_its_form_title)
 check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)
-print(f"{5 - len(failures)} passed, {len(failures)} failed")
+print(f"{7 - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)

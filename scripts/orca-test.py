@@ -15,13 +15,9 @@ import sys
 import tempfile
 import time
 
-import gi
-
-gi.require_version("Atspi", "2.0")
-from gi.repository import Atspi, Gio, GLib  # noqa: E402
+from accessibility_bus import focus_window, start_accessibility_bus, wait_for, xdotool
 
 BUILD = sys.argv[1]
-TIMEOUT = 30 * float(os.environ.get("MEADOW_TEST_SLOWDOWN", "1"))
 # What Orca says as Weather's window opens, then at each Tab: the picker's selected segment, then the first cards.
 OPENING = "Weather frame."
 AT_EACH_TAB = ["Today push button.", "Monday label.", "Tuesday label.", "Wednesday label."]
@@ -36,30 +32,6 @@ orca.settings.enableBraille = False
 if orca.debug.debugFile:
     orca.debug.debugFile.reconfigure(line_buffering=True)
 """
-
-
-def wait_for(what, find, timeout=TIMEOUT):
-    """Polls `find` every 100 ms until it returns something, and returns it; fails after `timeout` seconds."""
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        try:
-            found = find()
-        except GLib.Error:
-            # The registry may not answer yet.
-            found = None
-        if found:
-            return found
-        time.sleep(0.1)
-    raise AssertionError(f"timed out after {timeout:.0f} s waiting for {what}")
-
-
-def start_accessibility_bus():
-    """Starts the accessibility bus and its registry, as a desktop session does when a screen reader is enabled."""
-    session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
-    enabled = GLib.Variant("(ssv)", ("org.a11y.Status", "IsEnabled", GLib.Variant("b", True)))
-    session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.freedesktop.DBus.Properties", "Set", enabled, None,
-                      Gio.DBusCallFlags.NONE, 10000, None)
-    wait_for("the registry's desktop", lambda: Atspi.get_desktop(0))
 
 
 class Orca:
@@ -95,20 +67,6 @@ class Orca:
         self.process.kill()
         self.process.wait(timeout=10)
         self.log.close()
-
-
-def xdotool(*arguments):
-    return subprocess.run(["xdotool"] + list(arguments), check=True, capture_output=True, text=True).stdout.strip()
-
-
-def focus_window(name):
-    """Gives the app's X window the keyboard focus, as clicking it under a window manager would."""
-    def search():
-        found = subprocess.run(["xdotool", "search", "--name", f"^{name}$"], capture_output=True, text=True)
-        return found.stdout.split()
-
-    window = wait_for(f"{name}'s X window", search)
-    xdotool("windowfocus", "--sync", window[0])
 
 
 def main():

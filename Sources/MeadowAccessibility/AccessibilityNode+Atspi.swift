@@ -48,6 +48,12 @@ extension AccessibilityNode {
         return states
     }
 
+    /// The element's relations, as `GetRelationSet` answers them: labelled by the elements that label it, a label
+    /// for the elements it labels; none with no target.
+    public var atspiRelations: [(type: AtspiRelationType, targets: [AccessibilityElementID])] {
+        [(AtspiRelationType.labelFor, labelFor), (.labelledBy, labeledBy)].filter { !$0.1.isEmpty }
+    }
+
     /// The element's text, as AT-SPI's `Text` interface reads it: a text field's value, else its label.
     var atspiText: String {
         isTextEditable ? value ?? "" : label

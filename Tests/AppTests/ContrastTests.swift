@@ -8,22 +8,24 @@ import Testing
 @testable import WeatherUI
 @testable import WikiUI
 
-/// WCAG 2.x AA contrast (success criterion 1.4.3) of each app's home screen as a screen reader finds its text: every
-/// text or header element of the accessibility tree that shows on screen has a contrast ratio of at least 4.5:1
-/// between its text and what is drawn behind it, 3:1 for large text (at least 24 points, or 18.67 bold).
+/// WCAG 2.x AA contrast (success criterion 1.4.3) of each app's home screen: every text the first frame draws on
+/// screen (a `Text` alone, or inside a button, a card, a row, a field's placeholder) has a contrast ratio of at
+/// least 4.5:1 between its text and what is drawn behind it, 3:1 for large text (at least 24 points, or 18.67 bold).
 ///
 /// Both colours come from what the frame draws, not from the views: the foreground is the colour of the text item
-/// the display list draws inside the element's frame (its opacity, and the opacities of the groups around it,
-/// applied over the background); the background is sampled from the same display list rendered by Cairo without its
-/// text items, at the device's scale: the median pixel, by luminance, of the element's frame, so an image behind
-/// the text counts as the colour that most of the text sits on.
+/// the display list draws (its opacity, and the opacities of the groups around it, applied over the background);
+/// the background is sampled from the same display list rendered by Cairo without its text items, at the device's
+/// scale: the median pixel, by luminance, of the text's frame, so an image behind the text counts as the colour
+/// that most of the text sits on.
 ///
-/// The elements below the minimum are listed with their ratios, to the hundredth; each app's list is asserted
-/// exactly, so a fix shows as a change here, as does a new failure.
+/// The texts below the minimum are listed with their ratios, to the hundredth. Where the seed app's own design
+/// falls short (its colours follow its tutorial, and changing them changes its snapshots), each is recorded as a
+/// known issue naming the text and its ratio; each app's list is asserted exactly, so a fix shows as a change
+/// here, as does a new failure.
 @MainActor
 @Suite("Text contrast on each app's home screen meets WCAG AA")
 struct ContrastTests {
-    /// One text element short of its minimum, as "label 3.21 < 4.5".
+    /// Each drawn text short of its minimum, in drawing order, as "text 3.21 < 4.5".
     private func failures(_ driver: SnapshotDriver) throws -> [String] {
         let list = driver.screen.makeFrame()
         let device = driver.graph.device
@@ -33,42 +35,63 @@ struct ContrastTests {
         let texts = Self.texts(in: list, origin: .zero, opacity: 1)
         let screen = CGRect(origin: .zero, size: device.size)
         var found: [String] = []
-        for element in driver.graph.accessibilityTree().allNodes where element.role == .staticText || element.role == .header {
-            let frame = element.frame.intersection(screen)
-            guard !frame.isEmpty, frame.width >= 1, frame.height >= 1,
-                let text = texts.first(where: { element.frame.insetBy(dx: -1, dy: -1).contains(CGPoint(x: $0.rect.midX, y: $0.rect.midY)) })
-            else { continue }
+        for text in texts where text.opacity > 0 && !text.string.trimmingCharacters(in: .whitespaces).isEmpty {
+            let frame = text.rect.intersection(screen)
+            guard !frame.isEmpty, frame.width >= 1, frame.height >= 1 else { continue }
             let background = Self.medianPixel(of: backdrop, in: frame, scale: device.scale)
             let foreground = Self.composite(text.color, alpha: text.opacity, over: background)
             let ratio = Self.contrast(foreground, background)
             let minimum = Self.isLarge(text.font) ? 3.0 : 4.5
-            if ratio < minimum { found.append("\(element.label) \(String(format: "%.2f", ratio)) < \(minimum)") }
+            if ratio < minimum { found.append("\(text.string) \(String(format: "%.2f", ratio)) < \(minimum)") }
         }
         return found
+    }
+
+    /// Records each of `found` as a known issue of the app's design when `known` lists it, and as a failure when
+    /// not; a known one that no longer falls short fails too, so the list stays exact.
+    private func check(_ found: [String], known: [String]) {
+        for failure in found {
+            if known.contains(failure) {
+                withKnownIssue("the seed app's own colours: \(failure)") { Issue.record("\(failure)") }
+            } else {
+                Issue.record("text below WCAG AA: \(failure)")
+            }
+        }
+        for fixed in known where !found.contains(fixed) { Issue.record("no longer falls short: \(fixed)") }
     }
 
     /// Texts on the forecast cards fall short: Tuesday's name and high on its pink card, and the lows, drawn at 53.5%
     /// opacity, on the purple and pink ones. A fix changes Weather's look (and its snapshots), so it is left to the
     /// design.
-    @Test("Weather's home screen: the text over the sky and the cards; four of the forecast cards' texts fall short")
+    @Test("Weather's home screen: four of the forecast cards' texts fall short")
     func weather() throws {
         let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: try AssetCatalog.forModule("WeatherUI"))
-        #expect(try failures(driver) == ["52° 2.41 < 4.5", "Tuesday 3.71 < 4.5", "52° 1.64 < 4.5", "69° 3.58 < 4.5"])
+        check(try failures(driver), known: ["52° 2.41 < 4.5", "Tuesday 3.71 < 4.5", "52° 1.64 < 4.5", "69° 3.58 < 4.5"])
     }
 
-    /// The footnote in `.gray` (systemGray) on white falls short: the app's choice, kept as its snapshots show it.
-    @Test("Wiki's home screen: the grey footnote falls short")
+    /// The tutorial's colours fall short in the cards and the sheet: the white counts and titles on the four
+    /// coloured cards, white on the green Create New Wiki button and green on the pale green Create New Folder one,
+    /// and the footnote in `.gray` (systemGray) on white; so does the field's placeholder, in iOS's placeholder grey
+    /// (a third of black's opacity), which iOS draws as faint. All kept as the app's snapshots show them.
+    @Test("Wiki's home screen: the cards' texts, the sheet's buttons, the field's placeholder and the grey footnote fall short")
     func wiki() throws {
         let view = WikiUI.ContentView().environment(WikiLibrary(storage: SampleWikiStorage()))
         let driver = SnapshotDriver(view, device: .iPhone15, assetCatalog: try AssetCatalog.forModule("WikiUI"))
-        #expect(try failures(driver) == ["*Only visible to you, if you want you can share with others later 3.26 < 4.5"])
+        check(try failures(driver), known: [
+            "0 2.42 < 4.5", "All Wikis 2.42 < 4.5", "0 2.30 < 4.5", "Private 2.30 < 4.5", "0 3.03 < 4.5",
+            "Bookmarked 3.03 < 4.5", "0 2.41 < 4.5", "Templates 2.41 < 4.5", "Type a title 1.73 < 4.5",
+            "Create New Wiki 2.41 < 4.5", "Create New Folder 2.03 < 4.5",
+            "*Only visible to you, if you want you can share with others later 3.26 < 4.5",
+        ])
     }
 
-    @Test("Landmarks' home screen: every text meets its minimum")
+    /// The app's own texts meet their minimums; the tab bar's 10-point titles fall short in iOS's own tab bar
+    /// colours, the selected one in the accent blue and the others in grey, over the bar's material.
+    @Test("Landmarks' home screen: the tab bar's titles, in iOS's colours, fall short")
     func landmarks() throws {
         let view = LandmarksUI.ContentView().environment(ModelData())
         let driver = SnapshotDriver(view, device: .iPhone15, assetCatalog: try AssetCatalog.forModule("LandmarksUI"))
-        #expect(try failures(driver) == [])
+        check(try failures(driver), known: ["Featured 3.75 < 4.5", "List 3.04 < 4.5"])
     }
 
     // MARK: Colours
@@ -116,6 +139,7 @@ struct ContrastTests {
 
     /// A text item drawn, in window coordinates, with the opacity of the groups around it.
     private struct DrawnText {
+        let string: String
         let font: Font
         let rect: CGRect
         let color: RGBA
@@ -126,7 +150,7 @@ struct ContrastTests {
         list.items.flatMap { item -> [DrawnText] in
             switch item {
             case .text(let run, let rect, let color):
-                [DrawnText(font: run.font, rect: rect.offsetBy(dx: origin.x, dy: origin.y), color: color, opacity: opacity)]
+                [DrawnText(string: run.string, font: run.font, rect: rect.offsetBy(dx: origin.x, dy: origin.y), color: color, opacity: opacity)]
             case .group(.offset(let offset), let inner):
                 texts(in: inner, origin: CGPoint(x: origin.x + offset.width, y: origin.y + offset.height), opacity: opacity)
             case .group(.opacity(let alpha), let inner):

@@ -67,4 +67,17 @@ struct AtspiMappingTests {
         #expect(AtspiInterfaces.of(try #require(elements(List { Text("A") }).first)).contains("org.a11y.atspi.Selection"))
         #expect(!AtspiInterfaces.of(try #require(elements(VStack { Button("A") {} }).first)).contains("org.a11y.atspi.Selection"))
     }
+
+    @Test("LabeledContent's label is LABEL_FOR (1) its control, the control LABELLED_BY (2) the label; a lone text has no relation")
+    func relations() throws {
+        let found = elements(VStack {
+            LabeledContent("Brightness") { Slider(value: .constant(0.2)) }
+            Text("Alone")
+        })
+        let (label, slider, alone) = (found[0], found[1], found[2])
+        #expect(label.atspiRelations.map(\.type) == [.labelFor] && label.atspiRelations.first?.targets == [slider.id])
+        #expect(slider.atspiRelations.map(\.type) == [.labelledBy] && slider.atspiRelations.first?.targets == [label.id])
+        #expect([AtspiRelationType.labelFor, .labelledBy].map(\.rawValue) == [1, 2])
+        #expect(alone.atspiRelations.isEmpty)
+    }
 }

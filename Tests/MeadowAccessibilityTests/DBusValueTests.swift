@@ -20,6 +20,8 @@ struct DBusValueTests {
         #expect(signature(.attributes([("toolkit", "Meadow")])) == "a{ss}")
         #expect(signature(.tuple([.string("add"), .int32(1), .int32(0), .variant(.int32(0)), .array(elementType: "{sv}", [])])) == "(siiva{sv})")
         #expect(signature(.array(elementType: "((so)(so)(so)iiassusau)", [])) == "a((so)(so)(so)iiassusau)")
+        let labelledBy = DBusValue.tuple([.uint32(2), .array(elementType: "(so)", [.reference(":1.2", "/org/a11y/atspi/accessible/7")])])
+        #expect(signature(.array(elementType: "(ua(so))", [labelledBy])) == "a(ua(so))")
     }
 
     @Test("Arguments read back by position and type")

@@ -10,6 +10,8 @@ struct CreateNewWikiView: View {
     @State private var textTitle = ""
     /// Why the typed title was not saved, shown under the field until the title changes.
     @State private var problem: String?
+    /// Pairs the form's title with the field it is for, for screen readers.
+    @Namespace private var form
 
     var body: some View {
         let screenWidth = screenSize.width
@@ -23,6 +25,7 @@ struct CreateNewWikiView: View {
                 .cornerRadius(5)
                 .foregroundColor(Color.gray.opacity(0.5))
             Text("Create New Wiki")
+                .accessibilityLabeledPair(role: .label, id: "title", in: form)
 
             VStack {
                 TextField("Type a title", text: self.$textTitle, onEditingChanged: { value in
@@ -31,6 +34,7 @@ struct CreateNewWikiView: View {
                     print("Finished editing")
                 }).multilineTextAlignment(.center)
                     .accessibilityIdentifier("title-field")
+                    .accessibilityLabeledPair(role: .content, id: "title", in: form)
                 Divider().padding(.horizontal, 50)
                 if let problem {
                     Text(problem)

@@ -31,8 +31,16 @@ extension AccessibilityBridge {
             return [.array(elementType: "u", states.words.map(DBusValue.uint32))]
         case "GetAttributes": return [attributes(of: node)]
         case "GetInterfaces": return [.array(elementType: "s", AtspiInterfaces.of(node).map(DBusValue.string))]
+        case "GetRelationSet": return [relationSet(of: node)]
         default: return commonAccessibleReply(to: method)
         }
+    }
+
+    /// The relations, `a(ua(so))`: each type with the objects it points to.
+    private func relationSet(of node: AccessibilityNode) -> DBusValue {
+        .array(elementType: "(ua(so))", node.atspiRelations.map { relation in
+            .tuple([.uint32(relation.type.rawValue), .array(elementType: "(so)", relation.targets.map { .reference(busName, AtspiTree.path(of: $0)) })])
+        })
     }
 
     /// The attributes: the toolkit, and the identifier as GTK 4 gives it (`id`).
@@ -63,6 +71,7 @@ extension AccessibilityBridge {
         case "GetState": return [.array(elementType: "u", AtspiStates().words.map(DBusValue.uint32))]
         case "GetAttributes": return [.attributes([("toolkit", "Meadow")])]
         case "GetInterfaces": return [.array(elementType: "s", AtspiInterfaces.ofApplication.map(DBusValue.string))]
+        case "GetRelationSet": return [.array(elementType: "(ua(so))", [])]
         default: return commonAccessibleReply(to: method)
         }
     }
@@ -72,7 +81,6 @@ extension AccessibilityBridge {
 
     private func commonAccessibleReply(to method: String) -> [DBusValue]? {
         switch method {
-        case "GetRelationSet": [.array(elementType: "(ua(so))", [])]
         case "GetApplication": [applicationReference]
         default: nil
         }

@@ -5,8 +5,8 @@ import Foundation
 /// built again.
 ///
 /// The modifier nearest the view wins for the label, value, hint, identifier, hiding, child behaviour and sort
-/// priority (the inner modifier is applied first, and a later one sets only what is still unset); traits and
-/// actions add up.
+/// priority (the inner modifier is applied first, and a later one sets only what is still unset); traits,
+/// actions and labeled pairs add up.
 final class AccessibilityAttributes {
     var label: String?
     var value: String?
@@ -22,6 +22,8 @@ final class AccessibilityAttributes {
     var role: AccessibilityRole?
     var actions: [AccessibilityAction] = []
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// The label / content pairs the view's elements belong to (`accessibilityLabeledPair(role:id:in:)`).
+    var labeledPairs: [AccessibilityLabeledPair] = []
 
     /// Whether the attributes make an element of a view that would not be one (a labelled shape or colour).
     var describesElement: Bool {

@@ -35,12 +35,19 @@ public struct AccessibilityNode: CustomStringConvertible {
     /// A text field's selected characters, in characters from the start of its text, empty at the caret; nil for
     /// an element without a selection.
     public var selectedTextRange: Range<Int>?
+    /// The elements that label this one, by `accessibilityLabeledPair(role:id:in:)` or a control's own pairing
+    /// (AT-SPI's LABELLED_BY relation).
+    public var labeledBy: [AccessibilityElementID] = []
+    /// The elements this one labels (AT-SPI's LABEL_FOR relation).
+    public var labelFor: [AccessibilityElementID] = []
     var actions: [AccessibilityAction]
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var textReplacement: ((String) -> Void)?
     var textSelection: ((_ anchor: Int, _ head: Int) -> Void)?
     var sortPriority: Double
     var headingLevel: AccessibilityHeadingLevel?
+    /// The pairs the element belongs to, until the tree is whole and they become `labeledBy` and `labelFor`.
+    var labeledPairs: [AccessibilityLabeledPair] = []
 
     init(id: AccessibilityElementID, role: AccessibilityRole, label: String, frame: CGRect) {
         self.id = id
@@ -110,12 +117,12 @@ public struct AccessibilityNode: CustomStringConvertible {
     }
 
     /// An indented outline, one element a line: role, "label", value, hint, identifier, the traits the role does
-    /// not already say, actions, and the frame.
+    /// not already say, actions, the labels of the elements it is labelled by and labels, and the frame.
     public var description: String {
-        dump(depth: 0)
+        dump(depth: 0, labels: Dictionary(allNodes.map { ($0.id, $0.label) }, uniquingKeysWith: { first, _ in first }))
     }
 
-    private func dump(depth: Int) -> String {
+    private func dump(depth: Int, labels: [AccessibilityElementID: String]) -> String {
         var line = String(repeating: "  ", count: depth) + role.rawValue + " \"\(label)\""
         if let value { line += " value=\"\(value)\"" }
         if let hint { line += " hint=\"\(hint)\"" }
@@ -127,8 +134,12 @@ public struct AccessibilityNode: CustomStringConvertible {
         if isFocused { line += " focused" }
         if !actions.isEmpty { line += " actions(\(actions.map(\.kind.dumpName).joined(separator: ", ")))" }
         if isAdjustable { line += " adjustable" }
+        // An element outside the dumped subtree shows as its identity.
+        func named(_ ids: [AccessibilityElementID]) -> String { ids.map { id in labels[id].map { "\"\($0)\"" } ?? "\(id)" }.joined(separator: ", ") }
+        if !labeledBy.isEmpty { line += " labelled-by(\(named(labeledBy)))" }
+        if !labelFor.isEmpty { line += " label-for(\(named(labelFor)))" }
         line += " " + Self.format(frame)
-        return ([line] + children.map { $0.dump(depth: depth + 1) }).joined(separator: "\n")
+        return ([line] + children.map { $0.dump(depth: depth + 1, labels: labels) }).joined(separator: "\n")
     }
 
     private static func format(_ rect: CGRect) -> String {

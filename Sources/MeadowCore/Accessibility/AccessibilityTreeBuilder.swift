@@ -25,6 +25,8 @@ import Foundation
 ///   priority keeps that order.
 /// - An element's role is the one a control built from views gives itself, else the one its traits name
 ///   (`isHeader` before `isLink`, `isToggle`, `isButton`, …), else the one its view derives.
+/// - Once the tree is whole, the elements of a label / content pair (`accessibilityLabeledPair(role:id:in:)`)
+///   learn of each other (`labeledBy`, `labelFor`), and a content element nothing names takes its labels' labels.
 @MainActor
 struct AccessibilityTreeBuilder {
     /// The tree of the window whose root node is `root`: a window element holding every element in reading order.
@@ -35,6 +37,7 @@ struct AccessibilityTreeBuilder {
         var window = AccessibilityNode(
             id: root.accessibilityElementID, role: .window, label: "", frame: root.environment.safeArea?.screen ?? root.frame)
         window.children = Self.byPriority(Self.modalFiltered(elements(of: root)))
+        Self.pairLabels(in: &window)
         return window
     }
 
@@ -144,6 +147,7 @@ struct AccessibilityTreeBuilder {
         element.traits.subtract(attributes.removedTraits)
         for action in attributes.actions { Self.add(action, to: &element) }
         if let adjust = attributes.adjust { element.adjustment = adjust }
+        element.labeledPairs += attributes.labeledPairs
     }
 
     /// Adds `action`, replacing the element's action of the same kind; a default action comes first.
@@ -154,6 +158,38 @@ struct AccessibilityTreeBuilder {
         } else {
             element.actions.append(action)
         }
+    }
+
+    /// Links the label and content elements of each pair in `tree`: a content element is labelled by the pair's
+    /// labels, in reading order, and named by them when nothing else names it; a label is the label for the pair's
+    /// contents. A pair whose other side is not in the tree (hidden, covered, merged into a combined element) links
+    /// nothing.
+    static func pairLabels(in tree: inout AccessibilityNode) {
+        var labels: [AccessibilityLabeledPair.Key: [AccessibilityNode]] = [:]
+        var contents: [AccessibilityLabeledPair.Key: [AccessibilityElementID]] = [:]
+        for node in tree.allNodes {
+            for pair in node.labeledPairs {
+                switch pair.role {
+                case .label: labels[pair.key, default: []].append(node)
+                case .content: contents[pair.key, default: []].append(node.id)
+                }
+            }
+        }
+        guard !labels.isEmpty, !contents.isEmpty else { return }
+        func link(_ node: inout AccessibilityNode) {
+            for pair in node.labeledPairs {
+                switch pair.role {
+                case .label:
+                    node.labelFor += (contents[pair.key] ?? []).filter { !node.labelFor.contains($0) && $0 != node.id }
+                case .content:
+                    let pairedLabels = (labels[pair.key] ?? []).filter { !node.labeledBy.contains($0.id) && $0.id != node.id }
+                    node.labeledBy += pairedLabels.map(\.id)
+                    if node.label.isEmpty { node.label = pairedLabels.map(\.label).filter { !$0.isEmpty }.joined(separator: ", ") }
+                }
+            }
+            for index in node.children.indices { link(&node.children[index]) }
+        }
+        link(&tree)
     }
 
     /// `elements` less those a modal element among them hides: only the last modal one stays when there is one.

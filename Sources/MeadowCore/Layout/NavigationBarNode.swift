@@ -1,7 +1,7 @@
 import Foundation
 
 /// A navigation bar: the 44-point row of items, the inline title centred in it and, for a large title, the
-/// 52-point strip below, which collapses as the stack's scroll view scrolls; a search field's 52-point strip
+/// strip below (52 points at the default text size), which collapses as the stack's scroll view scrolls; a search field's 52-point strip
 /// below those, which moves up as the large title collapses.
 ///
 /// Follows UIKit's large-title bar: the strip scrolls away with the content (the bar is 96 points at rest, 44
@@ -10,6 +10,8 @@ import Foundation
 /// and no hairline, and both appear as the content passes under the bar.
 final class NavigationBarNode: ViewNode {
     var isLarge = false
+    /// The height of the large title's strip, which grows with the title's text size.
+    var largeTitleExtension = NavigationBar.largeTitleExtension
     /// Whether the bar shows a `searchable` view's search field under its title.
     var hasSearch = false
     /// Whether the search field has focus: the bar is then only the field's strip, at its top.
@@ -26,7 +28,7 @@ final class NavigationBarNode: ViewNode {
     /// Scrolling, in points, over which the inline title and the material fade in.
     static let fadeDistance: CGFloat = 10
     /// The collapse at which the inline title starts to show: 10 points before full collapse.
-    static let inlineTitleThreshold = NavigationBar.largeTitleExtension - 10
+    var inlineTitleThreshold: CGFloat { largeTitleExtension - 10 }
     /// The bar's tint: Flutter's translucent `0xCCF8F8F8` over the blurred content under it.
     static let materialColor = RGBA(hex: 0xF8F8F8, alpha: 0.8)
     /// The blur of the content under the bar: the tab bar's, as both are the system chrome material (§1).
@@ -36,26 +38,27 @@ final class NavigationBarNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .navigationBar }
 
-    /// How much of the large-title strip has scrolled away: 0 at rest, 52 collapsed, negative when pulled down.
-    var collapse: CGFloat { isLarge ? min(scrolled, NavigationBar.largeTitleExtension) : 0 }
+    /// How much of the large-title strip has scrolled away: 0 at rest, the strip's height collapsed, negative when
+    /// pulled down.
+    var collapse: CGFloat { isLarge ? min(scrolled, largeTitleExtension) : 0 }
 
     /// The bar's height below its top now.
     var barHeight: CGFloat {
         if searchIsActive { return SearchField.stripHeight }
         let titles = isLarge
-            ? NavigationBar.barHeight + NavigationBar.largeTitleExtension - max(collapse, 0) : NavigationBar.barHeight
+            ? NavigationBar.barHeight + largeTitleExtension - max(collapse, 0) : NavigationBar.barHeight
         return titles + (hasSearch ? SearchField.stripHeight : 0)
     }
 
     /// The inline title's opacity: always shown when inline, fading in near full collapse when large.
     var inlineTitleOpacity: Double {
         guard isLarge else { return 1 }
-        return Double(min(max((scrolled - Self.inlineTitleThreshold) / Self.fadeDistance, 0), 1))
+        return Double(min(max((scrolled - inlineTitleThreshold) / Self.fadeDistance, 0), 1))
     }
 
     /// The material's and hairline's opacity: 0 at the scroll edge, 1 once content is under the bar.
     var materialOpacity: Double {
-        let edge = isLarge ? NavigationBar.largeTitleExtension : 0
+        let edge = isLarge ? largeTitleExtension : 0
         return Double(min(max((scrolled - edge) / Self.fadeDistance, 0), 1))
     }
 
@@ -85,7 +88,7 @@ final class NavigationBarNode: ViewNode {
         place(children[0], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect, context: context)
         place(children[1], proposal: ProposedViewSize(rowRect.size), alignment: .center, in: rowRect, context: context)
         let strip = CGRect(
-            x: rect.minX, y: rect.minY + rowHeight - collapse, width: rect.width, height: NavigationBar.largeTitleExtension)
+            x: rect.minX, y: rect.minY + rowHeight - collapse, width: rect.width, height: largeTitleExtension)
         children[2].place(in: strip, proposal: ProposedViewSize(strip.size), context: context)
         let searchStrip = CGRect(
             x: rect.minX, y: searchIsActive ? rect.minY : isLarge ? strip.maxY : rowRect.maxY, width: rect.width,

@@ -21,6 +21,7 @@ struct NavigationBarLayout<Row: View, InlineTitle: View, LargeTitle: View>: View
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let bar = node.reused { NavigationBarNode() }
         bar.isLarge = isLarge
+        bar.largeTitleExtension = NavigationBar.largeTitleExtension(for: context.environment.dynamicTypeSize)
         bar.hasSearch = search != nil
         bar.searchIsActive = searchIsActive
         bar.scale = context.environment.displayScale

@@ -23,6 +23,7 @@ struct NavigationContainer<Content: View>: View {
     /// bar is only the field.
     @State private var search = NavigationSearchKey.State.none
     @Environment(\.safeArea) private var safeArea
+    @Environment(\.dynamicTypeSize) private var dynamicTypeSize
     @Environment(\.dismiss) private var presentationDismiss
     /// What `dismiss` does in a pushed screen: its back button's pop.
     @State private var popper = PresentationDismisser()
@@ -36,14 +37,14 @@ struct NavigationContainer<Content: View>: View {
 
     /// The room the large title takes inside a scroll view that collapses it; none without one.
     private var largeTitleInset: CGFloat {
-        resolvedMode == .large && scrolls && !barHidden && search != .active ? NavigationBar.largeTitleExtension : 0
+        resolvedMode == .large && scrolls && !barHidden && search != .active ? NavigationBar.largeTitleExtension(for: dynamicTypeSize) : 0
     }
 
     /// How far the bar pushes the content down: nothing while it is hidden.
     private var barInset: CGFloat {
         if barHidden { return 0 }
         if search == .active { return SearchField.stripHeight }
-        return NavigationBar.height(for: resolvedMode) - largeTitleInset + (search == .idle ? SearchField.stripHeight : 0)
+        return NavigationBar.height(for: resolvedMode, dynamicTypeSize: dynamicTypeSize) - largeTitleInset + (search == .idle ? SearchField.stripHeight : 0)
     }
 
     /// How far the bottom toolbar pushes the content up: its height while it shows.

@@ -1,8 +1,10 @@
 /// A value with a label, as SwiftUI's `LabeledContent` on iOS: the label leading and the content trailing in the
-/// secondary label colour, as a `Form` row shows a setting's value.
+/// secondary label colour, as a `Form` row shows a setting's value. The label's elements label the content's
+/// (`accessibilityLabeledPair(role:id:in:)`), so a control shown as the content is named by the label beside it.
 public struct LabeledContent<Label: View, Content: View>: View {
     let label: Label
     let content: Content
+    @Namespace private var pair
 
     /// Content labelled by `label`.
     public init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {
@@ -12,9 +14,9 @@ public struct LabeledContent<Label: View, Content: View>: View {
 
     public var body: some View {
         HStack {
-            label
+            label.accessibilityLabeledPair(role: .label, id: 0, in: pair)
             Spacer()
-            content.foregroundColor(.secondary)
+            content.foregroundColor(.secondary).accessibilityLabeledPair(role: .content, id: 0, in: pair)
         }
     }
 }
