@@ -22,4 +22,12 @@ struct TextAttributedStringTests {
         // FixedMetricsTextSystem: eight characters half the 17-point body size wide, one line as tall as the size.
         #expect(tree.node(text: "Hi there")?.frame == CGRect(x: 166, y: 41.5, width: 68, height: 17))
     }
+
+    @Test("A literal can be an AttributedString on Linux, which is why Text's overload for one is disfavoured")
+    func literalPremise() {
+        // With the overload undisfavoured, `Text("Hello")` took it over the key's (whose table, bundle and comment
+        // arguments default) and skipped the look-up; which overload a plain literal takes shows only with a
+        // table in `Bundle.main` (Examples/Tally's French snapshot).
+        #expect((AttributedString.self as Any.Type) is any ExpressibleByStringLiteral.Type)
+    }
 }
