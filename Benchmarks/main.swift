@@ -4,7 +4,9 @@
 // (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and back
 // (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
-// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`). `--window-demo NAME` shows a family of controls no app
+// (`LandmarksScroll.swift`, alone with `--landmarks-scroll`); a 64 × 64 game of life in a `Canvas` in a `TimelineView`
+// (`GameOfLifeFrames.swift`) and a matchedGeometryEffect card deal (`MatchedGeometryFrames.swift`), both alone with
+// `--graphics`. `--window-demo NAME` shows a family of controls no app
 // uses in a window instead, for a window script to drive (`WindowDemos/`). `--home` runs only the home screen's
 // figures, for an A/B run of two builds; `--detail` only the detail cycles, 20 of them; `--layout` only the home
 // screen's cold build and layout, 300 times, and `--frame` only its whole frame (a fresh graph laid out, listed and
@@ -29,6 +31,8 @@ func runBenchmarks(pngFolder: String?) throws {
     try runLazyVGridScrollBenchmark(cells: 10_000)
     try runLauncherZoomBenchmark(device: home.device)
     try runLandmarksScrollBenchmark(device: home.device)
+    runGameOfLifeBenchmark(device: home.device)
+    runMatchedGeometryBenchmark(device: home.device)
 }
 
 /// The Weather home screen's figures: layout, display list, raster, frame, cold layout and raster.
@@ -110,6 +114,9 @@ MainActor.assumeIsolated {
             WindowDemoApp.main()
         } else if arguments.first == "--launcher-zoom" {
             try runLauncherZoomBenchmark(device: .iPhone15)
+        } else if arguments.first == "--graphics" {
+            runGameOfLifeBenchmark(device: .iPhone15)
+            runMatchedGeometryBenchmark(device: .iPhone15)
         } else if arguments.first == "--landmarks-scroll" {
             try runLandmarksScrollBenchmark(device: .iPhone15)
         } else if arguments.first == "--layout" {

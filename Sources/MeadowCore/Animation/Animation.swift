@@ -81,11 +81,32 @@ public struct Animation: Hashable, Sendable {
     static let deceleration = Animation(curve: .decay(rate: 0.998))
 
     /// A smooth spring with no bounce.
-    public static var smooth: Animation { spring(duration: 0.5, bounce: 0) }
+    public static var smooth: Animation { smooth() }
     /// A spring with a little bounce.
-    public static var snappy: Animation { spring(duration: 0.5, bounce: 0.15) }
+    public static var snappy: Animation { snappy() }
     /// A spring with a visible bounce.
-    public static var bouncy: Animation { spring(duration: 0.5, bounce: 0.3) }
+    public static var bouncy: Animation { bouncy() }
+
+    /// A spring with no bounce but `extraBounce`, settling in about `duration`, as SwiftUI's
+    /// `smooth(duration:extraBounce:)`.
+    public static func smooth(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: extraBounce)
+    }
+
+    /// A spring with a bounce of 0.15 plus `extraBounce`, as SwiftUI's `snappy(duration:extraBounce:)`.
+    public static func snappy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.15 + extraBounce)
+    }
+
+    /// A spring with a bounce of 0.3 plus `extraBounce`, as SwiftUI's `bouncy(duration:extraBounce:)`.
+    public static func bouncy(duration: TimeInterval = 0.5, extraBounce: Double = 0) -> Animation {
+        spring(duration: duration, bounce: 0.3 + extraBounce)
+    }
+
+    /// An animation that moves as `spring`, as SwiftUI's `spring(_:blendDuration:)`.
+    public static func spring(_ spring: Spring, blendDuration: TimeInterval = 0) -> Animation {
+        Animation(curve: .spring(spring))
+    }
 
     /// This animation after `delay` seconds.
     public func delay(_ delay: Double) -> Animation {

@@ -4,12 +4,19 @@ import Foundation
 public struct AnyTransition: Sendable {
     let insertion: [TransitionEffect]
     let removal: [TransitionEffect]
+    /// The modifier pairs the view is shown through (`modifier(active:identity:)`), each saying whether it
+    /// transitions insertion, removal or both.
+    let modifiers: [ModifierTransition]
     /// The animation the transition runs with whatever the change's, set by `animation(_:)`; nil for the change's.
     var animation: Animation?
 
-    init(insertion: [TransitionEffect], removal: [TransitionEffect], animation: Animation? = nil) {
+    init(
+        insertion: [TransitionEffect], removal: [TransitionEffect], modifiers: [ModifierTransition] = [],
+        animation: Animation? = nil
+    ) {
         self.insertion = insertion
         self.removal = removal
+        self.modifiers = modifiers
         self.animation = animation
     }
 
@@ -55,20 +62,34 @@ public struct AnyTransition: Sendable {
         return AnyTransition(insertion: [.move(edge), .opacity], removal: [.move(opposite), .opacity])
     }
 
+    /// A transition from `active` to `identity` on insertion and back on removal, as SwiftUI's
+    /// `modifier(active:identity:)`: the view is shown through `active` when transitioned and through `identity`
+    /// in place, and what the modifier changes animates as any change does (a rotation, an offset, an opacity in
+    /// its body; its `animatableData` when it is `Animatable`). A leaving view is evaluated through `active` and
+    /// animates there before it goes.
+    public static func modifier<E: ViewModifier>(active: E, identity: E) -> AnyTransition {
+        AnyTransition(insertion: [], removal: [], modifiers: [ModifierTransition(active: active, identity: identity)])
+    }
+
     /// One transition for insertion and another for removal.
     public static func asymmetric(insertion: AnyTransition, removal: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion.insertion, removal: removal.removal, animation: insertion.animation ?? removal.animation)
+        AnyTransition(
+            insertion: insertion.insertion, removal: removal.removal,
+            modifiers: insertion.modifiers.map { $0.limited(toRemoval: false) } + removal.modifiers.map { $0.limited(toRemoval: true) },
+            animation: insertion.animation ?? removal.animation)
     }
 
     /// Both transitions at once.
     public func combined(with other: AnyTransition) -> AnyTransition {
-        AnyTransition(insertion: insertion + other.insertion, removal: removal + other.removal, animation: animation ?? other.animation)
+        AnyTransition(
+            insertion: insertion + other.insertion, removal: removal + other.removal,
+            modifiers: modifiers + other.modifiers, animation: animation ?? other.animation)
     }
 
     /// The transition run with `animation`, as SwiftUI's `animation(_:)` on a transition: the view enters and
     /// leaves with it even when the change that inserts or removes it is not animated.
     public func animation(_ animation: Animation?) -> AnyTransition {
-        AnyTransition(insertion: insertion, removal: removal, animation: animation)
+        AnyTransition(insertion: insertion, removal: removal, modifiers: modifiers, animation: animation)
     }
 }
 

@@ -25,6 +25,9 @@ extension ViewNode {
         value.onSettle = { [weak self] in self?.transitionFinished(isRemoval: isRemoval) }
         value.set(end, animation: animation, for: self)
         transitionState = (value, isRemoval)
+        if transition?.modifiers.isEmpty == false {
+            modifierTransitionNode?.transitionBegan(isRemoval: isRemoval, animation: animation)
+        }
     }
 
     /// A finished insertion leaves the view as it is; a finished removal takes it out of its parent.

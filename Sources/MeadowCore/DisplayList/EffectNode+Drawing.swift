@@ -38,6 +38,10 @@ extension EffectNode: NodeDrawing {
         case .projection(let projection):
             if projection.isIdentity { return drawChildren(into: &list) }
             displayEffect = .projection(projection)
+        case .geometry(let transform):
+            let projection = transform(localBounds.size)
+            if projection.isIdentity { return drawChildren(into: &list) }
+            displayEffect = .projection(projection)
         case .brightness:
             displayEffect = .colorMatrix(.brightness(presented.width))
         case .contrast:

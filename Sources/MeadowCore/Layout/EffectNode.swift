@@ -13,6 +13,8 @@ final class EffectNode: ViewNode {
         case rotation(Angle, anchor: UnitPoint)
         case rotation3D(Angle, axis: (x: CGFloat, y: CGFloat, z: CGFloat), anchor: UnitPoint, anchorZ: CGFloat, perspective: CGFloat)
         case projection(ProjectionTransform)
+        /// A `GeometryEffect`'s transform for the view's size.
+        case geometry((CGSize) -> ProjectionTransform)
         case brightness(Double)
         case contrast(Double)
         case saturation(Double)
@@ -38,7 +40,7 @@ final class EffectNode: ViewNode {
         case .brightness(let amount), .contrast(let amount), .saturation(let amount), .grayscale(let amount):
             CGSize(width: amount, height: 0)
         case .hueRotation(let angle): CGSize(width: angle.radians, height: 0)
-        case .clip, .shadow, .projection, .colorMultiply, .colorInvert, .blendMode: .zero
+        case .clip, .shadow, .projection, .geometry, .colorMultiply, .colorInvert, .blendMode: .zero
         }
     }
 
@@ -51,7 +53,7 @@ final class EffectNode: ViewNode {
         case .scale: .scaleEffect
         case .rotation: .rotationEffect
         case .rotation3D: .rotation3DEffect
-        case .projection: .projectionEffect
+        case .projection, .geometry: .projectionEffect
         case .brightness, .contrast, .saturation, .grayscale, .hueRotation, .colorMultiply, .colorInvert: .colorEffect
         case .blendMode: .blendMode
         }

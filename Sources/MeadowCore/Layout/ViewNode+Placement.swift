@@ -32,11 +32,16 @@ extension ViewNode {
 
     /// Sets the node's frame, then places its children with the node's animation: a view that moves because its
     /// container moved it (a list row's content, when an implicit animation moves the row) moves with it, as
-    /// SwiftUI's frames, relative to their parent's, do.
+    /// SwiftUI's frames, relative to their parent's, do. A child leaving through its transition's modifiers is laid
+    /// out again where it is.
     private func setFrame(_ frame: CGRect, placingChildrenIn rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         let animation = animation(in: context)
         nodeFrame.place(frame, animation: animation, for: self)
-        placeChildren(in: rect, proposal: proposal, context: context.animating(with: animation))
+        let childContext = context.animating(with: animation)
+        placeChildren(in: rect, proposal: proposal, context: childContext)
+        for leaving in exitingChildren where leaving.transition?.modifiers.isEmpty == false {
+            leaving.modifierTransitionNode?.placeWhileLeaving(context: childContext)
+        }
     }
 
     /// Places `child` at its size for `proposal`, aligned in `rect`.

@@ -19,7 +19,7 @@ struct AnimationModifier<Value: Equatable>: ViewModifier, PrimitiveModifier {
     }
 }
 
-/// Lays out as its child; remembers the value an `animation(_:value:)` watches.
+/// Lays out as its child; remembers the value an `animation(_:value:)` or `transaction(value:_:)` watches.
 final class AnimationScopeNode: ViewNode {
     var lastValue: Any?
 

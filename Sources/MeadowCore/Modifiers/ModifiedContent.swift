@@ -21,6 +21,10 @@ extension ModifiedContent: View, PrimitiveView where Content: View, Modifier: Vi
             if !(primitive is NodeUpdatingModifier), let modified = built.children.first { built.traits = modified.traits }
             return built
         }
+        // A modifier with no body of its own that is not built in can only be a `GeometryEffect`.
+        if Modifier.Body.self == Never.self, let geometry = modifier as? any GeometryEffect {
+            return geometry.makeNode(content: content, reusing: node, in: context)
+        }
         let composite = node.reused { CompositeNode() }
         composite.update(modifier, content: content, in: context)
         return composite

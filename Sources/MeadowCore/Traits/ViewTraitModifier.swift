@@ -1,5 +1,5 @@
 /// Writes one trait on the view it modifies, as SwiftUI's `_TraitWritingModifier`; what `layoutPriority`,
-/// `tag` and `transition` build. It has no node of its own: the trait goes on the node of the modified view.
+/// `tag` and `tabItem` build. It has no node of its own: the trait goes on the node of the modified view.
 struct ViewTraitModifier<Key: ViewTraitKey>: ViewModifier, NodeUpdatingModifier {
     let value: Key.Value
 
@@ -13,11 +13,6 @@ struct ViewTraitModifier<Key: ViewTraitKey>: ViewModifier, NodeUpdatingModifier 
 }
 
 extension View {
-    /// Sets how the view enters and leaves when an animated change inserts or removes it.
-    public func transition(_ t: AnyTransition) -> some View {
-        modifier(ViewTraitModifier<TransitionTraitKey>(value: t))
-    }
-
     /// Sets the label of the tab bar item for this page of a `TabView`, as SwiftUI's `tabItem(_:)`: usually a
     /// `Label` with a title and a symbol.
     public func tabItem<V: View>(@ViewBuilder _ label: () -> V) -> some View {

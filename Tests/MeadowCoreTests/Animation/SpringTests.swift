@@ -200,3 +200,22 @@ struct SpringTests {
         #expect(abs(value.value(at: 0.2 + 1e-12) - old.value(at: 0.2)) < 1e-6)
     }
 }
+
+@Suite("Animation spring presets with durations")
+struct SpringPresetTests {
+    @Test("smooth, snappy and bouncy with a duration are springs of that duration and their bounce plus extraBounce")
+    func presets() {
+        // [APPLE:animation/smooth(duration:extrabounce:)], snappy, bouncy: bounces 0, 0.15 and 0.3.
+        #expect(Animation.smooth(duration: 1) == .spring(duration: 1, bounce: 0))
+        #expect(Animation.snappy(duration: 0.8, extraBounce: 0.1) == .spring(duration: 0.8, bounce: 0.25))
+        #expect(Animation.bouncy(duration: 0.4) == .spring(duration: 0.4, bounce: 0.3))
+        #expect(Animation.smooth == .smooth(duration: 0.5))
+        #expect(Animation.snappy == .spring(duration: 0.5, bounce: 0.15))
+    }
+
+    @Test("spring(_:) animates with the Spring it is given")
+    func fromSpring() {
+        #expect(Animation.spring(Spring(duration: 0.7, bounce: 0.2)) == .spring(duration: 0.7, bounce: 0.2))
+        #expect(Animation.spring(Spring(mass: 2, stiffness: 100, damping: 10)) == .interpolatingSpring(mass: 2, stiffness: 100, damping: 10))
+    }
+}

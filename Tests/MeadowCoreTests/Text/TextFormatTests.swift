@@ -18,4 +18,19 @@ struct TextFormatTests {
         let tree = LayoutHarness(text, size: CGSize(width: 200, height: 100)).layoutTree
         #expect(tree.node(text: expected) != nil, "\(tree)")
     }
+
+    @Test("A number is written by its format style in the format's locale")
+    func number() {
+        // [APPLE:text/init(_:format:)]: creates a text view that displays the formatted representation of a value.
+        #expect(Text(1234.5, format: .number.locale(Locale(identifier: "en_US"))).string == "1,234.5")
+        #expect(Text(0.25, format: .percent.locale(Locale(identifier: "en_US"))).string == "25%")
+    }
+
+    @Test("A formatted text lays out as the same string does")
+    func layoutMatchesString() {
+        let tree = layout(Text(42, format: .number), width: 400, height: 100)
+        let node = tree.node(text: "42")
+        // FixedMetricsTextSystem: two characters half the 17-point body size wide, one line as tall as the size.
+        #expect(node?.frame == CGRect(x: 191.5, y: 41.5, width: 17, height: 17))
+    }
 }
