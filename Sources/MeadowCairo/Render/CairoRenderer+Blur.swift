@@ -206,8 +206,8 @@ extension CairoRenderer {
         matrix: cairo_matrix_t, scale: CGFloat, drawingIfMissing: Bool = true
     ) -> CairoMask? {
         let key = cacheKey(
-            .content, list, identity: identity, radius: 0, reduction: 1, cr: cr, matrix: matrix,
-            extra: [Double(reduction)])
+            reduction > 1 ? .reducedContent : .content, list, identity: identity, radius: 0, reduction: 1, cr: cr,
+            matrix: matrix, extra: [Double(reduction)])
         let anchor = deviceOrigin(of: list, cr: cr)
         if let cached = layers.layer(for: key, version: list.version, countingMiss: drawingIfMissing),
             cached.area.contains(area), cached.isAnchored(at: anchor)
