@@ -5,7 +5,7 @@ SCREENS := $(CURDIR)/docs/screens
 # the dynamic loader then binds a dozen fewer libraries at every launch (about 9 ms of a snapshot's 105).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: bootstrap run test example tally snapshots bench fuzz soak sanitize a11y-test orca-test
+.PHONY: bootstrap run test example tally snapshots bench fuzz soak soak-headless sanitize a11y-test orca-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -90,11 +90,19 @@ fuzz: bootstrap
 	.build/release/MeadowFuzz --trees $(FUZZ_TREES) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 	G_DEBUG=fatal-warnings .build/release/MeadowFuzz --draw --trees $(FUZZ_DRAWN) $(if $(FUZZ_SEED),--seed $(FUZZ_SEED))
 
+# The launcher in a real window on a private Xvfb, every app opened from its icon and driven in turn (Weather's
+# detail and picker, Wiki's sheet, Landmarks' list, push and tabs, Catalog) for MINUTES minutes, one line a minute
+# with its resident memory at rest on the home screen, every app prepared again, and its peak; then how far the lines
+# from minute 2 on stray from minute 2's (scripts/soak/launcher-window.sh).
+MINUTES ?= 30
+soak: bootstrap
+	$(RELEASE) --product Launcher
+	scripts/soak/launcher-window.sh .build/release/Launcher $(MINUTES)
+
 # Each app headless in a loop of input storms, animations and drawn frames for MINUTES minutes, printing resident
 # memory and open file descriptors at the start (after 4,000 rounds of warm-up), every minute and at the end.
 # `.build/release/MeadowSoak --minutes N --app Weather` (or Wiki, Landmarks, Launcher) soaks one app alone.
-MINUTES ?= 30
-soak: bootstrap
+soak-headless: bootstrap
 	$(RELEASE) --product MeadowSoak
 	.build/release/MeadowSoak --minutes $(MINUTES)
 

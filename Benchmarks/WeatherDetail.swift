@@ -19,6 +19,13 @@ final class WeatherDetailCycles {
         /// `CairoRenderer.render`: a new surface, filled, and every item drawn (blurs and shadows included).
         var raster: Double
         var bodies: Int
+        /// Layers the renderer made, and of their surfaces those it allocated rather than reused
+        /// (`CairoRenderer.layerSurfacesAllocated`).
+        var layers: Int
+        var surfaces: Int
+        /// Minor page faults: pages the process touched for the first time since the system gave them (freshly
+        /// allocated buffers), which cost the frame time whatever else the machine runs.
+        var faults: Int
         var total: Double { update + displayList + raster }
     }
 
@@ -101,6 +108,9 @@ final class WeatherDetailCycles {
     /// One full frame, timed part by part; `ScreenRenderer.renderImage()` does the same work in one call.
     private func frame() -> Frame {
         let bodiesBefore = graph.bodyEvaluations
+        let surfacesBefore = screen.renderer.layerSurfacesAllocated
+        let reusedBefore = screen.renderer.layerSurfacesReused
+        let faultsBefore = minorPageFaults()
         let start = Stopwatch()
         graph.update()
         graph.layout()
@@ -111,8 +121,17 @@ final class WeatherDetailCycles {
         let rastered = start.elapsedMilliseconds
         return Frame(
             update: updated, displayList: listed - updated, raster: rastered - listed,
-            bodies: graph.bodyEvaluations - bodiesBefore)
+            bodies: graph.bodyEvaluations - bodiesBefore,
+            layers: screen.renderer.layerSurfacesAllocated - surfacesBefore + screen.renderer.layerSurfacesReused - reusedBefore,
+            surfaces: screen.renderer.layerSurfacesAllocated - surfacesBefore, faults: minorPageFaults() - faultsBefore)
     }
+}
+
+/// The process's minor page faults so far (`getrusage`).
+func minorPageFaults() -> Int {
+    var usage = rusage()
+    getrusage(RUSAGE_SELF.rawValue, &usage)
+    return usage.ru_minflt
 }
 
 /// Runs `warmups + runs` open/close cycles on one screen and reports the kept cycles' frames. The detail view is
@@ -140,6 +159,14 @@ func runDetailBenchmarks(device: Device, catalog: AssetCatalog, warmups: Int = 1
     report("weather.detail.displaylist_p50", frames.map(\.displayList).percentile(50), "ms")
     report("weather.detail.raster_p50", frames.map(\.raster).percentile(50), "ms")
     report("weather.detail.frames_per_cycle", Double(frames.count) / Double(max(kept.count, 1)), "count")
+    // Memory a frame takes anew: layers made, the surfaces of those allocated rather than reused (every layer
+    // allocated its own before `SurfacePool`), and pages faulted in.
+    report("weather.detail.layers_per_frame", frames.map { Double($0.layers) }.mean, "count")
+    report("weather.detail.surfaces_per_frame", frames.map { Double($0.surfaces) }.mean, "count")
+    report("weather.detail.faults_per_frame", frames.map { Double($0.faults) }.mean, "count")
+    report("weather.detail.cold_layers_per_frame", cold.flatMap(\.frames).map { Double($0.layers) }.mean, "count")
+    report("weather.detail.cold_surfaces_per_frame", cold.flatMap(\.frames).map { Double($0.surfaces) }.mean, "count")
+    report("weather.detail.cold_faults_per_frame", cold.flatMap(\.frames).map { Double($0.faults) }.mean, "count")
     // The first (cold) cycle on its own: its slowest frame and its median.
     let coldTotals = cold.flatMap(\.frames).map(\.total)
     report("weather.detail.cold_frame_max", coldTotals.max() ?? 0, "ms")

@@ -102,7 +102,9 @@ public struct AppLaunch {
             print("\(name): \(host.stats.summary)")
             print("\(name): \(host.stats.slowestSummary)")
             print("\(name): \(screen.renderer.layerSummary)")
-            if let resident = ResidentMemory.megabytes() { print("\(name): resident \(String(format: "%.1f", resident)) MB") }
+            if let resident = ResidentMemory.megabytes(), let peak = ResidentMemory.peakMegabytes() {
+                print("\(name): resident \(String(format: "%.1f", resident)) MB, peak \(String(format: "%.1f", peak)) MB")
+            }
         }
         exit(status)
     }

@@ -26,11 +26,13 @@ struct FrameStatsTests {
         #expect(stats.slowestSummary.hasPrefix("slowest frames 400.0 ms (#0), 250.0 ms (#57), 98.0 ms (#"))
     }
 
-    @Test("Resident memory is the VmRSS line of /proc/self/status, kB turned into MB")
+    @Test("Resident memory is the VmRSS line of /proc/self/status, its peak the VmHWM line, kB turned into MB")
     func residentMemory() throws {
-        let status = "Name:\tLauncher\nVmPeak:\t  901120 kB\nVmRSS:\t   83968 kB\nRssAnon:\t   40960 kB\n"
+        let status = "Name:\tLauncher\nVmPeak:\t  901120 kB\nVmHWM:\t  102400 kB\nVmRSS:\t   83968 kB\nRssAnon:\t   40960 kB\n"
         #expect(ResidentMemory.megabytes(inStatus: status) == 82)
+        #expect(ResidentMemory.megabytes(inStatus: status, field: "VmHWM") == 100)
         #expect(ResidentMemory.megabytes(inStatus: "Name:\tLauncher\n") == nil)
         #expect(try #require(ResidentMemory.megabytes()) > 1)
+        #expect(try #require(ResidentMemory.peakMegabytes()) > 1)
     }
 }

@@ -2,9 +2,9 @@
 # `scripts/window-frames/bench.sh .build/release`: every window script, each under its own Xvfb, with the
 # executables in that build folder (MeadowBench shows the demos of the controls no app uses), printed as `make bench`
 # prints its figures, `name value unit`: per script the frames drawn, median, p99 and slowest frame time, the
-# slowest frame after the window's first one (the launch), and the resident memory the process ended with (the
-# launcher's after opening all three apps; its budget is 96 MB). A script whose app printed no statistics is named
-# on standard error and skipped.
+# slowest frame after the window's first one (the launch), and the resident memory the process ended with and its
+# peak (launcher-memory's is the launcher's at rest after opening all three apps; its budget is 96 MB). A script whose
+# app printed no statistics is named on standard error and skipped.
 BUILD=${1:?usage: bench.sh BUILD-FOLDER}
 HERE=$(dirname "$0")
 run() {
@@ -24,7 +24,12 @@ run() {
     / slowest frames / {
       for (i = 1; i <= NF; i++) if ($i == "ms" && $(i + 1) !~ /^\(#0\)/ && after == "") after = $(i - 1)
     }
-    / resident [0-9.]+ MB/ { for (i = 1; i <= NF; i++) if ($i == "resident") resident = $(i + 1) }
+    / resident [0-9.]+ MB/ {
+      for (i = 1; i <= NF; i++) {
+        if ($i == "resident") resident = $(i + 1)
+        if ($i == "peak") peak = $(i + 1)
+      }
+    }
     END {
       if (!found) { print "bench.sh: " name " printed no frame statistics" > "/dev/stderr"; exit }
       printf "window.%s.frames %d count\n", name, frames
@@ -33,9 +38,11 @@ run() {
       printf "window.%s.frame_max %.3f ms\n", name, max
       if (after != "") printf "window.%s.frame_max_after_launch %.3f ms\n", name, after
       if (resident != "") printf "window.%s.resident %.3f MB\n", name, resident
+      if (peak != "") printf "window.%s.resident_peak %.3f MB\n", name, peak
     }' <<< "$output"
 }
 run launcher-zoom "$BUILD/Launcher"
+run launcher-memory "$BUILD/Launcher"
 run weather-detail "$BUILD/Weather"
 run weather-picker "$BUILD/Weather"
 run wiki-sheet "$BUILD/Wiki"

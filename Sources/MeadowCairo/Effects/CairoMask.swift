@@ -21,18 +21,23 @@ final class CairoMask: CompositedLayer {
     /// since is painted moved as much (`origin(anchoredAt:)`).
     let anchor: CGPoint
 
-    init(area: CGRect, channels: Channels, reduction: CGFloat = 1, anchor: CGPoint = .zero) {
+    /// The pool its surface came from and goes back to when it is freed; nil for a layer with a surface of its own.
+    let pool: SurfacePool?
+
+    /// A transparent layer covering `area`, its surface taken from `pool` when given.
+    init(area: CGRect, channels: Channels, reduction: CGFloat = 1, anchor: CGPoint = .zero, pool: SurfacePool? = nil) {
         self.area = area
         self.channels = channels
         self.reduction = reduction
         self.anchor = anchor
+        self.pool = pool
         let format = channels == .alpha ? CAIRO_FORMAT_A8 : CAIRO_FORMAT_ARGB32
-        surface = cairo_image_surface_create(
-            format, Int32((area.width / reduction).rounded(.up)), Int32((area.height / reduction).rounded(.up)))
+        let width = Int32((area.width / reduction).rounded(.up)), height = Int32((area.height / reduction).rounded(.up))
+        surface = pool?.surface(format, width: width, height: height) ?? cairo_image_surface_create(format, width, height)
     }
 
     deinit {
-        cairo_surface_destroy(surface)
+        if let pool { pool.giveBack(surface) } else { cairo_surface_destroy(surface) }
     }
 
     /// The bytes its pixels take.
@@ -193,7 +198,7 @@ final class CairoMask: CompositedLayer {
     /// This alpha mask as a colour layer of `color` (premultiplied) on the same grid.
     func colored(_ color: RGBA) -> CairoMask {
         precondition(channels == .alpha, "only an alpha mask is coloured")
-        let layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor)
+        let layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor, pool: pool)
         cairo_surface_flush(surface)
         guard let source = cairo_image_surface_get_data(surface),
             let destination = cairo_image_surface_get_data(layer.surface)

@@ -10,7 +10,7 @@ enum PerspectiveWarp {
     static func warp(_ source: CairoMask, by deviceTransform: ProjectionTransform, into area: CGRect) -> CairoMask? {
         var inverse = deviceTransform
         guard inverse.invert() else { return nil }
-        let destination = CairoMask(area: area, channels: .color)
+        let destination = CairoMask(area: area, channels: .color, pool: source.pool)
         cairo_surface_flush(source.surface)
         guard let sourceData = cairo_image_surface_get_data(source.surface),
             let destinationData = cairo_image_surface_get_data(destination.surface)

@@ -21,7 +21,7 @@ extension CairoRenderer {
         let read = clip.insetBy(dx: -reach, dy: -reach).integral
         guard !read.isNull, read.width > 0, read.height > 0 else { return }
         let reduction = Self.blurReduction(sigma: sigma)
-        let layer = CairoMask(area: Self.aligned(read, to: reduction), channels: .color, reduction: reduction)
+        let layer = CairoMask(area: Self.aligned(read, to: reduction), channels: .color, reduction: reduction, pool: surfaces)
         let target = cairo_get_target(cr), group = cairo_get_group_target(cr)
         layer.draw { layerContext in
             cairo_set_source_surface(layerContext, target, 0, 0)

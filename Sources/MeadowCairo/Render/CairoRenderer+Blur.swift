@@ -88,7 +88,7 @@ extension CairoRenderer {
         if let cached = layers.layer(for: key, version: list.version), cached.covers(area, anchoredAt: anchor) {
             layer = cached
         } else {
-            let mask = CairoMask(area: area, channels: .alpha, reduction: reduction, anchor: anchor)
+            let mask = CairoMask(area: area, channels: .alpha, reduction: reduction, anchor: anchor, pool: surfaces)
             drawOffscreen(list, into: mask, matrix: matrix, scale: scale)
             mask.blur(sigma: sigma)
             layer = colored ? mask.colored(color) : mask
@@ -126,7 +126,7 @@ extension CairoRenderer {
         if let cached = layers.layer(for: key, version: version), cached.covers(area, anchoredAt: anchor) {
             layer = cached
         } else {
-            layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor)
+            layer = CairoMask(area: area, channels: .color, reduction: reduction, anchor: anchor, pool: surfaces)
             if let content = unblurredContent(of: list, reduction: reduction, sigma: sigma, cr: cr, matrix: matrix, scale: scale) {
                 layer.copy(content)
             } else {
@@ -206,8 +206,8 @@ extension CairoRenderer {
         matrix: cairo_matrix_t, scale: CGFloat, drawingIfMissing: Bool = true
     ) -> CairoMask? {
         let key = cacheKey(
-            .content, list, identity: identity, radius: 0, reduction: 1, cr: cr, matrix: matrix,
-            extra: [Double(reduction)])
+            reduction > 1 ? .reducedContent : .content, list, identity: identity, radius: 0, reduction: 1, cr: cr,
+            matrix: matrix, extra: [Double(reduction)])
         let anchor = deviceOrigin(of: list, cr: cr)
         if let cached = layers.layer(for: key, version: list.version, countingMiss: drawingIfMissing),
             cached.area.contains(area), cached.isAnchored(at: anchor)
@@ -216,7 +216,7 @@ extension CairoRenderer {
         }
         guard drawingIfMissing else { return nil }
         let content = CairoMask(
-            area: Self.aligned(area, to: reduction), channels: .color, reduction: reduction, anchor: anchor)
+            area: Self.aligned(area, to: reduction), channels: .color, reduction: reduction, anchor: anchor, pool: surfaces)
         if reduction > 1 {
             guard let full = keptContent(
                 of: list, identity: identity, covering: area, reduction: 1, cr: cr, matrix: matrix, scale: scale)

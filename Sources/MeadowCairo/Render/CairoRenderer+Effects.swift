@@ -53,7 +53,7 @@ extension CairoRenderer {
         let projected = CGRect(x: xs.min() ?? 0, y: ys.min() ?? 0, width: (xs.max() ?? 0) - (xs.min() ?? 0), height: (ys.max() ?? 0) - (ys.min() ?? 0))
         let area = projected.intersection(CGRect(x: clip.0, y: clip.1, width: clip.2 - clip.0, height: clip.3 - clip.1)).integral
         guard !area.isNull, area.width > 0, area.height > 0 else { return }
-        let source = CairoMask(area: sourceArea, channels: .color)
+        let source = CairoMask(area: sourceArea, channels: .color, pool: surfaces)
         drawOffscreen(list, into: source, matrix: matrix, scale: scale)
         PerspectiveWarp.warp(source, by: deviceProjection, into: area)?.paint(into: cr, at: area.origin)
     }

@@ -19,7 +19,7 @@ extension CairoRenderer {
             list, key: cacheKey(.scrolled, list, radius: 0, reduction: 1, cr: cr, matrix: matrix),
             anchor: deviceOrigin(of: list, cr: cr), matrix: matrix.affine, isOnScreen: cairo_get_target(cr) == frameSurface,
             surface: surfaceRect(cr), clip: clipRect(cr), drawn: deviceRect(list.bounds, cr: cr)?.integral, scale: scale
-        ) { area, anchor in CairoMask(area: area, channels: .color, anchor: anchor) }
+        ) { area, anchor in CairoMask(area: area, channels: .color, anchor: anchor, pool: surfaces) }
         return draw(list, as: plan, cr: cr, scale: scale)
     }
 

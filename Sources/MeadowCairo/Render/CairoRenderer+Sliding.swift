@@ -25,7 +25,7 @@ extension CairoRenderer {
             list, key: cacheKey(.sliding, list, radius: 0, reduction: 1, cr: cr, matrix: matrix),
             anchor: deviceOrigin(of: list, cr: cr), matrix: matrix.affine, surface: surfaceRect(cr), clip: clipRect(cr),
             drawn: deviceRect(list.bounds, cr: cr)?.integral, scale: scale
-        ) { area, anchor in CairoMask(area: area, channels: .color, anchor: anchor) }
+        ) { area, anchor in CairoMask(area: area, channels: .color, anchor: anchor, pool: surfaces) }
         if !draw(list, as: plan, cr: cr, scale: scale) { draw(list, cr: cr, scale: scale) }
     }
 }

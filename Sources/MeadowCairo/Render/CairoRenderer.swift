@@ -64,11 +64,26 @@ public final class CairoRenderer: Renderer {
 
     /// The compositor's retained layers.
     var layers: LayerStore<CairoMask> { compositor.layers }
+    /// The surfaces of the layers freed, handed to the next layers of their sizes.
+    let surfaces = SurfacePool(budget: CairoRenderer.unusedSurfaceBudget)
 
+    /// How many layer surfaces the renderer allocated since it was made, rather than took from those freed (for
+    /// benchmarks and tests).
+    public var layerSurfacesAllocated: Int { surfaces.allocations }
+    /// How many layer surfaces the renderer took from those freed since it was made.
+    public var layerSurfacesReused: Int { surfaces.reuses }
+
+    /// The most bytes of freed layer surfaces kept for the next layers: 8 MB, a phone screen's at scale 2 and the
+    /// smaller layers a frame makes and frees (shadows, backdrops), without holding a launcher's closed apps.
+    static let unusedSurfaceBudget = 8 * 1024 * 1024
 
     /// How many of the last frames drawn a layer must have been used in to stay once the window goes idle: two
     /// seconds at 60 Hz, a sheet's opening and closing.
     static let idleFramesKept = 120
+
+    /// How many screens of pixels an idle window keeps in layers its last frame did not use: one group of a
+    /// screen's size (an app closed in the launcher) and the small layers beside it.
+    static let idleUnusedScreens = 1.5
 
     /// The memory for retained layers unless a renderer is given another: 96 MB, room for the Weather detail's
     /// blurred home screen and its unblurred pixels at two resolutions, on the largest device at scale 3, with
@@ -141,21 +156,36 @@ public final class CairoRenderer: Renderer {
         return image
     }
 
-    /// Drops the retained layers the last `idleFramesKept` frames did not use, then gives the pages of freed memory
-    /// back to the system (glibc's `malloc_trim`), once after frames were drawn; idle again with no frame drawn
+    /// Drops the retained layers the last `idleFramesKept` frames did not use, the reduced copies of content the
+    /// last frame did not use, and of the other layers it did not use all but the most recently used that fit in
+    /// `idleUnusedScreens` screens of pixels; lets go of the spare frame buffer (`Compositor.releaseSpareFrame`) and
+    /// the freed surfaces kept for the next layers (`SurfacePool`); then gives the pages of freed memory back to the
+    /// system (glibc's `malloc_trim`). It does so once after frames were drawn; idle again with no frame drawn
     /// since, it does nothing. Without the first, the layers of every opening and zoom seen in the last 600 frames
     /// would sit in an idle window, up to the budget.
     ///
-    /// Frames allocate and free buffers of megabytes (surfaces, layers, blur scratch). After the first such buffer
-    /// is freed glibc raises its threshold for mapping a block on its own to that size, so later ones come from the
-    /// heap, and freed there among small live blocks their pages stay resident: the soak's resident set climbed
-    /// while what the heap held came back to its level. Mapping every large buffer on its own instead makes each
-    /// frame fault fresh pages in (Weather's detail frame 11.4 -> 15.1 ms), so the pages are given back here, when
-    /// the host stops drawing, and the frames that follow a pause pay the faults once.
+    /// Without the others, the launcher resting on its home screen after opening its three apps would hold each
+    /// app's pixels at rest (5.4 MB each on an iPhone 15), their copies averaged down for the zoom's smaller scales
+    /// (a third as much again) and a spare frame: 27 MB, a quarter of its resident memory. It keeps the pixels of
+    /// the app used last, which opens again without being drawn; another app's opening draws it into its layer in
+    /// its first frame, as its first opening did. The next zoom averages the reduced copies down again from the
+    /// kept pixels, one pass over them, and the next frame copies the one shown into a new buffer.
+    ///
+    /// Frames allocate and free buffers of megabytes (surfaces, layers, blur scratch). A layer's surface goes back
+    /// to the pool for the next layer, so frames that make a layer a frame do not fault fresh pages in for it
+    /// (Weather's detail frame took 11.4 -> 15.1 ms when they did); glibc's heap keeps the rest for the next frame
+    /// (its mapping threshold left to grow, as fixing it mapped Cairo's group surfaces afresh every frame). What the
+    /// heap holds free is given back here, when the host stops drawing.
     public func didBecomeIdle() {
         guard drewSinceTrim else { return }
         drewSinceTrim = false
         layers.dropLayers(unusedFor: Self.idleFramesKept)
+        layers.dropLayers(of: .reducedContent, unusedFor: 1)
+        if let shown = compositor.latest?.frame {
+            layers.dropUnusedLayers(keepingAtMost: Int(Self.idleUnusedScreens * Double(shown.width * shown.height * 4)))
+        }
+        compositor.releaseSpareFrame()
+        surfaces.empty()
         malloc_trim(0)
     }
 
@@ -273,7 +303,7 @@ public final class CairoRenderer: Renderer {
             drawProjected(list, projection: projection, cr: cr, scale: scale)
         case .colorMatrix(let matrix):
             guard let area = pixelBounds(of: list, sigma: 0, cr: cr) else { return }
-            let layer = CairoMask(area: area, channels: .color)
+            let layer = CairoMask(area: area, channels: .color, pool: surfaces)
             drawOffscreen(list, into: layer, matrix: currentMatrix(cr), scale: scale)
             layer.apply(matrix)
             layer.paint(into: cr, at: area.origin)

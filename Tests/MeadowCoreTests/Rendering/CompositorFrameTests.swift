@@ -65,6 +65,22 @@ struct CompositorFrameTests {
         second = nil
     }
 
+    @Test("A spare let go (an idle window's) is freed: the next frame gets a new buffer, copied whole outside its damage")
+    func releasedSpareIsFreed() {
+        let compositor = TestCompositor(layerBudget: 10_000)
+        weak var first = compositor.beginFrame(DisplayList(items: [filled(square)]), on: testCanvas).frame
+        compositor.endFrame()
+        let second = compositor.beginFrame(DisplayList(items: [filled(square, blue)]), on: testCanvas).frame
+        compositor.endFrame()
+        compositor.releaseSpareFrame()
+        #expect(first == nil, "no one holds the first frame's buffer any more")
+        let third = compositor.beginFrame(DisplayList(items: [filled(square)]), on: testCanvas)
+        #expect(third.frame !== second && compositor.isContinuing)
+        #expect(third.damage == [CGRect(x: 17, y: 17, width: 46, height: 46)])
+        #expect(third.frame.copies.count == 1 && third.frame.copies[0].from == ObjectIdentifier(second))
+        #expect(third.frame.copies[0].rects == DeviceDamage.parts(of: [whole], outside: [CGRect(x: 17, y: 17, width: 46, height: 46)]))
+    }
+
     @Test("A frame before last that someone still holds is not drawn into: the frame gets a new buffer")
     func heldBufferIsNotRecycled() {
         let compositor = TestCompositor(layerBudget: 10_000)

@@ -74,7 +74,10 @@ struct LayerStoreTests {
 
     @Test(
         "A layer unused since the frame that stored it stays through framesKept more frames ending, then goes",
-        arguments: [(LayerKey.Kind.shadow, 2), (.sliding, 2), (.scrolled, 2), (.blurred, 600), (.content, 600)])
+        arguments: [
+            (LayerKey.Kind.shadow, 2), (.sliding, 2), (.scrolled, 2), (.blurred, 600), (.content, 600),
+            (.reducedContent, 600),
+        ])
     func framesKept(kind: LayerKey.Kind, frames: Int) {
         #expect(kind.framesKept == frames)
         let store = LayerStore<RecordingLayer>(budget: 10_000)
@@ -108,6 +111,39 @@ struct LayerStoreTests {
         #expect(store.count == 1 && store.bytes == 1_000 && store.evictions == 2)
         #expect(store.layer(for: key(3, .blurred), version: 1) != nil, "used in the last frame")
         #expect(store.layer(for: key(1, .blurred), version: 1) == nil && store.layer(for: key(2, .content), version: 1) == nil)
+    }
+
+    @Test("Dropping one kind's unused layers leaves the other kinds, and the layers of that kind the last frame used")
+    func dropsOneKind() {
+        let store = LayerStore<RecordingLayer>(budget: 10_000)
+        store.store(layer(), for: key(1, .content), version: 1)
+        store.store(layer(), for: key(2, .reducedContent), version: 1)
+        store.endFrame()
+        store.store(layer(), for: key(3, .reducedContent), version: 1)
+        store.endFrame()
+        store.dropLayers(of: .reducedContent, unusedFor: 1)
+        #expect(store.count == 2 && store.bytes == 2_000 && store.evictions == 1)
+        #expect(store.layer(for: key(2, .reducedContent), version: 1) == nil, "unused by the last frame")
+        #expect(store.layer(for: key(3, .reducedContent), version: 1) != nil && store.layer(for: key(1, .content), version: 1) != nil)
+    }
+
+    @Test("Of the layers the last frame did not use, the most recently used that fit the budget stay, and the others go")
+    func unusedLayersKeptWithinBudget() {
+        let store = LayerStore<RecordingLayer>(budget: 10_000)
+        store.store(layer(), for: key(1), version: 1)
+        store.store(layer(), for: key(2), version: 1)
+        store.store(RecordingLayer(area: .zero, byteCount: 2_000), for: key(3), version: 1)
+        store.store(layer(), for: key(4), version: 1)
+        store.endFrame()
+        store.store(layer(), for: key(5), version: 1)
+        store.endFrame()
+        store.dropUnusedLayers(keepingAtMost: 2_500)
+        #expect(store.layer(for: key(5), version: 1) != nil, "used by the last frame, whatever the budget")
+        #expect(store.layer(for: key(4), version: 1) != nil, "the most recently used of the rest")
+        #expect(store.layer(for: key(3), version: 1) == nil, "2,000 bytes more would pass the budget")
+        #expect(store.layer(for: key(2), version: 1) != nil, "the next that fits")
+        #expect(store.layer(for: key(1), version: 1) == nil)
+        #expect(store.count == 3 && store.bytes == 3_000 && store.evictions == 2)
     }
 
     @Test("The summary line counts layers, megabytes against the budget, hits, misses and evictions")

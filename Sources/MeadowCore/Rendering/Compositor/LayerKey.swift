@@ -4,12 +4,17 @@ import Foundation
 /// content) and the placement on the device grid they were drawn for (the transform's linear part and the
 /// fraction of a pixel the group lands on, or the reduction and pixel parity of a content layer).
 public struct LayerKey: Hashable, Sendable {
-    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, its pixels unblurred, the
-    /// pixels of a group an animation moves, or a scroll view's content.
+    /// What a layer holds: a group's blurred coverage (a shadow), its blurred pixels, its pixels unblurred, those
+    /// pixels averaged down to a coarser grid, the pixels of a group an animation moves, or a scroll view's content.
     public enum Kind: Hashable, Sendable {
         case shadow
         case blurred
         case content
+        /// A group's unblurred pixels averaged down from its `content` layer to a grid of 2, 4 or 8 device pixels
+        /// a pixel: what a zoom samples a shrunk group from, or a wide blur is blurred from. Made again from the
+        /// content in a fraction of the time drawing it takes, so a window gone idle lets go of those its last
+        /// frame did not use (`LayerStore.dropLayers(of:unusedFor:)`).
+        case reducedContent
         case sliding
         case scrolled
 
@@ -19,7 +24,7 @@ public struct LayerKey: Hashable, Sendable {
         public var framesKept: Int {
             switch self {
             case .shadow, .sliding, .scrolled: 2
-            case .blurred, .content: 600
+            case .blurred, .content, .reducedContent: 600
             }
         }
     }

@@ -81,6 +81,28 @@ public final class LayerStore<Layer: CompositedLayer> {
         drop { entry, _ in frame - entry.frame > frames }
     }
 
+    /// Drops the layers of `kind` that none of the last `frames` frames drawn used.
+    public func dropLayers(of kind: LayerKey.Kind, unusedFor frames: Int) {
+        drop { entry, entryKind in entryKind == kind && frame - entry.frame > frames }
+    }
+
+    /// Drops layers the last frame drawn did not use, the least recently used first, until those left hold at most
+    /// `budget` bytes: what an idle window keeps of pixels it does not show (an app closed in the launcher, a sheet
+    /// closed over a blurred screen), for the next frames that show them again.
+    public func dropUnusedLayers(keepingAtMost budget: Int) {
+        var kept = 0
+        let unused = entries.filter { frame - $0.value.frame > 1 }.sorted { $0.value.lastUse > $1.value.lastUse }
+        for (key, entry) in unused {
+            if kept + entry.layer.byteCount <= budget {
+                kept += entry.layer.byteCount
+            } else {
+                entries[key] = nil
+                bytes -= entry.layer.byteCount
+                evictions += 1
+            }
+        }
+    }
+
     /// Drops the entries `isStale` picks, given each one and its kind.
     private func drop(where isStale: (Entry, LayerKey.Kind) -> Bool) {
         for (key, entry) in entries where isStale(entry, key.kind) {
