@@ -19,6 +19,9 @@ final class CompositeNode: ViewNode {
     private(set) var isDirty = true
     /// How many times the body was evaluated; observation ignores changes to what an older evaluation read.
     private(set) var evaluationCount = 0
+    /// Where the body goes instead of being built as this node's child, with the transaction it was evaluated
+    /// in: set for a view its container unwraps (a list reading a custom view's `Section`, `ListSectionSource`).
+    var bodyReceiver: ((any View, Transaction) -> Void)?
 
     override var kind: LayoutNode.Kind { .custom(String(describing: describedType)) }
 
@@ -94,6 +97,10 @@ final class CompositeNode: ViewNode {
             bindingValues = ViewInputs.bindingValues(of: view)
             body = observation.tracking(for: self, in: context.graph.observations) { Self.body(of: view) }
         } else {
+            return
+        }
+        if let bodyReceiver {
+            bodyReceiver(body, context.transaction)
             return
         }
         var bodyContext = context

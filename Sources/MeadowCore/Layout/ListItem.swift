@@ -20,9 +20,13 @@ struct ListItem {
 
     /// The entries of a list's `content`: its sections in order, rows outside any section gathered into sections
     /// of their own, as SwiftUI groups them. Such a section is known by the section before it, so it keeps its
-    /// identity while its rows change.
+    /// identity while its rows change. `unwrap` gives the section a view of the content stands for when it is not
+    /// a `Section` itself (a custom view whose body is one), or nil for a row.
     @MainActor
-    static func items(of content: any View, appearance: ListAppearance) -> [ListItem] {
+    static func items(
+        of content: any View, appearance: ListAppearance,
+        unwrap: (ViewList.Element) -> (any ListSection)? = { _ in nil }
+    ) -> [ListItem] {
         var sections: [(header: (any View)?, key: ViewKey, rows: [ViewList.Element], footer: (any View)?)] = []
         var loose: [ViewList.Element] = []
         func flushLoose() {
@@ -31,7 +35,7 @@ struct ListItem {
             loose = []
         }
         for element in rows(of: content, key: ViewKey()) {
-            if let section = element.view as? ListSection {
+            if let section = element.view as? ListSection ?? unwrap(element) {
                 flushLoose()
                 sections.append((section.headerView, element.key, rows(of: section.contentView, key: element.key), section.footerView))
             } else {

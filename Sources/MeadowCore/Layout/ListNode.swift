@@ -4,10 +4,15 @@ import Foundation
 /// (`ListContentNode`). It takes the space it is offered, as a scroll view does.
 final class ListNode: ViewNode {
     private(set) var appearance = ListAppearance(DefaultListStyle())
+    /// The custom views among the entries whose bodies are sections, by key (`ListSectionSource`).
+    private var sectionSources: [ViewKey: ListSectionSource] = [:]
+    /// The content and context of the last configuration, read again when a custom section's own state changes.
+    private var configuration: (content: any View, context: BuildContext)?
 
     override var kind: LayoutNode.Kind { .list }
 
     func configure(content: any View, context: BuildContext) {
+        configuration = (content, context)
         appearance = ListAppearance(context.environment.listStyle)
         let scroll = children.first.reused { ScrollViewNode() }
         let rows = scroll.children.first.reused { ListContentNode() }
@@ -21,7 +26,7 @@ final class ListNode: ViewNode {
             $0.stackAxis = nil
             $0.navigationLargeTitleInset = 0
         }
-        rows.configure(items: ListItem.items(of: content, appearance: appearance), appearance: appearance, context: rowContext)
+        rows.configure(items: items(of: content, context: rowContext), appearance: appearance, context: rowContext)
         scroll.environment = context.environment
         scroll.hasEnvironment = true
         rows.environment = rowContext.environment
@@ -29,6 +34,30 @@ final class ListNode: ViewNode {
         scroll.children = [rows]
         scroll.configureRefresh(in: context)
         children = [scroll]
+    }
+
+    /// The entries of `content`, custom views whose bodies are sections read as those sections.
+    private func items(of content: any View, context: BuildContext) -> [ListItem] {
+        var sources: [ViewKey: ListSectionSource] = [:]
+        let items = ListItem.items(of: content, appearance: appearance) { element in
+            guard ListSectionSource.unwraps(type(of: element.view)) else { return nil }
+            let source = sectionSources[element.key] ?? ListSectionSource()
+            sources[element.key] = source
+            return source.section(of: element.view, in: context, list: self) { [weak self] transaction in
+                self?.sectionChanged(in: transaction)
+            }
+        }
+        sectionSources = sources
+        return items
+    }
+
+    /// Reads the sections again after a custom section's own state changed, in that change's transaction.
+    private func sectionChanged(in transaction: Transaction) {
+        guard let configuration else { return }
+        var context = configuration.context
+        context.transaction = transaction
+        configure(content: configuration.content, context: context)
+        invalidateLayout()
     }
 }
 

@@ -25,6 +25,8 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     /// Whether the field shows a bullet for each character of its text (`SecureField`).
     private(set) var isSecure = false
     unowned var textSystem: (any TextSystem)?
+    /// Whether the field takes clicks, focus and typing: false inside `disabled(true)`.
+    var isEnabled = true
     var onEditingChanged: (Bool) -> Void = { _ in }
     var onCommit: () -> Void = {}
     /// For a field that edits a value: writes the text back to it. While such a field has focus its text is the
@@ -71,7 +73,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     static let borderFill = RGBA(red: 1, green: 1, blue: 1, alpha: 1)
     static let borderColor = RGBA(red: 0, green: 0, blue: 0, alpha: 0.2)
 
-    var isFocusable: Bool { true }
+    var isFocusable: Bool { isEnabled }
 
     override var kind: LayoutNode.Kind { .textField }
 
@@ -256,7 +258,7 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
     // MARK: Pointer
 
     func gestureRecognizers() -> [any GestureRecognizer] {
-        [TextSelectionRecognizer(field: self)]
+        isEnabled ? [TextSelectionRecognizer(field: self)] : []
     }
 
     /// A click: focuses the field and puts the caret at the nearest character; a second click on the same spot

@@ -54,7 +54,9 @@ struct NavigationBar: View {
         })
     }
 
-    /// The back button and the leading and trailing items, 16 points from the edges; none during a search.
+    /// The back button and the leading and trailing items, 16 points from the edges; none during a search. A
+    /// `Label` in an item shows its icon alone, as iOS's toolbar label style does (an item's own `labelStyle`
+    /// still wins).
     @ViewBuilder private var row: some View {
         if !content.searchIsActive {
             HStack(spacing: 8) {
@@ -63,6 +65,7 @@ struct NavigationBar: View {
                 Spacer()
                 ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }
             }
+            .labelStyle(.iconOnly)
             .padding(.horizontal, Self.edgePadding)
         }
     }

@@ -3,7 +3,8 @@ import Foundation
 /// The toolbar at the bottom of a navigation stack's screen that `ToolbarItemPlacement.bottomBar` items go to, as
 /// a view controller's toolbar: the items side by side from the leading edge, 16 points from the edges and 8
 /// apart (a `Spacer` in a `ToolbarItemGroup` spreads them), in a 44-point bar on the bar material with a hairline on
-/// top, reaching down through the bottom safe area.
+/// top, reaching down through the bottom safe area. A `Label` in an item shows its icon alone, as in the
+/// navigation bar.
 ///
 /// Metrics: UIToolbar's 44-point height and the navigation bar's 16-point edge padding (swiftui-system-metrics.md
 /// §1, the bottom bar's own values are not documented); the material and hairline are the tab bar's (§3).
@@ -18,6 +19,7 @@ struct NavigationBottomToolbar: View {
         HStack(spacing: 8) {
             ForEach(items.indices, id: \.self) { items[$0] }
         }
+        .labelStyle(.iconOnly)
         .padding(.horizontal, NavigationBar.edgePadding)
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(height: Self.height)

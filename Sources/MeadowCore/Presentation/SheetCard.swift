@@ -107,14 +107,15 @@ struct SheetCard: View {
     }
 
     /// What `sheet` and `fullScreenCover` present: the card sliding up from the bottom (and down when it goes)
-    /// over a 40 % black dimming (none for a full-screen cover). Escape dismisses it unless its content disables
-    /// interactive dismissal.
+    /// over a 40 % black dimming (none for a full-screen cover). Escape dismisses either, as the Escape key of a
+    /// hardware keyboard dismisses a sheet or a full-screen cover on iPad, unless its content disables interactive
+    /// dismissal.
     static func content(_ content: AnyView, isFullScreen: Bool, dismisser: PresentationDismisser) -> PresentedContent {
         PresentedContent(
             backdrop: (isFullScreen ? Color.clear : Color.black.opacity(0.4)).transition(.opacity),
             panel: SheetCard(content: content, dismisser: dismisser, isFullScreen: isFullScreen)
                 .transition(.move(edge: .bottom)),
             animation: .spring(response: 0.45, dampingFraction: 1),
-            cancel: isFullScreen ? nil : { dismisser.dismiss() })
+            cancel: { dismisser.dismiss() })
     }
 }

@@ -1,8 +1,7 @@
 import Foundation
 
 // SwiftUI's buttons labelled with a title and a symbol (iOS 17): `Button("Add", systemImage: "plus") { ... }`,
-// whose label is a `Label`, shown by the `labelStyle` around it. (An iOS toolbar shows such a label's icon alone;
-// Meadow's navigation bar does not yet, and shows both.)
+// whose label is a `Label`, shown by the `labelStyle` around it (in a toolbar, its icon alone, as on iOS).
 
 extension Button where Label == MeadowCore.Label<Text, Image> {
     /// A button labelled with the localised `titleKey` and the symbol `systemImage`, as SwiftUI's

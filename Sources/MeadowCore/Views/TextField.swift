@@ -10,7 +10,8 @@ import Foundation
 /// Control with them by word, Command with them and Home/End to the line's ends, Up/Down (Command+Up/Down,
 /// Control+Home/End) to the text's ends, Shift extending; Control or Command with A, C, X, V select all, copy,
 /// cut and paste (through the graph's `clipboard`); Backspace and Delete remove, Return commits. Text longer
-/// than the field scrolls sideways to keep the caret in view.
+/// than the field scrolls sideways to keep the caret in view. Inside `disabled(true)` its text is drawn in the
+/// placeholder (tertiary label) colour and it takes no clicks, focus or typing, as iOS's disabled field.
 public struct TextField<Label: View>: View, PrimitiveView {
     let title: String
     let text: Binding<String>
@@ -32,10 +33,11 @@ public struct TextField<Label: View>: View, PrimitiveView {
             text: text, placeholder: title,
             font: (environment.font ?? .body).sized(for: environment.dynamicTypeSize),
             alignment: environment.multilineTextAlignment,
-            color: (environment.foregroundColor ?? .primary).resolve(in: environment),
+            color: (environment.isEnabled ? environment.foregroundColor ?? .primary : .placeholderText).resolve(in: environment),
             tint: Color.accentColor.resolve(in: environment),
             isBordered: environment.textFieldStyle is RoundedBorderTextFieldStyle, hairline: environment.pixelLength,
             isSecure: isSecure, textSystem: context.graph.textSystem)
+        field.isEnabled = environment.isEnabled
         field.onEditingChanged = onEditingChanged
         let submitActions = environment.submitActions.filter { $0.triggers.contains(.text) }
         field.onCommit = { [onCommit] in

@@ -78,6 +78,20 @@ struct DatePickerTests {
         #expect(driver.find(text: "December 2026") == nil)
     }
 
+    @Test("A disabled compact picker greys its label and date, and a tap on the capsule opens nothing")
+    func disabledCompact() throws {
+        let driver = InteractionDriver(DeliveryDate(probe: StateProbe()).disabled(true), device: canvas(393, 700))
+        let grey = Color.placeholderText.resolve(in: EnvironmentValues())
+        let colors = drawnItems(driver.makeDisplayList()).compactMap { drawn -> (String, RGBA)? in
+            if case .text(let run, _, let color) = drawn.item { return (run.string, color) }
+            return nil
+        }
+        #expect(colors.filter { $0.0 == "Date" || $0.0 == "Dec 15, 2026" }.map(\.1) == [grey, grey])
+        driver.tap(try #require(driver.find(text: "Dec 15, 2026")))
+        driver.settle()
+        #expect(driver.find(text: "December 2026") == nil)
+    }
+
     @Test("Graphical: a 44-point header, the weekday row, then weeks of seven 44-point cells across the width")
     func graphicalLayout() {
         let driver = InteractionDriver(DeliveryDate(probe: StateProbe(), graphical: true), device: canvas(350, 600))

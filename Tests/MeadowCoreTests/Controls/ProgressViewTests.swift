@@ -7,6 +7,20 @@ import Testing
 /// `ProgressView` as iOS lays it out: a 4-point bar across the offered width when the progress is known, the
 /// 20-point activity indicator when it is not (text measured by `FixedMetricsTextSystem`: a body character is
 /// 8.5 points wide, a line 17 tall).
+/// An activity indicator under a box that its stack's own `onAppear` inserts, in the same update as the
+/// indicator starts turning: as a navigation bar takes its inline title while a page with a spinner appears.
+private struct SpinnerUnderBanner: View {
+    @State private var showsBanner = false
+
+    var body: some View {
+        VStack(spacing: 0) {
+            if showsBanner { Color.red.frame(width: 100, height: 50) }
+            ProgressView()
+        }
+        .onAppear { showsBanner = true }
+    }
+}
+
 @MainActor
 @Suite("ProgressView lays out as iOS's bar and activity indicator")
 struct ProgressViewTests {
@@ -53,6 +67,24 @@ struct ProgressViewTests {
         let tree = layout(view, width: 300, height: 300)
         expectFrame(tree.node(kind: .custom("ActivityIndicator")), rect(140, 140, 20, 20))
         #expect(tree.node(kind: .custom("ProgressBar")) == nil)
+    }
+
+    @Test("The activity indicator turns for ever, but what else its first update moves moves at once, spokes and all")
+    func spinnerAnimatesOnlyItself() {
+        let driver = InteractionDriver(SpinnerUnderBanner(), device: canvas(300, 300))
+        // The stack is 50 + 20 tall, centred: the indicator 25 below the centre's 140, its spokes inside it.
+        let indicator = rect(140, 165, 20, 20)
+        for time in [0, 0.25, 0.5] {
+            driver.graph.advance(to: time)
+            let node = driver.layoutTree.node(kind: .custom("ActivityIndicator"))
+            expectFrame(node, indicator)
+            let outside = node?.allNodes.filter { spoke in
+                spoke.frame.minX < indicator.minX || spoke.frame.maxX > indicator.maxX
+                    || spoke.frame.minY < indicator.minY || spoke.frame.maxY > indicator.maxY
+            } ?? []
+            #expect(outside.isEmpty, "at \(time) s every spoke is inside the indicator")
+        }
+        #expect(driver.settle(limit: 3) >= 3, "the indicator never stops turning")
     }
 
     @Test("A titled activity indicator has its title 8 points below it, centred")

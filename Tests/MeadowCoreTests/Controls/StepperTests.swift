@@ -107,6 +107,22 @@ struct StepperTests {
         #expect(symbolColors(driver.makeDisplayList()) == ["minus": dimmed, "plus": RGBA(hex: 0x000000)])
     }
 
+    @Test("A disabled stepper greys its label and both symbols, and a tap steps nothing")
+    func disabledStepper() {
+        let probe = StateProbe<Int>()
+        let driver = InteractionDriver(QuantitySetting(probe: probe).disabled(true), device: canvas(393, 100))
+        let list = driver.makeDisplayList()
+        #expect(symbolColors(list) == ["minus": dimmed, "plus": dimmed])
+        let label = drawnItems(list).compactMap { drawn -> RGBA? in
+            if case .text(let run, _, let color) = drawn.item, run.string == "Quantity" { return color }
+            return nil
+        }
+        #expect(label == [dimmed])
+        driver.tap(at: plus)
+        driver.settle()
+        #expect(probe.value == 1)
+    }
+
     @Test("A step past a bound stops at the bound")
     func stepClampedToBound() {
         let probe = StateProbe<Int>()

@@ -126,6 +126,28 @@ struct ToolbarModifierTests {
         #expect(tree.node(identifier: "keyboard") == nil, "Meadow shows no software keyboard, so nothing above it")
     }
 
+    @Test("A Label in a toolbar item shows its icon alone, in the bar and the bottom bar; an item's own labelStyle wins")
+    func toolbarLabelsAreIcons() throws {
+        let tree = LayoutHarness(
+            inlineStack(
+                Color.red
+                    .toolbar {
+                        ToolbarItem(placement: .topBarTrailing) {
+                            Button {} label: { Label("Add", systemImage: "plus") }
+                        }
+                        ToolbarItem(placement: .bottomBar) {
+                            Button("Share", systemImage: "square.and.arrow.up") {}
+                        }
+                        ToolbarItem(placement: .topBarLeading) {
+                            Label("Titled", systemImage: "star").labelStyle(.titleAndIcon)
+                        }
+                    })
+        ).layoutTree
+        #expect(tree.node(text: "Add") == nil)
+        #expect(tree.node(text: "Share") == nil)
+        #expect(tree.node(text: "Titled") != nil)
+    }
+
     @Test("toolbar(.hidden, for: .bottomBar) hides the bottom toolbar and gives its room back")
     func hiddenBottomBar() throws {
         let tree = LayoutHarness(

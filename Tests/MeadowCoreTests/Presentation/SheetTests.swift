@@ -43,11 +43,14 @@ private struct Compose: View {
 /// A full-screen cover whose content closes it through the older `presentationMode`.
 private struct Onboarding: View {
     let probe: StateProbe<Bool>
+    var dismissDisabled = false
     @State private var showing = false
 
     var body: some View {
         let _ = probe.binding = $showing
-        Color.clear.fullScreenCover(isPresented: $showing) { Welcome() }
+        Color.clear.fullScreenCover(isPresented: $showing) {
+            Welcome().interactiveDismissDisabled(dismissDisabled)
+        }
     }
 }
 
@@ -203,6 +206,27 @@ struct SheetTests {
         #expect(driver.find(text: "presented") != nil)
         driver.tap(driver.find(text: "Start")!)
         #expect(probe.value == false)
+    }
+
+    @Test("Escape dismisses a full-screen cover too, unless its content disables interactive dismissal")
+    func escapeDismissesCover() {
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(Onboarding(probe: probe), device: iPhone14)
+        probe.set(true)
+        driver.settle()
+        driver.press(.escape)
+        driver.settle()
+        #expect(probe.value == false)
+        #expect(driver.find(identifier: "welcome") == nil)
+
+        let kept = StateProbe<Bool>()
+        let keeping = InteractionDriver(Onboarding(probe: kept, dismissDisabled: true), device: iPhone14)
+        kept.set(true)
+        keeping.settle()
+        keeping.press(.escape)
+        keeping.settle()
+        #expect(kept.value == true)
+        expectFrame(keeping.find(identifier: "welcome"), rect(0, 47, 390, 763))
     }
 
     @Test("sheet(item:) shows the item's content; another item replaces it, running onDismiss for the first")

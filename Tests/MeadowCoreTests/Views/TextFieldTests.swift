@@ -170,6 +170,20 @@ struct TextFieldTests {
         #expect(fading.alpha > 0 && fading.alpha < 1)
     }
 
+    @Test("A disabled field draws its text in the placeholder grey and takes no click, focus or typing")
+    func disabledField() throws {
+        let driver = InteractionDriver(
+            TextField("Name", text: .constant("Read only")).disabled(true).accessibilityIdentifier("field"),
+            device: Device(name: "canvas", size: CGSize(width: 200, height: 100), safeAreaInsets: EdgeInsets(), scale: 2))
+        let grey = Color.placeholderText.resolve(in: EnvironmentValues())
+        #expect(texts(in: driver.makeDisplayList()).first { $0.0 == "Read only" }?.1 == grey)
+        try click(driver, after: 4)
+        driver.type("X")
+        driver.settle()
+        #expect(try field(driver).text == "Read only")
+        #expect(caretFill(in: driver.makeDisplayList()) == nil, "no caret: the field did not take focus")
+    }
+
     // MARK: Reading the display list
 
     private func texts(in list: DisplayList) -> [(String, RGBA)] {

@@ -46,6 +46,10 @@ struct MaterialsPage: View {
                         .rotationEffect(.degrees(-20))
                         .offset(y: 150)
                 }
+                // The offsets reach past the samples (the pink circle 26 points above the first): kept inside
+                // them, the shapes stay below the navigation bar rather than showing through its title.
+                .frame(maxWidth: .infinity, maxHeight: .infinity)
+                .clipped()
             }
         }
     }

@@ -4,7 +4,8 @@ import Foundation
 /// (`DateCapsule`) and one of the time, 8 points apart, for the components shown. Tapping either opens the month
 /// calendar (`CalendarView`) on a white rounded card (corner radius 13, with a soft shadow) 340 points wide in the
 /// middle of the screen over a faint dimming, as iOS shows it in a popover; a tap outside the card, or Escape,
-/// closes it.
+/// closes it. Inside `disabled(true)` the label and the capsules' text are in the tertiary label colour and a tap
+/// opens nothing, as iOS's disabled compact picker.
 struct CompactDatePicker<Label: View>: View {
     let label: Label
     let selection: Binding<Date>
@@ -12,12 +13,13 @@ struct CompactDatePicker<Label: View>: View {
     let components: DatePickerComponents
     @State private var isOpen = false
     @Environment(\.localCalendar) private var calendar
+    @Environment(\.isEnabled) private var isEnabled
 
     static var cardWidth: CGFloat { 340 }
 
     var body: some View {
         HStack(spacing: 8) {
-            label
+            label.dimmedWhenDisabled()
             Spacer()
             if components.contains(.date) {
                 capsule(DateFormatting.date(selection.wrappedValue, in: calendar))
@@ -40,7 +42,7 @@ struct CompactDatePicker<Label: View>: View {
     }
 
     private func capsule(_ text: String) -> some View {
-        DateCapsule(text: text, isActive: isOpen).onTapGesture { isOpen = true }
+        DateCapsule(text: text, isActive: isOpen).onTapGesture { if isEnabled { isOpen = true } }
     }
 
     private var card: some View {

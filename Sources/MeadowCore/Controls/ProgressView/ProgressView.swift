@@ -146,9 +146,12 @@ private struct ProgressBar: View {
 }
 
 /// `UIActivityIndicatorView`'s medium style: eight spokes around the centre, the leading one darkest, turning.
+///
+/// The turn is the spinner's own, played on the clock from when it appears (a repeating keyframe animation), not
+/// a state change in a repeating transaction: nothing else that changes in the update where it appears (a
+/// navigation bar taking its inline title as the page appears, moving the rows) animates with it, and its spokes
+/// follow their row wherever layout puts it, as iOS's spinner never drags the layout around it.
 private struct ActivityIndicator: View {
-    @State private var turns = 0.0
-
     var body: some View {
         ZStack {
             ForEach(0..<8, id: \.self) { spoke in
@@ -161,9 +164,10 @@ private struct ActivityIndicator: View {
             }
         }
         .frame(width: ProgressView<EmptyView, EmptyView>.indicatorSide, height: ProgressView<EmptyView, EmptyView>.indicatorSide)
-        .rotationEffect(.degrees(turns * 360))
-        .onAppear {
-            withAnimation(.linear(duration: 1).repeatForever(autoreverses: false)) { turns = 1 }
+        .keyframeAnimator(initialValue: 0.0, repeating: true) { spokes, turns in
+            spokes.rotationEffect(.degrees(turns * 360))
+        } keyframes: { _ in
+            LinearKeyframe(1.0, duration: 1)
         }
     }
 }

@@ -12,7 +12,7 @@ import Foundation
 /// A tap on a half steps: the value by `step`, kept within `bounds`, or the action given for it; `onEditingChanged`
 /// hears `true` before and `false` after. A half with nothing to do (its action nil, or the value at that bound)
 /// draws its symbol in the tertiary label colour and ignores taps, as does the whole control inside
-/// `disabled(true)`.
+/// `disabled(true)`, where the label greys too.
 public struct Stepper<Label: View>: View {
     private let label: Label
     private let onIncrement: (() -> Void)?
@@ -23,7 +23,7 @@ public struct Stepper<Label: View>: View {
     static var controlSize: CGSize { CGSize(width: 94, height: 32) }
 
     public var body: some View {
-        LabeledControlRow(label: label) {
+        LabeledControlRow(label: label.dimmedWhenDisabled()) {
             StepperControl(onIncrement: onIncrement, onDecrement: onDecrement, onEditingChanged: onEditingChanged)
                 .accessibilityHidden(true)
         }
