@@ -146,6 +146,32 @@ struct OperatorTests {
         _ = cancellables
     }
 
+    @Test("CombineLatest3 sends the latest of three publishers once each has sent, and finishes when all three have")
+    func combiningThree() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<String, Never>()
+        let c = PassthroughSubject<Bool, Never>()
+        var latest: [String] = []
+        var finished = false
+        let cancellables = [
+            Publishers.CombineLatest3(a, b, c).sink(receiveCompletion: { _ in finished = true }) { latest.append("\($0)\($1)\($2)") },
+            a.combineLatest(b, c).sink { _ in },
+        ]
+        a.send(1)
+        b.send("x")
+        #expect(latest.isEmpty)
+        c.send(true)
+        a.send(2)
+        b.send("y")
+        #expect(latest == ["1xtrue", "2xtrue", "2ytrue"])
+        a.send(completion: .finished)
+        b.send(completion: .finished)
+        #expect(!finished)
+        c.send(completion: .finished)
+        #expect(finished)
+        _ = cancellables
+    }
+
     @Test("decode, catch and replaceError turn data into values and failures into fallbacks")
     func decodeAndRecover() {
         var items: [[Item]] = []
