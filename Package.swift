@@ -27,6 +27,7 @@ let package = Package(
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "CoreML", targets: ["CoreML"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
         .executable(name: "meadow", targets: ["meadow"]),
@@ -67,7 +68,7 @@ let package = Package(
         // Linux toolchain does not ship: without them a test importing Testing and SwiftUI does not compile.
         .target(name: "_Testing_CoreGraphics", swiftSettings: v5),
         .target(name: "_Testing_UIKit", swiftSettings: v5),
-        .target(name: "SwiftUI", dependencies: ["Meadow", "UIKit", "os"], swiftSettings: v5),
+        .target(name: "SwiftUI", dependencies: ["Meadow", "UIKit", "os", "CoreData"], swiftSettings: v5),
         // Apple's unified logging as apps call it: `Logger` and `os_log`, printed to standard error.
         .target(name: "os", swiftSettings: v5),
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: v5),
@@ -77,6 +78,9 @@ let package = Package(
         // write; `meadow run` generates the class Xcode generates for each `.mlmodel`.
         .target(name: "CoreML", swiftSettings: v5),
         .testTarget(name: "CoreMLTests", dependencies: ["CoreML"], swiftSettings: v5),
+        // Core Data as far as Xcode's "Use Core Data" template uses it: a container, its store description and an
+        // empty view context (no entities).
+        .target(name: "CoreData", swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
