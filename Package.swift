@@ -26,6 +26,8 @@ let package = Package(
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
+        .library(name: "CoreML", targets: ["CoreML"]),
+        .library(name: "CoreData", targets: ["CoreData"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
         .executable(name: "meadow", targets: ["meadow"]),
@@ -66,12 +68,19 @@ let package = Package(
         // Linux toolchain does not ship: without them a test importing Testing and SwiftUI does not compile.
         .target(name: "_Testing_CoreGraphics", swiftSettings: v5),
         .target(name: "_Testing_UIKit", swiftSettings: v5),
-        .target(name: "SwiftUI", dependencies: ["Meadow", "UIKit", "os"], swiftSettings: v5),
+        .target(name: "SwiftUI", dependencies: ["Meadow", "UIKit", "os", "CoreData"], swiftSettings: v5),
         // Apple's unified logging as apps call it: `Logger` and `os_log`, printed to standard error.
         .target(name: "os", swiftSettings: v5),
         .target(name: "OSLog", dependencies: ["os"], swiftSettings: v5),
         // The uniform type identifiers of the iOS 13 era (`kUTTypeImage`), which apps still import.
         .target(name: "MobileCoreServices", swiftSettings: v5),
+        // Core ML's model, features and predictions, evaluating the linear models Create ML's tabular regressors
+        // write; `meadow run` generates the class Xcode generates for each `.mlmodel`.
+        .target(name: "CoreML", swiftSettings: v5),
+        .testTarget(name: "CoreMLTests", dependencies: ["CoreML"], swiftSettings: v5),
+        // Core Data as far as Xcode's "Use Core Data" template uses it: a container, its store description and an
+        // empty view context (no entities).
+        .target(name: "CoreData", swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
@@ -172,7 +181,7 @@ let package = Package(
         .testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5),
         // `swift run meadow run PATH`: an iOS app's Xcode project built against Meadow in a generated package.
         .target(name: "XcodeProject"),
-        .executableTarget(name: "meadow", dependencies: ["XcodeProject"], path: "Tools/Meadow"),
+        .executableTarget(name: "meadow", dependencies: ["XcodeProject", "CoreML"], path: "Tools/Meadow"),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "meadow"]),
         // Combine as SwiftUI code uses it: publishers, subjects, ObservableObject and @Published.
         .target(name: "Combine", swiftSettings: v5),

@@ -146,6 +146,55 @@ struct OperatorTests {
         _ = cancellables
     }
 
+    @Test("CombineLatest3 sends the latest of three publishers once each has sent, and finishes when all three have")
+    func combiningThree() {
+        let a = PassthroughSubject<Int, Never>()
+        let b = PassthroughSubject<String, Never>()
+        let c = PassthroughSubject<Bool, Never>()
+        var latest: [String] = []
+        var finished = false
+        let cancellables = [
+            Publishers.CombineLatest3(a, b, c).sink(receiveCompletion: { _ in finished = true }) { latest.append("\($0)\($1)\($2)") },
+            a.combineLatest(b, c).sink { _ in },
+        ]
+        a.send(1)
+        b.send("x")
+        #expect(latest.isEmpty)
+        c.send(true)
+        a.send(2)
+        b.send("y")
+        #expect(latest == ["1xtrue", "2xtrue", "2ytrue"])
+        a.send(completion: .finished)
+        b.send(completion: .finished)
+        #expect(!finished)
+        c.send(completion: .finished)
+        #expect(finished)
+        _ = cancellables
+    }
+
+    @Test("subscribe(on:) subscribes to its upstream on the scheduler; the values arrive there too when the upstream sends at once")
+    func subscribeOn() {
+        let queue = DispatchQueue(label: "org.meadow.tests.subscribe-on")
+        let key = DispatchSpecificKey<Bool>()
+        queue.setSpecific(key: key, value: true)
+        let lock = NSLock()
+        var received: [(Int, Bool)] = []
+        let cancellable = Just(7).subscribe(on: queue).sink { value in
+            lock.lock()
+            received.append((value, DispatchQueue.getSpecific(key: key) == true))
+            lock.unlock()
+        }
+        // The queue is serial: once this block has run, so has the subscription scheduled before it, which
+        // scheduled the sink's request; once the next has run, so has that request, and Just has sent.
+        queue.sync {}
+        queue.sync {}
+        lock.lock()
+        #expect(received.map(\.0) == [7])
+        #expect(received.map(\.1) == [true])
+        lock.unlock()
+        _ = cancellable
+    }
+
     @Test("decode, catch and replaceError turn data into values and failures into fallbacks")
     func decodeAndRecover() {
         var items: [[Item]] = []

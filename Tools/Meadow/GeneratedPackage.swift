@@ -92,9 +92,12 @@ struct GeneratedPackage: Equatable {
         var resourceFiles: [String] = []
         var resourceFolders: [String] = []
         var skipped: [String: [String]] = [:]
+        var models: [String] = []
 
         func addSource(_ path: String) {
-            if path.hasSuffix(".swift") {
+            if path.hasSuffix(".mlmodel") {
+                if !models.contains(path) { models.append(path) }
+            } else if path.hasSuffix(".swift") {
                 if !sources.contains(path) { sources.append(path) }
             } else {
                 skipped[(path as NSString).pathExtension, default: []].append((path as NSString).lastPathComponent)
@@ -104,6 +107,7 @@ struct GeneratedPackage: Equatable {
             let name = (path as NSString).lastPathComponent
             let ext = (name as NSString).pathExtension
             if name == "Info.plist" || name.hasPrefix(".") { return }
+            if ext == "mlmodel" { return addSource(path) }
             if skippedResourceExtensions.contains(ext) {
                 if !["md", "entitlements", "xcconfig", "xctestplan", "docc"].contains(ext) {
                     skipped[ext, default: []].append(name)
@@ -227,6 +231,22 @@ struct GeneratedPackage: Equatable {
             let name = "GeneratedAssetSymbols.swift"
             generatedSources.append(GeneratedSource(path: "\(generatedFolder)/\(name)", text: text))
             links.append(Link(path: "\(targetFolder)/\(generatedFolder)/\(name)", destination: "\(folder)/\(generatedFolder)/\(name)"))
+        }
+
+        // Each Core ML model: the classes Xcode generates for it, and the model file in the bundle, where they load it.
+        for model in models where products.contains("CoreML") {
+            do {
+                let modelClass = try CoreMLModelClass(modelAt: model)
+                let name = "\(modelClass.className).swift"
+                generatedSources.append(GeneratedSource(path: "\(generatedFolder)/CoreML/\(name)", text: modelClass.source))
+                links.append(
+                    Link(path: "\(targetFolder)/\(generatedFolder)/CoreML/\(name)", destination: "\(folder)/\(generatedFolder)/CoreML/\(name)"))
+                resources.append(link(model))
+            } catch let unusable as CoreMLModelClass.Unusable {
+                notes.append("leaves out \(model): \(unusable.reason)")
+            } catch {
+                notes.append("leaves out \(model): \(error)")
+            }
         }
 
         let infoPlist = project.infoPlistPath(for: target).flatMap { FileManager.default.fileExists(atPath: $0) ? $0 : nil }

@@ -183,3 +183,7 @@ extension Double: _FormatSpecifiable {
     public static var _specifier: String { "%lf" }
     public var _formatArgument: LocalizedFormatArgument { .floating(self) }
 }
+extension CGFloat: _FormatSpecifiable {
+    public static var _specifier: String { "%lf" }
+    public var _formatArgument: LocalizedFormatArgument { .floating(Double(self)) }
+}

@@ -68,7 +68,7 @@ struct LocalizationTests {
     }
 
     @Test(
-        "An interpolation makes SwiftUI's format key: Int %lld, String %@, Double %lf, Float %f, Int32 %d, UInt %llu",
+        "An interpolation makes SwiftUI's format key: Int %lld, String %@, Double and CGFloat %lf, Float %f, Int32 %d, UInt %llu",
         arguments: [
             (LocalizedStringKey("\(3) items"), "%lld items"),
             (LocalizedStringKey("Hello, \("Ann")!"), "Hello, %@!"),
@@ -77,6 +77,8 @@ struct LocalizationTests {
             (LocalizedStringKey("\(Int32(4))"), "%d"),
             (LocalizedStringKey("\(UInt(4))"), "%llu"),
             (LocalizedStringKey("\(9.5, specifier: "%.1f")%"), "%.1f%%"),
+            (LocalizedStringKey("\(CGFloat(2)) pt"), "%lf pt"),
+            (LocalizedStringKey("Amount: \(CGFloat(0.25), specifier: "%.2f")"), "Amount: %.2f"),
             (LocalizedStringKey("100%"), "100%"),
         ])
     func keyFormat(key: LocalizedStringKey, expected: String) {

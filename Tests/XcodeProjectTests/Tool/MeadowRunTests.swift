@@ -309,6 +309,29 @@ final class MeadowRunTests {
         #expect(package.manifest.contains(#".copy("Garden/Data/plants.json"),"#))
     }
 
+    @Test("A Core ML model among the sources is bundled, with the classes Xcode generates for it compiled beside the app's files")
+    func generatesCoreMLModelClasses() throws {
+        let garden = try writeGarden()
+        // A model file (`CoreML.Specification.Model`): version 1; an input "hours" and an output "minutes", both
+        // doubles; a linear regressor (field 300) with the weight 60 and the offset 0.5.
+        let model: [UInt8] =
+            [0x08, 0x01, 0x12, 0x1c]
+            + [0x0a, 0x0b, 0x0a, 0x05] + Array("hours".utf8) + [0x1a, 0x02, 0x12, 0x00]
+            + [0x52, 0x0d, 0x0a, 0x07] + Array("minutes".utf8) + [0x1a, 0x02, 0x12, 0x00]
+            + [0xe2, 0x12, 0x16, 0x0a, 0x0a, 0x0a, 0x08, 0, 0, 0, 0, 0, 0, 0x4e, 0x40, 0x12, 0x08, 0, 0, 0, 0, 0, 0, 0xe0, 0x3f]
+        try FileManager.default.createDirectory(atPath: garden + "/Garden/Model", withIntermediateDirectories: true)
+        try Data(model).write(to: URL(fileURLWithPath: garden + "/Garden/Model/Sleep Hours.mlmodel"))
+        let package = try #require(try open(garden).generated)
+        #expect(package.manifest.contains(#".copy("Garden/Model/Sleep Hours.mlmodel"),"#))
+        let generated = try #require(package.generatedSources.first { $0.path == "_Generated/CoreML/Sleep_Hours.swift" })
+        #expect(generated.text.contains("class Sleep_Hours {"))
+        #expect(generated.text.contains("class Sleep_HoursInput: MLFeatureProvider {\n    var hours: Double\n"))
+        #expect(generated.text.contains("    var minutes: Double { provider.featureValue(for: \"minutes\")!.doubleValue }"))
+        #expect(generated.text.contains("    func prediction(hours: Double) throws -> Sleep_HoursOutput {"))
+        #expect(generated.text.contains(#"Bundle.module.url(forResource: "Sleep Hours", withExtension: "mlmodel")!"#))
+        #expect(package.links.contains { $0.path == "Sources/Garden/_Generated/CoreML/Sleep_Hours.swift" })
+    }
+
     @Test("Every file sees FoundationNetworking, Combine and Observation, as a file importing only Foundation does on iOS")
     func importsWhatFoundationBringsOnIOS() throws {
         let package = try #require(try open(try writeGarden()).generated)
