@@ -53,7 +53,7 @@ let package = Package(
         .target(
             name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
-        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "MeadowAccessibility", "UIKitCore"], swiftSettings: v5),
+        .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "MeadowAccessibility", "UIKitCore", "CMalloc"], swiftSettings: v5),
         // The accessibility tree as AT-SPI2 describes it (roles, states), published on the accessibility bus.
         .target(name: "MeadowAccessibility", dependencies: ["MeadowCore", "CGio"], swiftSettings: v5),
         // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the

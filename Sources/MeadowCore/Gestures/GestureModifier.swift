@@ -19,6 +19,7 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
             AttachedGestureRecognizer(gesture._makeRecognizer(), priority: priority, node: node)
         }
         gestureNode.mask = mask
+        gestureNode.isEnabled = context.environment.isEnabled
         gestureNode.keyboardActivation = keyboardActivation
         context.buildContent(content, of: gestureNode)
         return gestureNode

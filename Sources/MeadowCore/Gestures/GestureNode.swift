@@ -9,12 +9,15 @@ final class GestureNode: ViewNode, GestureProvider {
     /// What Space and Return do when the keyboard focuses the view: a single tap's action (`onTapGesture`), nil
     /// for other gestures.
     var keyboardActivation: (() -> Void)?
+    /// False inside `disabled(true)`: the gesture then takes no touch and no key, as SwiftUI's gestures do in a
+    /// disabled view.
+    var isEnabled = true
     private var recognizer: (any GestureRecognizer)?
 
     override var kind: LayoutNode.Kind { .gesture }
 
     func gestureRecognizers() -> [any GestureRecognizer] {
-        guard mask.contains(.gesture), let makeRecognizer else { return [] }
+        guard isEnabled, mask.contains(.gesture), let makeRecognizer else { return [] }
         if let recognizer, recognizer.isAwaitingNextTouch { return [recognizer] }
         let fresh = makeRecognizer(self)
         recognizer = fresh

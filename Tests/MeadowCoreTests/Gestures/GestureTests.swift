@@ -63,6 +63,23 @@ struct GestureTests {
         #expect(taps.count == 2, "just inside a corner")
     }
 
+    @Test("Inside disabled(true) a tap gesture and a drag gesture take no touch; disabled(false) leaves them working")
+    func disabledViewTakesNoGesture() {
+        for disabled in [true, false] {
+            let taps = CallCounter()
+            let drags = CallCounter()
+            let view = VStack(spacing: 0) {
+                Color.red.frame(width: 200, height: 100).onTapGesture { taps.record() }
+                Color.blue.frame(width: 200, height: 100).gesture(DragGesture().onEnded { _ in drags.record() })
+            }
+            let driver = InteractionDriver(view.disabled(disabled), device: canvas(400, 400))
+            driver.tap(at: CGPoint(x: 200, y: 150))
+            touch(driver, from: CGPoint(x: 200, y: 250), through: [CGPoint(x: 200, y: 270), CGPoint(x: 200, y: 290)])
+            #expect(taps.count == (disabled ? 0 : 1))
+            #expect(drags.count == (disabled ? 0 : 1))
+        }
+    }
+
     @Test(
         "A tap tolerates movement up to 45 points and fails beyond",
         arguments: [(CGFloat(0), 1), (20, 1), (44, 1), (46, 0), (90, 0)])
