@@ -5,13 +5,16 @@ import Foundation
 /// Its ideal size is one line per paragraph; a narrower proposal wraps at word boundaries and grows the height,
 /// up to the line limit or the lines that fit a proposed height; a proposal of zero width gives zero size (§3).
 /// With `minimumScaleFactor` below 1 the font shrinks, no further than the factor, until the text fits; before
-/// that, with `allowsTightening`, a line a little too wide is set tighter.
+/// that, with `allowsTightening`, a line a little too wide is set tighter. `lineLimit(_:reservesSpace:)` makes
+/// it as tall as its limit's lines.
 final class TextNode: ViewNode {
     var run = TextStyleRun(string: "", font: .body, lineLimit: nil, alignment: .leading)
     var color = RGBA.placeholder
     var minimumScaleFactor: CGFloat = 1
     /// Whether a line a little too wide for its width is set tighter instead of truncated (`allowsTightening`).
     var allowsTightening = false
+    /// The lines whose height the text takes however few it shows (`lineLimit(_:reservesSpace:)`); nil for none.
+    var reservedLines: Int?
     unowned var textSystem: (any TextSystem)?
 
     override var kind: LayoutNode.Kind { .text }
@@ -52,18 +55,27 @@ final class TextNode: ViewNode {
         if allowsTightening, let tightened = tightened(proposal) {
             tightenings[proposal] = tightened.tightening
             scales[proposal] = 1
-            return tightened.size
+            return reserving(tightened.size, scale: 1)
         }
         tightenings[proposal] = 0
         let (size, scale) = fit(proposal)
         scales[proposal] = scale
-        return size
+        return reserving(size, scale: scale)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         _ = sizeThatFits(proposal)
         drawnScale = scales[proposal] ?? 1
         drawnTightening = tightenings[proposal] ?? 0
+    }
+
+    /// `size` made as tall as the reserved lines at `scale`: n lines and the n - 1 line spacings between them.
+    private func reserving(_ size: CGSize, scale: CGFloat) -> CGSize {
+        guard let reservedLines, reservedLines > 1 else { return size }
+        let lineHeight = measure(scale == 1 ? run : run.scaled(by: scale), width: nil, maxLines: nil).lineHeight
+        let lines = CGFloat(reservedLines)
+        let height = lines * lineHeight + (lines - 1) * max(run.lineSpacing, 0)
+        return CGSize(width: size.width, height: max(size.height, height))
     }
 
     /// The size of the text tightened to fit the proposed width, and the points each character's spacing gives
