@@ -19,6 +19,8 @@ final class ImageNode: ViewNode {
     var capInsets = EdgeInsets()
     /// What a screen reader calls the image; nil for a decorative one.
     var spokenLabel: String?
+    /// The colour of the box a redacted image is drawn as (`redacted(reason:)`); nil when it is drawn as it is.
+    var redactedColor: RGBA?
 
     override var kind: LayoutNode.Kind { .image }
 

@@ -15,6 +15,8 @@ final class TextNode: ViewNode {
     var allowsTightening = false
     /// The lines whose height the text takes however few it shows (`lineLimit(_:reservesSpace:)`); nil for none.
     var reservedLines: Int?
+    /// Whether the text is drawn as placeholder bars (`redacted(reason:)`).
+    var isRedacted = false
     unowned var textSystem: (any TextSystem)?
 
     override var kind: LayoutNode.Kind { .text }

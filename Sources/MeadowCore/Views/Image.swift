@@ -82,7 +82,14 @@ public struct Image: View, PrimitiveView {
         imageNode.capInsets = capInsets
         imageNode.spokenLabel = isDecorative ? nil : label ?? source.spokenLabel
         (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
+        imageNode.redactedColor = context.environment.isRedacted ? Self.redactedColor(in: context.environment) : nil
         return imageNode
+    }
+
+    /// The box a redacted image is drawn as: the foreground colour made faint, as a redacted text's bars.
+    static func redactedColor(in environment: EnvironmentValues) -> RGBA {
+        let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
+        return foreground.withAlpha(foreground.alpha * RedactionReasons.placeholderOpacity)
     }
 
     /// What the image draws in `environment` and its natural size: the asset in its colour scheme's appearance

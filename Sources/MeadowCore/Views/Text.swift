@@ -66,6 +66,7 @@ public struct Text: View, PrimitiveView, Equatable {
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.allowsTightening = environment.allowsTightening
         textNode.reservedLines = environment.lineLimitReservesSpace ? environment.lineLimit : nil
+        textNode.isRedacted = environment.isRedacted
         textNode.textSystem = context.graph.textSystem
         if let spokenLabel { textNode.accessibilityAttributes.setIfUnset(\.label, spokenLabel) }
         return textNode
