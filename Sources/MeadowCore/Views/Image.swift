@@ -28,6 +28,12 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
+    /// How the image is sampled at another size (`interpolation(_:)`); nil for the renderer's default.
+    var interpolation: Interpolation?
+    /// Whether its edges are smoothed (`antialiased(_:)`).
+    var isAntialiased = true
+    /// Whether a resizable image repeats at its own size rather than stretching (`resizingMode: .tile`).
+    var isTiled = false
     /// Whether the image is only decoration, which assistive technologies ignore (`init(decorative:bundle:)`).
     var isDecorative = false
     /// What a screen reader calls the image when it was given a label (`init(_:scale:orientation:label:)`).
@@ -58,14 +64,18 @@ public struct Image: View, PrimitiveView {
 
     public typealias Body = Never
 
-    /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8).
+    /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8). With
+    /// `.tile` it repeats at its own size from the frame's top-left corner, as iOS tiles an image, the last
+    /// row and column cut at the frame's edges; tiled with cap insets it repeats whole (their fixed edges are
+    /// not drawn apart).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        if resizingMode == .tile {
-            WarningLog.ignoredArguments.once("resizable(resizingMode: .tile): tiling is not drawn; the image stretches")
+        if resizingMode == .tile, capInsets != EdgeInsets() {
+            WarningLog.ignoredArguments.once("resizable(capInsets:resizingMode: .tile): the cap insets' edges are tiled with the rest")
         }
         var image = self
         image.isResizable = true
         image.capInsets = capInsets
+        image.isTiled = resizingMode == .tile
         return image
     }
 
@@ -80,6 +90,10 @@ public struct Image: View, PrimitiveView {
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
+        imageNode.isTiled = isTiled
+        imageNode.sampling =
+            interpolation != nil || !isAntialiased
+            ? ImageSamplingEffect(interpolation: interpolation ?? .medium, isAntialiased: isAntialiased) : nil
         imageNode.spokenLabel = isDecorative ? nil : label ?? source.spokenLabel
         (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
         imageNode.redactedColor = context.environment.isRedacted ? Self.redactedColor(in: context.environment) : nil
