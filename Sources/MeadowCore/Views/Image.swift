@@ -62,6 +62,13 @@ public struct Image: View, PrimitiveView {
         source = .symbol(systemName)
     }
 
+    /// The symbol named `systemName` at a variable value from 0 to 1, as SwiftUI's
+    /// `init(systemName:variableValue:)`: SF Symbols dim the variable layers past the value (a Wi-Fi symbol's
+    /// arcs); Meadow's symbols have one layer, so the whole symbol is drawn.
+    nonisolated public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     public typealias Body = Never
 
     /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8). With
