@@ -49,6 +49,16 @@ struct CairoEffectContext: EffectContext {
         body(&self)
     }
 
+    /// Images drawn meanwhile read the renderer's `imageSampling`.
+    mutating func withImageSampling(
+        _ interpolation: Image.Interpolation, antialiased: Bool, _ body: (inout Self) -> Void
+    ) {
+        let outer = renderer.imageSampling
+        renderer.imageSampling = ImageSampling(interpolation: interpolation, isAntialiased: antialiased)
+        defer { renderer.imageSampling = outer }
+        body(&self)
+    }
+
     mutating func withClip(_ path: Path, style: FillStyle, _ body: (inout Self) -> Void) {
         var context = self
         renderer.drawClipped(to: path, style: style, cr: cr) { body(&context) }

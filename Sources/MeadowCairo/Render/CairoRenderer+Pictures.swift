@@ -91,7 +91,9 @@ extension CairoRenderer {
     func drawImage(_ asset: AssetCatalog.ImageAsset, in rect: CGRect, tint: RGBA?, cr: OpaquePointer, scale: CGFloat) {
         guard rect.width > 0, rect.height > 0 else { return }
         guard let file = asset.file(forScale: scale) else { return drawPlaceholder(rect, cr: cr) }
-        let placement = tint == nil ? scaledAndMoved(rect, cr: cr).flatMap(PixelPlacement.init(device:)) : nil
+        // A picture sampled otherwise than by the good filter is drawn scaled, not from the resampled copies.
+        let placement =
+            tint == nil && imageSampling == nil ? scaledAndMoved(rect, cr: cr).flatMap(PixelPlacement.init(device:)) : nil
         // The frame's pictures are found placed through offsets alone: one under a scale (a zoom, whose size
         // changes every frame) is resampled here, as the frame meets it.
         let matrix = currentMatrix(cr)
@@ -114,13 +116,26 @@ extension CairoRenderer {
         cairo_save(cr)
         cairo_translate(cr, rect.minX, rect.minY)
         cairo_scale(cr, rect.width / CGFloat(image.width), rect.height / CGFloat(image.height))
-        if let tint {
+        if let tint, imageSampling == nil {
             setSource(tint, cr)
             cairo_mask_surface(cr, image.surface, 0, 0)
+        } else if let tint, let pattern = cairo_pattern_create_for_surface(image.surface) {
+            cairo_pattern_set_filter(pattern, imageSampling?.filter ?? CAIRO_FILTER_GOOD)
+            setSource(tint, cr)
+            cairo_mask(cr, pattern)
+            cairo_pattern_destroy(pattern)
         } else {
             cairo_set_source_surface(cr, image.surface, 0, 0)
-            cairo_pattern_set_filter(cairo_get_source(cr), CAIRO_FILTER_GOOD)
-            cairo_paint(cr)
+            cairo_pattern_set_filter(cairo_get_source(cr), imageSampling?.filter ?? CAIRO_FILTER_GOOD)
+            if imageSampling?.isAntialiased == false {
+                // Whole pixels: the edge pixels sample the image's own edge, not the transparency past it.
+                cairo_pattern_set_extend(cairo_get_source(cr), CAIRO_EXTEND_PAD)
+                cairo_rectangle(cr, 0, 0, CGFloat(image.width), CGFloat(image.height))
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+                cairo_fill(cr)
+            } else {
+                cairo_paint(cr)
+            }
         }
         cairo_restore(cr)
     }

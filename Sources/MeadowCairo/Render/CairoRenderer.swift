@@ -59,6 +59,8 @@ public final class CairoRenderer: Renderer {
     var frameSymbols: [SymbolRaster.Key: SymbolRaster] = [:]
     /// How many symbols frames painted from their pixels drawn ahead.
     var symbolsDrawnAhead = 0
+    /// How the images being drawn are sampled (`ImageSamplingEffect`); nil for Cairo's good filter, antialiased.
+    var imageSampling: ImageSampling?
     /// Whether a frame was drawn since the heap was last trimmed (`didBecomeIdle`).
     private(set) var drewSinceTrim = false
 

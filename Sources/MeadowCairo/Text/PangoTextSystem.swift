@@ -364,7 +364,17 @@ public final class PangoTextSystem: TextSystem {
         pango_font_description_set_absolute_size(description, Double(run.fontSize) * Double(PANGO_SCALE))
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(face.weight)))
         pango_font_description_set_style(description, face.isItalic ? PANGO_STYLE_ITALIC : PANGO_STYLE_NORMAL)
+        pango_font_description_set_stretch(description, Self.stretch(for: run.fontWidth))
         return description
+    }
+
+    /// The Pango stretch nearest a font width: a tenth of the width's scale a step, so `.compressed` (-0.3) is
+    /// extra-condensed, `.condensed` (-0.2) condensed, `.standard` normal and `.expanded` (0.2) expanded.
+    /// Fontconfig then picks the family's face of the nearest width it has.
+    static func stretch(for width: Font.Width) -> PangoStretch {
+        let normal = Int(PANGO_STRETCH_NORMAL.rawValue)
+        let steps = width.value.isFinite ? Int((width.value * 10).rounded()) : 0
+        return PangoStretch(rawValue: UInt32(min(max(normal + steps, 0), Int(PANGO_STRETCH_ULTRA_EXPANDED.rawValue))))
     }
 
     /// The family Pango really loads when asked for Inter (fontconfig falls back silently).

@@ -48,6 +48,9 @@ public protocol EffectContext {
     mutating func withTransform(_ transform: CGAffineTransform, _ body: (inout Self) -> Void)
     /// Draws what `body` draws clipped to `path` filled by `style`.
     mutating func withClip(_ path: Path, style: FillStyle, _ body: (inout Self) -> Void)
+    /// Draws what `body` draws with its images sampled by `interpolation` and their edges antialiased or not.
+    mutating func withImageSampling(
+        _ interpolation: Image.Interpolation, antialiased: Bool, _ body: (inout Self) -> Void)
 }
 
 /// Any `GraphicsEffect`, as the display list holds it: equal to another when their types and values are.

@@ -19,13 +19,17 @@ extension ShapeNode: NodeDrawing {
         }
     }
 
-    /// Fills `path` with `style`: a material's backdrop under `color`, a gradient laid out in the node's bounds, or
-    /// `color` alone.
+    /// Fills `path` with `style`: a material's backdrop under `color`, a shadowed style's base with its shadow
+    /// (`ShadowStyle`), a gradient laid out in the node's bounds, or `color` alone.
     private func fill(_ path: Path, with style: any ShapeStyle, color: RGBA, _ fillStyle: FillStyle, into list: inout DisplayList) {
         switch style {
         case let material as Material:
             let effect = material.backdrop(filling: path, style: fillStyle, in: environment)
             list.group(.custom(AnyGraphicsEffect(effect))) { $0.append(.fill(path, color, fillStyle)) }
+        case let shadowed as ShadowedShapeStyle:
+            shadowed.shadow.draw(around: path, fillStyle, in: environment, into: &list) {
+                fill(path, with: shadowed.base, color: shadowed.base.resolveColor(in: environment), fillStyle, into: &$0)
+            }
         case let gradient as any GradientShapeStyle:
             list.append(.gradientFill(path, gradient.resolveGradient(in: localBounds, environment: environment), fillStyle))
         default:

@@ -22,6 +22,7 @@ extension EnvironmentValues {
         set {
             self[ForegroundColorKey.self] = newValue
             foregroundIsTint = false
+            foregroundLevels = []
         }
     }
 

@@ -44,6 +44,11 @@ extension View {
         textModifiers { $0.design = .some(design) }
     }
 
+    /// Sets text in this view in the font width `width` (`nil`: each font's own), as SwiftUI's `fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> some View {
+        textModifiers { $0.width = .some(width) }
+    }
+
     /// Sets text in this view in the monospaced design when `isActive`, as SwiftUI's `monospaced(_:)`.
     public func monospaced(_ isActive: Bool = true) -> some View {
         textModifiers { $0.isMonospaced = isActive }

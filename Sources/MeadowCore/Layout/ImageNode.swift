@@ -17,8 +17,14 @@ final class ImageNode: ViewNode {
     var naturalSize = CGSize.zero
     var isResizable = false
     var capInsets = EdgeInsets()
+    /// Whether the image repeats at its natural size across its frame (`resizable(resizingMode: .tile)`).
+    var isTiled = false
+    /// How its pixels are sampled (`interpolation(_:)`, `antialiased(_:)`); nil for the renderer's default.
+    var sampling: ImageSamplingEffect?
     /// What a screen reader calls the image; nil for a decorative one.
     var spokenLabel: String?
+    /// The colour of the box a redacted image is drawn as (`redacted(reason:)`); nil when it is drawn as it is.
+    var redactedColor: RGBA?
 
     override var kind: LayoutNode.Kind { .image }
 

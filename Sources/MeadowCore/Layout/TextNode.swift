@@ -4,11 +4,19 @@ import Foundation
 ///
 /// Its ideal size is one line per paragraph; a narrower proposal wraps at word boundaries and grows the height,
 /// up to the line limit or the lines that fit a proposed height; a proposal of zero width gives zero size (§3).
-/// With `minimumScaleFactor` below 1 the font shrinks, no further than the factor, until the text fits.
+/// With `minimumScaleFactor` below 1 the font shrinks, no further than the factor, until the text fits; before
+/// that, with `allowsTightening`, a line a little too wide is set tighter. `lineLimit(_:reservesSpace:)` makes
+/// it as tall as its limit's lines.
 final class TextNode: ViewNode {
     var run = TextStyleRun(string: "", font: .body, lineLimit: nil, alignment: .leading)
     var color = RGBA.placeholder
     var minimumScaleFactor: CGFloat = 1
+    /// Whether a line a little too wide for its width is set tighter instead of truncated (`allowsTightening`).
+    var allowsTightening = false
+    /// The lines whose height the text takes however few it shows (`lineLimit(_:reservesSpace:)`); nil for none.
+    var reservedLines: Int?
+    /// Whether the text is drawn as placeholder bars (`redacted(reason:)`).
+    var isRedacted = false
     unowned var textSystem: (any TextSystem)?
 
     override var kind: LayoutNode.Kind { .text }
@@ -21,6 +29,12 @@ final class TextNode: ViewNode {
     /// How far, in points, text may overrun the proposed height and still count as fitting: half a point, so a
     /// height rounded to the pixel grid still holds the line it was computed from.
     static let heightTolerance: CGFloat = 0.5
+    /// How much wider than its width a line may be and still be tightened to fit it: UIKit's default tightening
+    /// factor for truncation (`NSParagraphStyle.tighteningFactorForTruncation`).
+    static let tighteningFactor: CGFloat = 0.05
+    /// Points each character of a tightened line gives up beyond what fitting needs, so a renderer rounding the
+    /// spacing to its own units (Pango's are 1/1024 point) cannot push the last character past the width.
+    static let tighteningMargin: CGFloat = 0.001
     /// Halvings of the range between `minimumScaleFactor` and 1 when searching for the largest scale that fits:
     /// seven narrow it to under 1 % of the range.
     static let scaleSearchSteps = 7
@@ -28,22 +42,60 @@ final class TextNode: ViewNode {
     /// The font scale chosen for each proposal, so drawing uses what sizing chose.
     private var scales = ProposalMemo<ProposedViewSize, CGFloat>()
     private var drawnScale: CGFloat = 1
+    /// The points taken from each character's spacing for each proposal that tightened the text.
+    private var tightenings = ProposalMemo<ProposedViewSize, CGFloat>()
+    private var drawnTightening: CGFloat = 0
 
     override func resetTraits() {
         super.resetTraits()
         scales.removeAll()
+        tightenings.removeAll()
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         if proposal.width == 0 || run.string.isEmpty { return .zero }
+        if allowsTightening, let tightened = tightened(proposal) {
+            tightenings[proposal] = tightened.tightening
+            scales[proposal] = 1
+            return reserving(tightened.size, scale: 1)
+        }
+        tightenings[proposal] = 0
         let (size, scale) = fit(proposal)
         scales[proposal] = scale
-        return size
+        return reserving(size, scale: scale)
     }
 
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         _ = sizeThatFits(proposal)
         drawnScale = scales[proposal] ?? 1
+        drawnTightening = tightenings[proposal] ?? 0
+    }
+
+    /// `size` made as tall as the reserved lines at `scale`: n lines and the n - 1 line spacings between them.
+    private func reserving(_ size: CGSize, scale: CGFloat) -> CGSize {
+        guard let reservedLines, reservedLines > 1 else { return size }
+        let lineHeight = measure(scale == 1 ? run : run.scaled(by: scale), width: nil, maxLines: nil).lineHeight
+        let lines = CGFloat(reservedLines)
+        let height = lines * lineHeight + (lines - 1) * max(run.lineSpacing, 0)
+        return CGSize(width: size.width, height: max(size.height, height))
+    }
+
+    /// The size of the text tightened to fit the proposed width, and the points each character's spacing gives
+    /// up, when it would otherwise be truncated to one line (its line limit or the proposed height allows no
+    /// more) and is at most `tighteningFactor` wider than the width; nil otherwise.
+    private func tightened(_ proposal: ProposedViewSize) -> (size: CGSize, tightening: CGFloat)? {
+        guard let width = proposal.width, width.isFinite, width > 0 else { return nil }
+        let natural = measure(run, width: nil, maxLines: nil)
+        guard natural.lineCount == 1, natural.size.width > width + Self.widthTolerance,
+            natural.size.width <= width * (1 + Self.tighteningFactor)
+        else { return nil }
+        let height = proposal.height.flatMap { $0.isFinite ? $0 : nil }
+        guard lines(for: height, metrics: natural) == 1 else { return nil }
+        let tightening = (natural.size.width - width) / CGFloat(run.string.count) + Self.tighteningMargin
+        var tight = run
+        tight.characterSpacing -= tightening
+        let metrics = measure(tight, width: width, maxLines: 1)
+        return (CGSize(width: min(metrics.size.width, width), height: metrics.size.height), tightening)
     }
 
     /// The spacing for `run` at a pixel length, kept while both stay the same.
@@ -90,6 +142,7 @@ final class TextNode: ViewNode {
     /// The run as laid out in the node's frame: at the font scale sizing chose, limited to the lines that fit.
     var laidOutRun: TextStyleRun {
         var laidOut = drawnScale == 1 ? run : run.scaled(by: drawnScale)
+        laidOut.characterSpacing -= drawnTightening
         laidOut.lineLimit = lines(for: frame.height, metrics: measure(laidOut, width: frame.width, maxLines: run.lineLimit))
         return laidOut
     }

@@ -60,9 +60,14 @@ extension View {
         tint(accentColor)
     }
 
-    /// Limits text in this view to `number` lines (`nil`: no limit).
+    /// Limits text in this view to `number` lines (`nil`: no limit), replacing a limit set further out and the
+    /// space it reserved (`lineLimit(_:reservesSpace:)`), as SwiftUI's line limit is one setting.
     public func lineLimit(_ number: Int?) -> some View {
-        environment(\.lineLimit, number)
+        modifier(
+            EnvironmentModifier {
+                $0.lineLimit = number
+                $0.lineLimitReservesSpace = false
+            })
     }
 
     /// Lets text in this view shrink down to `factor` of its size to fit.

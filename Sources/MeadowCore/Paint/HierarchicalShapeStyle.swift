@@ -8,7 +8,8 @@ import Foundation
 /// rgba(60,60,67,0.18), and black at 5 % for quinary; in dark mode white, and rgba(235,235,245) at the same
 /// opacities ([NG]), and white at 5 %. Under a foreground colour, the levels below primary are that
 /// colour at the same opacities; a button's tint is not one (CategoryItem's `.foregroundStyle(.primary)` caption is
-/// black inside its link).
+/// black inside its link). Under `foregroundStyle(_:_:)` or `(_:_:_:)`, `.secondary` and `.tertiary` are the
+/// styles given for them.
 public struct HierarchicalShapeStyle: ShapeStyle {
     let level: Int
 
@@ -23,6 +24,15 @@ public struct HierarchicalShapeStyle: ShapeStyle {
 
     public func resolveColor(in environment: EnvironmentValues) -> RGBA {
         let opacity = Self.opacities[level]
+        // The styles `foregroundStyle(_:_:)` and `(_:_:_:)` set for the levels below primary; past the last,
+        // that style at the level's opacity.
+        let levels = environment.foregroundLevels
+        if level > 0, let last = levels.last {
+            if level <= levels.count { return levels[level - 1].resolve(in: environment) }
+            var rgba = last.resolve(in: environment)
+            rgba.alpha *= opacity
+            return rgba
+        }
         if let foreground = environment.foregroundColor, !environment.foregroundIsTint {
             var rgba = foreground.resolve(in: environment)
             rgba.alpha *= opacity

@@ -10,6 +10,8 @@ public struct Font: Hashable, Sendable {
     var size: CGFloat
     var weight: Weight
     var design: Design
+    /// The width `width(_:)` sets (standard unless told).
+    var width = Width.standard
     var isItalic = false
     /// The family `custom(_:size:)` names (`nil`: the system font of `design`).
     var familyName: String?

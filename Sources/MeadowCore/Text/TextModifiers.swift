@@ -11,6 +11,8 @@ struct TextModifiers: Hashable, Sendable {
     var weight: Font.Weight??
     var isItalic: Bool?
     var design: Font.Design??
+    /// `fontWidth(_:)`: `.some(nil)` is the font's own width.
+    var width: Font.Width??
     var isMonospaced: Bool?
     var hasMonospacedDigits: Bool?
     var strikethrough: Text.LineStyle??
@@ -23,7 +25,7 @@ struct TextModifiers: Hashable, Sendable {
     func over(_ outer: TextModifiers) -> TextModifiers {
         TextModifiers(
             weight: weight ?? outer.weight, isItalic: isItalic ?? outer.isItalic,
-            design: design ?? outer.design, isMonospaced: isMonospaced ?? outer.isMonospaced,
+            design: design ?? outer.design, width: width ?? outer.width, isMonospaced: isMonospaced ?? outer.isMonospaced,
             hasMonospacedDigits: hasMonospacedDigits ?? outer.hasMonospacedDigits,
             strikethrough: strikethrough ?? outer.strikethrough, underline: underline ?? outer.underline,
             kerning: kerning ?? outer.kerning, tracking: tracking ?? outer.tracking,
@@ -36,6 +38,7 @@ struct TextModifiers: Hashable, Sendable {
         if case .some(.some(let weight)) = weight { font.weight = weight }
         if let isItalic { font.isItalic = isItalic }
         if case .some(.some(let design)) = design { font.design = design }
+        if case .some(.some(let width)) = width { font.width = width }
         if isMonospaced == true { font.design = .monospaced }
         if hasMonospacedDigits == true { font.hasMonospacedDigits = true }
         return font

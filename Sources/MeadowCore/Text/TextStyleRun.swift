@@ -29,6 +29,8 @@ public struct TextStyleRun: Hashable, Sendable {
     public var isItalic: Bool { font.isItalic }
     /// The design of the system font a renderer draws with, when the font names no family.
     public var fontDesign: Font.Design { font.design }
+    /// The width of the face a renderer draws with (`Font.width(_:)`).
+    public var fontWidth: Font.Width { font.width }
     /// The family the font names (`custom(_:size:)`), if any.
     public var fontFamilyName: String? { font.familyName }
     /// How much taller each line is than the font sets it: the room for the baseline offset and the font's

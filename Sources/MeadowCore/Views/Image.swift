@@ -28,6 +28,12 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
+    /// How the image is sampled at another size (`interpolation(_:)`); nil for the renderer's default.
+    var interpolation: Interpolation?
+    /// Whether its edges are smoothed (`antialiased(_:)`).
+    var isAntialiased = true
+    /// Whether a resizable image repeats at its own size rather than stretching (`resizingMode: .tile`).
+    var isTiled = false
     /// Whether the image is only decoration, which assistive technologies ignore (`init(decorative:bundle:)`).
     var isDecorative = false
     /// What a screen reader calls the image when it was given a label (`init(_:scale:orientation:label:)`).
@@ -56,16 +62,27 @@ public struct Image: View, PrimitiveView {
         source = .symbol(systemName)
     }
 
+    /// The symbol named `systemName` at a variable value from 0 to 1, as SwiftUI's
+    /// `init(systemName:variableValue:)`: SF Symbols dim the variable layers past the value (a Wi-Fi symbol's
+    /// arcs); Meadow's symbols have one layer, so the whole symbol is drawn.
+    nonisolated public init(systemName: String, variableValue: Double?) {
+        self.init(systemName: systemName)
+    }
+
     public typealias Body = Never
 
-    /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8).
+    /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8). With
+    /// `.tile` it repeats at its own size from the frame's top-left corner, as iOS tiles an image, the last
+    /// row and column cut at the frame's edges; tiled with cap insets it repeats whole (their fixed edges are
+    /// not drawn apart).
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        if resizingMode == .tile {
-            WarningLog.ignoredArguments.once("resizable(resizingMode: .tile): tiling is not drawn; the image stretches")
+        if resizingMode == .tile, capInsets != EdgeInsets() {
+            WarningLog.ignoredArguments.once("resizable(capInsets:resizingMode: .tile): the cap insets' edges are tiled with the rest")
         }
         var image = self
         image.isResizable = true
         image.capInsets = capInsets
+        image.isTiled = resizingMode == .tile
         return image
     }
 
@@ -80,9 +97,20 @@ public struct Image: View, PrimitiveView {
         let imageNode = node.reused { ImageNode() }
         imageNode.isResizable = isResizable
         imageNode.capInsets = capInsets
+        imageNode.isTiled = isTiled
+        imageNode.sampling =
+            interpolation != nil || !isAntialiased
+            ? ImageSamplingEffect(interpolation: interpolation ?? .medium, isAntialiased: isAntialiased) : nil
         imageNode.spokenLabel = isDecorative ? nil : label ?? source.spokenLabel
         (imageNode.content, imageNode.naturalSize) = resolve(in: context.environment)
+        imageNode.redactedColor = context.environment.isRedacted ? Self.redactedColor(in: context.environment) : nil
         return imageNode
+    }
+
+    /// The box a redacted image is drawn as: the foreground colour made faint, as a redacted text's bars.
+    static func redactedColor(in environment: EnvironmentValues) -> RGBA {
+        let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
+        return foreground.withAlpha(foreground.alpha * RedactionReasons.placeholderOpacity)
     }
 
     /// What the image draws in `environment` and its natural size: the asset in its colour scheme's appearance

@@ -38,6 +38,11 @@ extension Text {
         with { $0.design = .some(design) }
     }
 
+    /// This text in the font's width `width` (`nil`: the font's own), as SwiftUI's `fontWidth(_:)`.
+    public func fontWidth(_ width: Font.Width?) -> Text {
+        with { $0.width = .some(width) }
+    }
+
     /// This text in the monospaced design when `isActive`, as SwiftUI's `monospaced(_:)`.
     public func monospaced(_ isActive: Bool = true) -> Text {
         with { $0.isMonospaced = isActive }

@@ -64,6 +64,9 @@ public struct Text: View, PrimitiveView, Equatable {
         textNode.run = run(in: environment)
         textNode.color = resolvedColor(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
+        textNode.allowsTightening = environment.allowsTightening
+        textNode.reservedLines = environment.lineLimitReservesSpace ? environment.lineLimit : nil
+        textNode.isRedacted = environment.isRedacted
         textNode.textSystem = context.graph.textSystem
         if let spokenLabel { textNode.accessibilityAttributes.setIfUnset(\.label, spokenLabel) }
         return textNode
