@@ -41,11 +41,13 @@ struct IgnoredArgumentTests {
         #expect(warnings(startingWith: "blur(radius:opaque: true)").count == 1)
     }
 
-    @Test("A tiled resizable image is logged as stretched; a stretched one is not")
-    func tiledImageIsLogged() {
+    @Test("A tiled image is honoured and not logged; tiled with cap insets, it is logged once as tiling its edges too")
+    func tiledImageWithCapInsetsIsLogged() {
         _ = Image("tile").resizable()
-        #expect(warnings(startingWith: "resizable(resizingMode: .stretch").isEmpty)
         _ = Image("tile").resizable(resizingMode: .tile)
-        #expect(warnings(startingWith: "resizable(resizingMode: .tile)").count == 1)
+        #expect(warnings(startingWith: "resizable(").isEmpty)
+        _ = Image("tile").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), resizingMode: .tile)
+        _ = Image("tile").resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
+        #expect(warnings(startingWith: "resizable(capInsets:resizingMode: .tile)").count == 1)
     }
 }
