@@ -69,6 +69,21 @@ struct ProgressViewTests {
         #expect(tree.node(kind: .custom("ProgressBar")) == nil)
     }
 
+    @Test("progressViewStyle(.circular) draws the activity indicator even for a known progress, as iOS's does")
+    func circularStyle() {
+        let tree = layout(ProgressView(value: 0.5).progressViewStyle(.circular).frame(width: 200), width: 300, height: 300)
+        expectFrame(tree.node(kind: .custom("ActivityIndicator")), rect(140, 140, 20, 20))
+        #expect(tree.node(kind: .custom("ProgressBar")) == nil)
+    }
+
+    @Test("progressViewStyle(.linear) draws the bar even when the progress is not known, empty")
+    func linearStyle() {
+        let tree = layout(ProgressView().progressViewStyle(.linear).frame(width: 200), width: 300, height: 300)
+        expectFrame(tree.node(kind: .custom("ProgressBar")), rect(50, 148, 200, 4))
+        expectFrame(fill(of: tree), rect(50, 148, 0, 4))
+        #expect(tree.node(kind: .custom("ActivityIndicator")) == nil)
+    }
+
     @Test("The activity indicator turns for ever, but what else its first update moves moves at once, spokes and all")
     func spinnerAnimatesOnlyItself() {
         let driver = InteractionDriver(SpinnerUnderBanner(), device: canvas(300, 300))

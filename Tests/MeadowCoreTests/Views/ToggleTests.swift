@@ -156,6 +156,19 @@ struct ToggleTests {
         #expect(trackColors(Toggle("A", isOn: .constant(false)).toggleStyle(.switch)) == [ToggleSwitchNode.offColor.resolve(in: EnvironmentValues())])
     }
 
+    @Test("toggleStyle(.button) is a borderless button while off and a bordered one while on; a tap flips it")
+    func buttonStyle() {
+        let driver = InteractionDriver(WiFiSetting().toggleStyle(.button), device: canvas(393, 100))
+        #expect(driver.layoutTree.node(kind: .toggleSwitch) == nil)
+        // "Wi-Fi" is 5 × 8.5 points wide and 17 tall; the bordered style pads a regular control 12 × 7.
+        expectSize(driver.layoutTree.node(kind: .button), CGSize(width: 42.5, height: 17))
+        driver.tap(driver.find(text: "Wi-Fi")!)
+        #expect(driver.find(text: "on") != nil)
+        expectSize(driver.layoutTree.node(kind: .button), CGSize(width: 66.5, height: 31))
+        driver.tap(driver.find(text: "Wi-Fi")!)
+        #expect(driver.find(text: "off") != nil)
+    }
+
     @Test("A ToggleStyle's makeBody gets the label and a binding to the value")
     func customStyle() {
         let driver = InteractionDriver(WiFiSetting().toggleStyle(WordToggleStyle()), device: canvas(393, 100))

@@ -18,6 +18,8 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let currentValueLabel: CurrentValueLabel?
     /// Whether this is a style's `ProgressView(configuration)`, which draws the default look.
     private var isStyleBody = false
+    /// Which of iOS's looks a style's body draws: `.linear` and `.circular` choose one whatever the progress.
+    private var look = ProgressViewLook.automatic
     @Environment(\.progressViewStyle) private var style
 
     /// The bar's height (`UIProgressView`'s default bar style).
@@ -35,10 +37,10 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
 
     /// The bar or the activity indicator, with the labels.
     @ViewBuilder private var defaultLook: some View {
-        if let fractionCompleted {
+        if let barFraction {
             VStack(alignment: .leading, spacing: 4) {
                 label
-                ProgressBar(fraction: fractionCompleted)
+                ProgressBar(fraction: barFraction)
                 if let currentValueLabel {
                     currentValueLabel
                         .font(.caption)
@@ -50,6 +52,17 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
                 ActivityIndicator()
                 if let label { label.foregroundStyle(.secondary) }
             }
+        }
+    }
+
+    /// The fraction the bar shows, or nil for the activity indicator: the automatic look draws the bar when the
+    /// progress is known; the linear style draws it always, empty while the progress is not known; the circular
+    /// style draws the indicator always, as iOS's circular style has no determinate look.
+    private var barFraction: Double? {
+        switch look {
+        case .automatic: fractionCompleted
+        case .linear: fractionCompleted ?? 0
+        case .circular: nil
         }
     }
 
@@ -85,6 +98,12 @@ where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == Progre
     public init(_ configuration: ProgressViewStyleConfiguration) {
         self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
         isStyleBody = true
+    }
+
+    /// `configuration`'s progress and labels in one of iOS's looks: the body of `.linear` and `.circular`.
+    init(_ configuration: ProgressViewStyleConfiguration, look: ProgressViewLook) {
+        self.init(configuration)
+        self.look = look
     }
 }
 
@@ -124,6 +143,16 @@ extension ProgressView where Label == Text, CurrentValueLabel == EmptyView {
     public init<S: StringProtocol, V: BinaryFloatingPoint>(_ title: S, value: V?, total: V = 1.0) {
         self.init(fraction: Self.fraction(value, total), label: Text(title), currentValueLabel: nil)
     }
+}
+
+/// The looks iOS draws a progress view in.
+enum ProgressViewLook {
+    /// The bar when the progress is known, the activity indicator when it is not.
+    case automatic
+    /// The bar.
+    case linear
+    /// The activity indicator.
+    case circular
 }
 
 /// The determinate bar: the track across the offered width, the completed part from its leading edge.
