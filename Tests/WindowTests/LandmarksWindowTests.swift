@@ -8,72 +8,38 @@ import Testing
 struct LandmarksWindowTests {
     /// The Landmarks executable SwiftPM built beside the test bundle.
     var landmarks: URL { Bundle.main.bundleURL.appendingPathComponent("Landmarks") }
-    /// The window geometry and screenshot helpers the Weather window tests use.
-    let helpers = WeatherWindowTests()
-    typealias Pixel = (red: UInt8, green: UInt8, blue: UInt8, alpha: UInt8)
 
     /// The accent blue of the selected tab, #007AFF.
-    static func isAccent(_ c: Pixel) -> Bool {
+    static func isAccent(_ c: ScreenPixel) -> Bool {
         c.red < 60 && abs(Int(c.green) - 0x7A) < 40 && c.blue > 200
     }
 
     /// The favourite star's yellow, systemYellow #FFCC00.
-    static func isYellow(_ c: Pixel) -> Bool {
+    static func isYellow(_ c: ScreenPixel) -> Bool {
         c.red > 220 && abs(Int(c.green) - 0xCC) < 40 && c.blue < 80
     }
 
     /// The unset star's grey, systemGray #8E8E93: a little bluer than red, unlike the black title's grey edges.
-    static func isGray(_ c: Pixel) -> Bool {
+    static func isGray(_ c: ScreenPixel) -> Bool {
         abs(Int(c.red) - 0x8E) < 24 && abs(Int(c.green) - 0x8E) < 24 && Int(c.blue) - Int(c.red) >= 3
     }
 
-    /// The screen pixels in the rectangle of points from (`x0`, `y0`) to (`x1`, `y1`) that `test` accepts.
-    func pixels(_ image: CairoImage, _ frame: WeatherWindowTests.Geometry, _ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double,
-                _ test: (Pixel) -> Bool) -> [(x: Int, y: Int)] {
-        let (px0, py0) = frame.pixel(x0, y0)
-        let (px1, py1) = frame.pixel(x1, y1)
-        var found: [(x: Int, y: Int)] = []
-        for y in py0...py1 {
-            for x in px0...px1 where test(image.pixel(x: x, y: y)) { found.append((x, y)) }
-        }
-        return found
-    }
-
     /// Starts Landmarks keeping its favourites in `favorites` and waits for the Featured tab to draw.
-    func open(_ favorites: String, in session: X11Session) throws -> (Process, WeatherWindowTests.Geometry) {
+    func open(_ favorites: String, in session: X11Session) throws -> (Process, WindowGeometry) {
         let app = try session.launch(landmarks, arguments: ["--favorites", favorites])
-        var window = ""
-        try X11Session.wait(timeout: 60, "the Landmarks window") {
-            window = (try? session.run("xdotool", ["search", "--name", "^Landmarks$"]))?.split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        let frame = try helpers.geometry(of: window, in: session)
+        let frame = try session.geometry(of: try session.window(titled: "Landmarks"))
         try X11Session.wait(timeout: 60, "the Featured tab to draw, its tab item selected") {
-            !pixels(try helpers.screenshot(session), frame, 85, 774, 111, 797, Self.isAccent).isEmpty
+            !frame.pixels(of: try session.screenshot(), 85, 774, 111, 797, where: Self.isAccent).isEmpty
         }
         return (app, frame)
     }
 
-    /// Points at (`x`, `y`) on the iPhone screen, lets the window take the focus, and clicks.
-    func click(_ x: Double, _ y: Double, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
-        let point = frame.pixel(x, y)
-        try session.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)"])
-        usleep(300_000)
-        try session.run("xdotool", ["click", "1"])
-    }
-
     /// Clicks the List tab and waits for it to be selected.
-    func openList(in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
-        try click(294, 785, in: session, frame: frame)
+    func openList(in session: X11Session, frame: WindowGeometry) throws {
+        try session.click(294, 785, on: frame)
         try X11Session.wait(timeout: 30, "the List tab to be selected") {
-            !pixels(try helpers.screenshot(session), frame, 282, 774, 307, 797, Self.isAccent).isEmpty
+            !frame.pixels(of: try session.screenshot(), 282, 774, 307, 797, where: Self.isAccent).isEmpty
         }
-    }
-
-    func quit(_ app: Process, in session: X11Session) throws {
-        try session.run("xdotool", ["key", "ctrl+q"])
-        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
-        #expect(app.terminationStatus == 0)
     }
 
     @Test("A landmark starred in the window's detail is saved; started again, the List tab shows its star")
@@ -88,17 +54,16 @@ struct LandmarksWindowTests {
         try openList(in: session, frame: frame)
         // Silver Salmon Creek, the second landmark, is no favourite: no star left of its row's chevron.
         let silverSalmonStar = (x0: 335.0, y0: 300.0, x1: 365.0, y1: 328.0)
-        #expect(pixels(try helpers.screenshot(session), frame, silverSalmonStar.x0, silverSalmonStar.y0,
-                       silverSalmonStar.x1, silverSalmonStar.y1, Self.isYellow).isEmpty)
-        try click(200, 314, in: session, frame: frame)
+        #expect(frame.pixels(of: try session.screenshot(), silverSalmonStar.x0, silverSalmonStar.y0, silverSalmonStar.x1, silverSalmonStar.y1, where: Self.isYellow).isEmpty)
+        try session.click(200, 314, on: frame)
 
         // The detail's title row, under the circled picture: the grey star beside the name, once the push has
         // finished sliding it in (the same grey pixels in two screenshots half a second apart).
         var star: [(x: Int, y: Int)] = []
         try X11Session.wait(timeout: 60, "the detail to open with its grey star, at rest") {
-            let before = pixels(try helpers.screenshot(session), frame, 100, 555, 390, 592, Self.isGray)
+            let before = frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray)
             usleep(500_000)
-            star = pixels(try helpers.screenshot(session), frame, 100, 555, 390, 592, Self.isGray)
+            star = frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray)
             return star.count > 20 && star.map(\.x) == before.map(\.x) && star.map(\.y) == before.map(\.y)
         }
         // The star is the rightmost grey, 20 points wide.
@@ -110,20 +75,19 @@ struct LandmarksWindowTests {
         usleep(300_000)
         try session.run("xdotool", ["click", "1"])
         try X11Session.wait(timeout: 60, "the star to turn yellow") {
-            !pixels(try helpers.screenshot(session), frame, 100, 555, 390, 592, Self.isYellow).isEmpty
+            !frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isYellow).isEmpty
         }
         try X11Session.wait(timeout: 10, "the favourites file to hold Silver Salmon Creek") {
             (try? String(contentsOf: favorites, encoding: .utf8)) == #"{"favorites":[1001,1002,1003,1004]}"# + "\n"
         }
-        try quit(app, in: session)
+        try session.quit(app)
 
         (app, frame) = try open(favorites.path, in: session)
         try openList(in: session, frame: frame)
         try X11Session.wait(timeout: 30, "Silver Salmon Creek's row to show the star") {
-            !pixels(try helpers.screenshot(session), frame, silverSalmonStar.x0, silverSalmonStar.y0,
-                    silverSalmonStar.x1, silverSalmonStar.y1, Self.isYellow).isEmpty
+            !frame.pixels(of: try session.screenshot(), silverSalmonStar.x0, silverSalmonStar.y0, silverSalmonStar.x1, silverSalmonStar.y1, where: Self.isYellow).isEmpty
         }
-        try quit(app, in: session)
+        try session.quit(app)
         #expect(try String(contentsOf: favorites, encoding: .utf8) == #"{"favorites":[1001,1002,1003,1004]}"# + "\n")
     }
 }

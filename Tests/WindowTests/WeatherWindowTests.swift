@@ -13,41 +13,6 @@ struct WeatherWindowTests {
     let offline = ["--offline"]
     static let emptyCache = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-window-cache-\(getpid())")
 
-    /// A window's position and size on the X screen.
-    struct Geometry {
-        var x = 0, y = 0, width = 0, height = 0
-
-        /// The screen pixel of a point on the iPhone 15 (393 points wide).
-        func pixel(_ x: Double, _ y: Double) -> (x: Int, y: Int) {
-            let scale = Double(width) / 393
-            return (self.x + Int(x * scale), self.y + Int(y * scale))
-        }
-    }
-
-    func geometry(of window: String, in session: X11Session) throws -> Geometry {
-        var geometry = Geometry()
-        for line in try session.run("xdotool", ["getwindowgeometry", "--shell", window]).split(separator: "\n") {
-            let parts = line.split(separator: "=")
-            guard parts.count == 2, let value = Int(parts[1]) else { continue }
-            switch parts[0] {
-            case "X": geometry.x = value
-            case "Y": geometry.y = value
-            case "WIDTH": geometry.width = value
-            case "HEIGHT": geometry.height = value
-            default: break
-            }
-        }
-        return geometry
-    }
-
-    /// A screenshot of the whole X screen.
-    func screenshot(_ session: X11Session) throws -> CairoImage {
-        let shot = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-window-\(session.display.dropFirst()).png")
-        try session.run("import", ["-window", "root", shot.path])
-        guard let image = CairoImage(contentsOfPNG: shot) else { throw SessionError("cannot read the screenshot \(shot.path)") }
-        return image
-    }
-
     /// Whether the pixel is close to the Monday card's purple, #5C2AFF.
     func isMondayPurple(_ image: CairoImage, _ p: (x: Int, y: Int)) -> Bool {
         let c = image.pixel(x: p.x, y: p.y)
@@ -55,7 +20,7 @@ struct WeatherWindowTests {
     }
 
     /// Whether the nav bar's title is sharp: its darkest pixel is near black (blurred, it is a light grey).
-    func titleIsSharp(_ image: CairoImage, _ frame: Geometry) -> Bool {
+    func titleIsSharp(_ image: CairoImage, _ frame: WindowGeometry) -> Bool {
         let (x0, y0) = frame.pixel(150, 80)
         let (x1, y1) = frame.pixel(243, 105)
         var darkest = 255
@@ -65,30 +30,20 @@ struct WeatherWindowTests {
         return darkest < 40
     }
 
-    /// The Weather window's id, once it is there.
-    func weatherWindow(in session: X11Session) throws -> String {
-        var window = ""
-        try X11Session.wait(timeout: 60, "the Weather window") {
-            window = (try? session.run("xdotool", ["search", "--name", "^Weather$"]))?.split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        return window
-    }
-
     /// The Weather window, once its home screen has drawn.
     func homeScreenWindow(in session: X11Session) throws -> String {
-        let window = try weatherWindow(in: session)
+        let window = try session.window(titled: "Weather")
         try X11Session.wait(timeout: 60, "the home screen to draw") {
-            titleIsSharp(try screenshot(session), try geometry(of: window, in: session))
+            titleIsSharp(try session.screenshot(), try session.geometry(of: window))
         }
         return window
     }
 
     /// Waits for the window to take the device's aspect at `height` pixels tall, as the app resizes it; its geometry.
-    func waitForDeviceAspect(of window: String, height: Int, in session: X11Session) throws -> Geometry {
-        var frame = Geometry()
+    func waitForDeviceAspect(of window: String, height: Int, in session: X11Session) throws -> WindowGeometry {
+        var frame = WindowGeometry()
         try X11Session.wait(timeout: 60, "the window to take the device's aspect at \(height) pixels tall") {
-            frame = try geometry(of: window, in: session)
+            frame = try session.geometry(of: window)
             return frame.height == height && abs(frame.width - Int((Double(height) * 393.0 / 852).rounded())) <= 1
         }
         return frame
@@ -99,22 +54,19 @@ struct WeatherWindowTests {
         let session = try X11Session()
         let app = try session.launch(weather, arguments: offline, cacheHome: Self.emptyCache)
         defer { X11Session.stop(app) }
-        let window = try weatherWindow(in: session)
-        let frame = try geometry(of: window, in: session)
+        let window = try session.window(titled: "Weather")
+        let frame = try session.geometry(of: window)
         #expect(abs(Double(frame.width) / Double(frame.height) - 393.0 / 852.0) < 0.01, "the window keeps the device's aspect")
 
         // Right of the main card, below the picker: white on the home screen, the detail's colour when it is open.
         let probe = frame.pixel(386, 330)
-        try X11Session.wait(timeout: 60, "the home screen to draw") { titleIsSharp(try screenshot(session), frame) }
-        #expect(!isMondayPurple(try screenshot(session), probe))
+        try X11Session.wait(timeout: 60, "the home screen to draw") { titleIsSharp(try session.screenshot(), frame) }
+        #expect(!isMondayPurple(try session.screenshot(), probe))
 
-        // Point into the window first and let it take the focus, as a user's hand arrives before the click.
-        let monday = frame.pixel(100, 700)
-        try session.run("xdotool", ["mousemove", "\(monday.x)", "\(monday.y)"])
-        usleep(500_000)
-        try session.run("xdotool", ["click", "1"])
+        // The Monday card.
+        try session.click(100, 700, on: frame, settle: 500_000)
         try X11Session.wait(timeout: 60, "the detail to open over the probe") {
-            let shot = try screenshot(session)
+            let shot = try session.screenshot()
             return isMondayPurple(shot, probe) && !titleIsSharp(shot, frame)
         }
 
@@ -127,12 +79,10 @@ struct WeatherWindowTests {
         }
         try session.run("xdotool", ["mouseup", "1"])
         try X11Session.wait(timeout: 60, "the detail to close and the home screen to sharpen") {
-            titleIsSharp(try screenshot(session), frame)
+            titleIsSharp(try session.screenshot(), frame)
         }
 
-        try session.run("xdotool", ["key", "ctrl+q"])
-        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
-        #expect(app.terminationStatus == 0)
+        try session.quit(app)
     }
 
     /// How many times the process's main thread has gone to sleep and woken again since it started.
@@ -174,7 +124,7 @@ struct WeatherWindowTests {
         try session.run("xdotool", ["windowsize", window, "600", "700"])
         let frame = try waitForDeviceAspect(of: window, height: 700, in: session)
         try X11Session.wait(timeout: 30, "the screen to draw at the new size") {
-            titleIsSharp(try screenshot(session), frame)
+            titleIsSharp(try session.screenshot(), frame)
         }
     }
 
@@ -197,10 +147,8 @@ struct WeatherWindowTests {
         #expect(app.isRunning, "the app survives the storm")
         try session.run("xdotool", ["windowsize", window, "500", "800"])
         let frame = try waitForDeviceAspect(of: window, height: 800, in: session)
-        try X11Session.wait(timeout: 60, "the screen to draw at the last size") { titleIsSharp(try screenshot(session), frame) }
-        try session.run("xdotool", ["key", "ctrl+q"])
-        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
-        #expect(app.terminationStatus == 0)
+        try X11Session.wait(timeout: 60, "the screen to draw at the last size") { titleIsSharp(try session.screenshot(), frame) }
+        try session.quit(app)
     }
 
     @Test("Without a display the app says so in one sentence, suggests --snapshot and exits with status 2")

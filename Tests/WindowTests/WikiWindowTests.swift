@@ -8,8 +8,6 @@ import Testing
 struct WikiWindowTests {
     /// The Wiki executable SwiftPM built beside the test bundle.
     var wiki: URL { Bundle.main.bundleURL.appendingPathComponent("Wiki") }
-    /// The window geometry and screenshot helpers the Weather window tests use.
-    let helpers = WeatherWindowTests()
 
     /// Whether the pixel is close to the app's green, #48B8AA (the Create New Wiki button, the toolbar's plus).
     func isGreen(_ image: CairoImage, _ p: (x: Int, y: Int)) -> Bool {
@@ -19,7 +17,7 @@ struct WikiWindowTests {
 
     /// Whether red text shows under the title field, where the form says why a title was refused, as far left as
     /// "\"Groceries\" is already used in this folder" reaches (the shorter "Type a title first" starts right of it).
-    func showsTitleUsed(_ image: CairoImage, _ frame: WeatherWindowTests.Geometry) -> Bool {
+    func showsTitleUsed(_ image: CairoImage, _ frame: WindowGeometry) -> Bool {
         let (x0, y0) = frame.pixel(80, 530)
         let (x1, y1) = frame.pixel(130, 600)
         for y in y0...y1 {
@@ -32,35 +30,26 @@ struct WikiWindowTests {
     }
 
     /// Starts Wiki on `database` and waits for its form to draw; the process and its window's frame.
-    func open(_ database: String, in session: X11Session) throws -> (Process, WeatherWindowTests.Geometry) {
+    func open(_ database: String, in session: X11Session) throws -> (Process, WindowGeometry) {
         let app = try session.launch(wiki, arguments: ["--database", database])
-        var window = ""
-        try X11Session.wait(timeout: 60, "the Wiki window") {
-            window = (try? session.run("xdotool", ["search", "--name", "^Wiki$"]))?.split(separator: "\n").first.map(String.init) ?? ""
-            return !window.isEmpty
-        }
-        let frame = try helpers.geometry(of: window, in: session)
-        try X11Session.wait(timeout: 60, "the form to draw") { isGreen(try helpers.screenshot(session), frame.pixel(100, 641)) }
+        let frame = try session.geometry(of: try session.window(titled: "Wiki"))
+        try X11Session.wait(timeout: 60, "the form to draw") { isGreen(try session.screenshot(), frame.pixel(100, 641)) }
         return (app, frame)
     }
 
     /// Clicks the title field and types `title` with real key events.
-    func typeTitle(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
-        let field = frame.pixel(196, 571)
-        try session.run("xdotool", ["mousemove", "\(field.x)", "\(field.y)"])
-        usleep(500_000)
-        try session.run("xdotool", ["click", "1"])
+    func typeTitle(_ title: String, in session: X11Session, frame: WindowGeometry) throws {
+        try session.click(196, 571, on: frame, settle: 500_000)
         try session.run("xdotool", ["type", "--delay", "50", title])
     }
 
     /// Clicks Create New Wiki.
-    func clickCreate(in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
-        let button = frame.pixel(196, 641)
-        try session.run("xdotool", ["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
+    func clickCreate(in session: X11Session, frame: WindowGeometry) throws {
+        try session.click(196, 641, on: frame, settle: 0)
     }
 
     /// Types `title` into the title field and clicks Create New Wiki.
-    func create(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+    func create(_ title: String, in session: X11Session, frame: WindowGeometry) throws {
         try typeTitle(title, in: session, frame: frame)
         try clickCreate(in: session, frame: frame)
     }
@@ -74,17 +63,11 @@ struct WikiWindowTests {
     }
 
     /// Creates a wiki titled `title` and waits for the sheet to collapse onto its toolbar.
-    func createAndCollapse(_ title: String, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
+    func createAndCollapse(_ title: String, in session: X11Session, frame: WindowGeometry) throws {
         try create(title, in: session, frame: frame)
         try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") {
-            isGreen(try helpers.screenshot(session), frame.pixel(196, 785))
+            isGreen(try session.screenshot(), frame.pixel(196, 785))
         }
-    }
-
-    func quit(_ app: Process, in session: X11Session) throws {
-        try session.run("xdotool", ["key", "ctrl+q"])
-        try X11Session.wait(timeout: 20, "Ctrl+Q to quit the app") { !app.isRunning }
-        #expect(app.terminationStatus == 0)
     }
 
     @Test("A wiki typed and created in the window collapses the sheet; started again, the app knows the title is used")
@@ -93,15 +76,15 @@ struct WikiWindowTests {
             var (app, frame) = try open(database, in: session)
             defer { X11Session.stop(app) }
             let plus = frame.pixel(196, 785)
-            #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet is up: no toolbar")
+            #expect(!isGreen(try session.screenshot(), plus), "the sheet is up: no toolbar")
             try createAndCollapse("Groceries", in: session, frame: frame)
-            try quit(app, in: session)
+            try session.quit(app)
 
             (app, frame) = try open(database, in: session)
             try create("Groceries", in: session, frame: frame)
-            try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
-            #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
-            try quit(app, in: session)
+            try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try session.screenshot(), frame) }
+            #expect(!isGreen(try session.screenshot(), plus), "the sheet stays up")
+            try session.quit(app)
         }
     }
 
@@ -115,9 +98,9 @@ struct WikiWindowTests {
             try session.run("xdotool", ["type", "--delay", "50", "Trips"])
             try session.run("xdotool", ["key", "--delay", "100", "Tab", "Return"])
             try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") {
-                isGreen(try helpers.screenshot(session), frame.pixel(196, 785))
+                isGreen(try session.screenshot(), frame.pixel(196, 785))
             }
-            try quit(app, in: session)
+            try session.quit(app)
         }
     }
 
@@ -128,7 +111,7 @@ struct WikiWindowTests {
             defer { X11Session.stop(app) }
             let plus = frame.pixel(196, 785)
             try createAndCollapse("Groceries", in: session, frame: frame)
-            try quit(app, in: session)
+            try session.quit(app)
 
             (app, frame) = try open(database, in: session)
             let field = frame.pixel(196, 571)
@@ -140,15 +123,15 @@ struct WikiWindowTests {
             // after the last key, and must be handled after it, as if a frame had come between them.
             let keys = "Groceries".map(String.init)
             try session.run("xdotool", ["key", "--delay", "0"] + keys + ["mousemove", "\(button.x)", "\(button.y)", "click", "1"])
-            try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try helpers.screenshot(session), frame) }
-            #expect(!isGreen(try helpers.screenshot(session), plus), "the sheet stays up")
-            try quit(app, in: session)
+            try X11Session.wait(timeout: 90, "the form to say the title is already used") { showsTitleUsed(try session.screenshot(), frame) }
+            #expect(!isGreen(try session.screenshot(), plus), "the sheet stays up")
+            try session.quit(app)
         }
     }
 
     /// Whether dark text shows on the first line of the page's editor (below the 44-point inline bar, 8 points
     /// into the editor), where an empty page shows nothing but its caret.
-    func showsPageText(_ image: CairoImage, _ frame: WeatherWindowTests.Geometry) -> Bool {
+    func showsPageText(_ image: CairoImage, _ frame: WindowGeometry) -> Bool {
         let (x0, y0) = frame.pixel(16, 111)
         let (x1, y1) = frame.pixel(120, 131)
         for y in y0...y1 {
@@ -160,17 +143,11 @@ struct WikiWindowTests {
         return false
     }
 
-    /// Clicks the point (`x`, `y`) of the device screen.
-    func click(_ x: Double, _ y: Double, in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
-        let point = frame.pixel(x, y)
-        try session.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)", "click", "1"])
-    }
-
     /// Opens All Wikis, then its first wiki's page (the card and the row are both about 199 points down).
-    func openFirstPage(in session: X11Session, frame: WeatherWindowTests.Geometry) throws {
-        try click(101, 199, in: session, frame: frame)
+    func openFirstPage(in session: X11Session, frame: WindowGeometry) throws {
+        try session.click(101, 199, on: frame, settle: 0)
         usleep(1_500_000)
-        try click(150, 199, in: session, frame: frame)
+        try session.click(150, 199, on: frame, settle: 0)
         usleep(1_500_000)
     }
 
@@ -184,13 +161,13 @@ struct WikiWindowTests {
             // The empty page opens with the caret in it; the page saves a second after the last keystroke, and
             // Ctrl+Q comes well before that.
             try session.run("xdotool", ["type", "--delay", "20", "Milk"])
-            try quit(app, in: session)
+            try session.quit(app)
 
             // The app opens with its sheet up again; the All Wikis card and the list's row are above it.
             (app, frame) = try open(database, in: session)
             try openFirstPage(in: session, frame: frame)
-            try X11Session.wait(timeout: 60, "the page to show what was typed") { showsPageText(try helpers.screenshot(session), frame) }
-            try quit(app, in: session)
+            try X11Session.wait(timeout: 60, "the page to show what was typed") { showsPageText(try session.screenshot(), frame) }
+            try session.quit(app)
         }
     }
 
@@ -204,15 +181,15 @@ struct WikiWindowTests {
             try session.run("xdotool", ["key", "--delay", "100", "ctrl+a", "ctrl+x", "ctrl+v", "ctrl+v"])
             try clickCreate(in: session, frame: frame)
             let plus = frame.pixel(196, 785)
-            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try helpers.screenshot(session), plus) }
-            try quit(app, in: session)
+            try X11Session.wait(timeout: 90, "the sheet to collapse onto its toolbar") { isGreen(try session.screenshot(), plus) }
+            try session.quit(app)
 
             (app, frame) = try open(database, in: session)
             try create("GroceriesGroceries", in: session, frame: frame)
             try X11Session.wait(timeout: 90, "the form to say the doubled title is already used") {
-                showsTitleUsed(try helpers.screenshot(session), frame)
+                showsTitleUsed(try session.screenshot(), frame)
             }
-            try quit(app, in: session)
+            try session.quit(app)
         }
     }
 }
