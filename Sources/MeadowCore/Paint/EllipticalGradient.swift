@@ -39,6 +39,10 @@ public struct EllipticalGradient: ShapeStyle, GradientShapeStyle {
 
     public func resolveColor(in environment: EnvironmentValues) -> RGBA { firstColor(in: environment) }
 
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientFill.Stop] {
+        gradient.resolvedStops(in: environment)
+    }
+
     func geometry(in rect: CGRect) -> GradientFill.Geometry {
         .elliptical(
             center: center.point(in: rect), radii: rect.size, startFraction: startRadiusFraction,
