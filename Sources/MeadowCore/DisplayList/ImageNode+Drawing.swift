@@ -13,9 +13,6 @@ extension ImageNode: NodeDrawing {
         }
     }
 
-    /// The most tiles a tiled image draws: past them (a tiny image over a large frame) it stretches.
-    static let maximumTiles: CGFloat = 4096
-
     /// The asset stretched to the bounds or, tiled, repeated at its natural size from their top-left corner and
     /// clipped to them.
     private func drawAsset(_ asset: AssetCatalog.ImageAsset, tint: RGBA?, into list: inout DisplayList) {
@@ -23,17 +20,14 @@ extension ImageNode: NodeDrawing {
         guard isTiled, tile.width > 0, tile.height > 0, localBounds.size != tile else {
             return list.append(.image(asset, localBounds, tint: tint))
         }
-        let count = (localBounds.width / tile.width).rounded(.up) * (localBounds.height / tile.height).rounded(.up)
-        guard count <= Self.maximumTiles else {
-            WarningLog.ignoredArguments.once("resizable(resizingMode: .tile): more than \(Int(Self.maximumTiles)) tiles; the image stretches")
-            return list.append(.image(asset, localBounds, tint: tint))
+        let tiling = ImageTiling(tileSize: tile, origin: localBounds.origin)
+        var drewTiles = true
+        list.group(.clip(Path(localBounds), FillStyle())) {
+            drewTiles = tiling.draw(asset, tint: tint, covering: localBounds, into: &$0)
         }
-        list.group(.clip(Path(localBounds), FillStyle())) { tiles in
-            for y in stride(from: 0, to: localBounds.height, by: tile.height) {
-                for x in stride(from: 0, to: localBounds.width, by: tile.width) {
-                    tiles.append(.image(asset, CGRect(origin: CGPoint(x: x, y: y), size: tile), tint: tint))
-                }
-            }
+        guard drewTiles else {
+            WarningLog.ignoredArguments.once("resizable(resizingMode: .tile): more than \(Int(ImageTiling.maximumTiles)) tiles; the image stretches")
+            return list.append(.image(asset, localBounds, tint: tint))
         }
     }
 }
