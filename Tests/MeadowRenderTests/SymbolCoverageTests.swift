@@ -18,8 +18,40 @@ private let coverageNames = [
     "bookmark", "book", "folder", "doc", "thermometer.sun", "cloud.moon", "cloud.moon.rain",
 ]
 
+/// The names public apps use next (issue 38): a calculator's keys, the marks SF Symbols enclose in circles and
+/// squares (numbers, letters and glyphs: `SymbolEnclosure`) and the everyday marks of the apps in the search tool's
+/// corpus that drew a placeholder, in the order the second sheet shows them, ten to a row.
+private let secondCoverageNames = [
+    "plus", "minus", "multiply", "divide", "equal", "percent", "plusminus", "plus.forwardslash.minus",
+    "plus.slash.minus", "delete.left",
+    "delete.left.fill", "delete.backward", "delete.backward.fill", "checkmark.circle", "xmark.square",
+    "minus.circle", "minus.circle.fill", "multiply.circle.fill", "divide.circle", "equal.circle",
+    "1.circle", "2.circle", "3.circle", "4.circle", "5.circle", "10.circle", "50.circle", "1.circle.fill",
+    "2.circle.fill", "3.circle.fill",
+    "1.square", "1.square.fill", "2.square.fill", "3.square.fill", "a.circle", "a.circle.fill", "b.square",
+    "checkmark.square", "checkmark.square.fill", "plus.square",
+    "plus.square.fill", "minus.square", "star.circle", "star.circle.fill", "heart.circle", "heart.circle.fill",
+    "arrow.right.circle", "arrow.right.circle.fill", "arrow.left.circle", "arrow.left.circle.fill",
+    "arrow.up.circle", "arrow.up.circle.fill", "arrow.down.circle", "arrow.down.circle.fill", "arrow.down.square",
+    "chevron.left.circle.fill", "chevron.right.circle.fill", "chevron.down.circle", "info", "info.circle.fill",
+    "exclamationmark", "exclamationmark.circle", "exclamationmark.circle.fill", "questionmark",
+    "questionmark.circle", "questionmark.circle.fill", "person.circle.fill", "play.circle", "pause.circle",
+    "pause.circle.fill",
+    "stop.circle", "ellipsis.circle", "square.fill", "flag", "flag.fill", "person.2", "person.2.fill",
+    "person.crop.circle", "person.crop.circle.fill", "mic",
+    "mic.fill", "paperplane", "paperplane.fill", "bolt", "bolt.fill", "eye", "eye.slash", "mappin", "location.fill",
+    "bag.fill",
+    "gearshape", "square.grid.2x2", "music.note", "forward.fill", "backward.fill", "tag", "lightbulb",
+    "arrow.uturn.backward", "arrow.uturn.forward", "arrow.2.circlepath",
+    "arrow.triangle.2.circlepath", "arrow.triangle.2.circlepath.circle.fill", "cloud.fill", "doc.text", "tray",
+    "timer", "sparkles", "leaf", "drop", "x.circle", "cloud.sun.fill", "arrow.up.right", "arrow.up.right.circle",
+    "chevron.right.2", "circle.grid.2x2.fill",
+]
+
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
 private struct GlyphSheet: View {
+    var coverageNames: [String]
+
     var body: some View {
         VStack(spacing: 8) {
             ForEach(0..<(coverageNames.count + 9) / 10, id: \.self) { row in
@@ -65,13 +97,14 @@ private func ink(of name: String, weight: Int) -> (outside: Int, inside: Int) {
 struct SymbolCoverageTests {
     let snapshots = SnapshotAssertion()
 
-    @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder", arguments: coverageNames)
+    @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder",
+          arguments: coverageNames + secondCoverageNames)
     func everyCoveredNameHasADrawing(name: String) {
         #expect(SymbolSet.contains(name))
     }
 
     @Test("A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
-          arguments: coverageNames, [100, 400, 900])
+          arguments: coverageNames + secondCoverageNames, [100, 400, 900])
     func coveredGlyphStaysInItsRect(name: String, weight: Int) {
         let ink = ink(of: name, weight: weight)
         #expect(ink.outside == 0, "\(name) at \(weight) inks \(ink.outside) pixels outside its rect")
@@ -80,7 +113,23 @@ struct SymbolCoverageTests {
 
     @Test("The sheet of covered glyphs at regular weight, ten to a row in the order of coverageNames")
     func glyphSheet() {
-        let image = ViewHarness(GlyphSheet(), size: CGSize(width: 368, height: 260), scale: 2).renderImage()
+        let image = ViewHarness(GlyphSheet(coverageNames: coverageNames), size: CGSize(width: 368, height: 260), scale: 2)
+            .renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet")
+    }
+
+    @Test("The second sheet, of the calculator's keys, the enclosed marks and the everyday marks, at regular weight")
+    func secondGlyphSheet() {
+        let image = ViewHarness(
+            GlyphSheet(coverageNames: secondCoverageNames), size: CGSize(width: 368, height: 440), scale: 2
+        ).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet-2")
+    }
+
+    @Test("Names SF Symbols do not enclose have no drawing: numbers past 50, words, unknown marks")
+    func unknownEnclosures() {
+        for name in ["51.circle", "01.circle", "ab.circle", "nothing.circle.fill", "circle.circle.square", "1"] {
+            #expect(!SymbolSet.contains(name), "\(name) should draw the placeholder")
+        }
     }
 }

@@ -22,6 +22,14 @@ enum CairoGradient {
             pattern = cairo_pattern_create_radial(center.x, center.y, startRadius, center.x, center.y, endRadius)
         case .angular(let center, let startAngle, let endAngle):
             return conicMesh(gradient, center: center, startAngle: startAngle, endAngle: endAngle, covering: bounds)
+        case .elliptical(let center, let radii, let startFraction, let endFraction):
+            // Cairo's radial gradient about a unit of each radius, the pattern's matrix stretching it to them.
+            guard radii.width > 0, radii.height > 0 else { return nil }
+            pattern = cairo_pattern_create_radial(0, 0, startFraction, 0, 0, endFraction)
+            var toUnit = cairo_matrix_t(
+                xx: 1 / radii.width, yx: 0, xy: 0, yy: 1 / radii.height, x0: -center.x / radii.width,
+                y0: -center.y / radii.height)
+            if let pattern { cairo_pattern_set_matrix(pattern, &toUnit) }
         }
         guard let pattern else { return nil }
         for stop in gradient.stops {

@@ -35,6 +35,16 @@ extension SymbolGlyphs {
     /// An arrow pointing down.
     static func arrowDown(_ p: SymbolPen) { arrow(p, turnedBy: 270) }
 
+    /// An arrow pointing up and to the right.
+    static func arrowUpRight(_ p: SymbolPen) { arrow(p, turnedBy: 135) }
+
+    /// Two open angles pointing right, one after the other.
+    static func chevronRight2(_ p: SymbolPen) {
+        p.polyline([(14, 14), (46, 50), (14, 86)])
+        p.polyline([(54, 14), (86, 50), (54, 86)])
+        p.stroke()
+    }
+
     /// A nearly closed circle running clockwise into a solid head at its top.
     static func arrowClockwise(_ p: SymbolPen) {
         p.newSubPath()

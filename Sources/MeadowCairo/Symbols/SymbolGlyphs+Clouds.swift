@@ -14,6 +14,12 @@ extension SymbolGlyphs {
         p.cloudInFront(dx: 2, dy: 22, scale: 0.8, filled: false)
     }
 
+    /// A solid sun peeking from behind the upper right of a solid cloud.
+    static func cloudSunFill(_ p: SymbolPen) {
+        p.sun(70, 33, r: 12, rayFrom: 19, rayTo: 25, rays: [225, 270, 315, 0, 45], filled: true)
+        p.cloudInFront(dx: 2, dy: 22, scale: 0.8, filled: true)
+    }
+
     /// The outlined cloud the precipitation glyphs share, in the upper two thirds.
     private static func raisedCloud(_ p: SymbolPen) {
         p.cloud(dx: 5, dy: -9, scale: 0.9)

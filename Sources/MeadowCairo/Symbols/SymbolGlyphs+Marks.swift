@@ -115,6 +115,12 @@ extension SymbolGlyphs {
         p.stroke()
     }
 
+    /// Four discs in a two-by-two grid.
+    static func circleGrid2x2Fill(_ p: SymbolPen) {
+        for (x, y) in [(27.0, 27.0), (73, 27), (27, 73), (73, 73)] { p.circle(x, y, 19) }
+        p.fill()
+    }
+
     /// Four rings in a two-by-two grid.
     static func circleGrid2x2(_ p: SymbolPen) {
         for (x, y) in [(27.0, 27.0), (73, 27), (27, 73), (73, 73)] { p.circle(x, y, 18) }

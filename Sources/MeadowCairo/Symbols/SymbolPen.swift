@@ -12,6 +12,8 @@ struct SymbolPen {
     let cr: OpaquePointer
     /// The stroke thickness in design units (about 8 at regular weight).
     let lineWidth: Double
+    /// The font weight (CSS/Pango, 100...900) the symbol is drawn at: the weight its characters are set in.
+    var weight = 400
 
     // MARK: Paths
 

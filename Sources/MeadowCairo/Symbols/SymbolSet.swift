@@ -122,7 +122,84 @@ enum SymbolSet {
         "thermometer.sun": { SymbolGlyphs.thermometerSun($0) },
         "cloud.moon": { SymbolGlyphs.cloudMoon($0) },
         "cloud.moon.rain": { SymbolGlyphs.cloudMoonRain($0) },
+        // A calculator's keys.
+        "divide": { SymbolGlyphs.divide($0) },
+        "multiply": { SymbolGlyphs.multiply($0) },
+        "equal": { SymbolGlyphs.equal($0) },
+        "percent": { SymbolGlyphs.percent($0) },
+        "plusminus": { SymbolGlyphs.plusminus($0) },
+        "plus.forwardslash.minus": { SymbolGlyphs.plusSlashMinus($0) },
+        "plus.slash.minus": { SymbolGlyphs.plusSlashMinus($0) },
+        "delete.left": { SymbolGlyphs.deleteLeft($0) },
+        "delete.left.fill": { SymbolGlyphs.deleteLeftFill($0) },
+        "delete.backward": { SymbolGlyphs.deleteLeft($0) },
+        "delete.backward.fill": { SymbolGlyphs.deleteLeftFill($0) },
+        // Marks that also stand inside the enclosures (`info.circle.fill`, `questionmark.circle`).
+        "info": { SymbolGlyphs.info($0) },
+        "exclamationmark": { SymbolGlyphs.exclamationmark($0) },
+        "questionmark": { SymbolGlyphs.questionmark($0) },
+        // Everyday marks.
+        "square.fill": { SymbolGlyphs.squareFill($0) },
+        "flag": { SymbolGlyphs.flag($0) },
+        "flag.fill": { SymbolGlyphs.flagFill($0) },
+        "person.2": { SymbolGlyphs.person2($0) },
+        "person.2.fill": { SymbolGlyphs.person2Fill($0) },
+        "person.crop.circle": { SymbolGlyphs.personCircle($0) },
+        "x.circle": { SymbolGlyphs.xmarkCircle($0) },
+        "person.crop.circle.fill": { SymbolGlyphs.personCropCircleFill($0) },
+        "mic": { SymbolGlyphs.mic($0) },
+        "mic.fill": { SymbolGlyphs.micFill($0) },
+        "paperplane": { SymbolGlyphs.paperplane($0) },
+        "paperplane.fill": { SymbolGlyphs.paperplaneFill($0) },
+        "bolt": { SymbolGlyphs.bolt($0) },
+        "bolt.fill": { SymbolGlyphs.boltFill($0) },
+        "eye": { SymbolGlyphs.eye($0) },
+        "eye.slash": { SymbolGlyphs.eyeSlash($0) },
+        "mappin": { SymbolGlyphs.mappin($0) },
+        "location.fill": { SymbolGlyphs.locationFill($0) },
+        "bag.fill": { SymbolGlyphs.bagFill($0) },
+        "gearshape": { SymbolGlyphs.gear($0) },
+        "square.grid.2x2": { SymbolGlyphs.squareGrid2x2($0) },
+        "music.note": { SymbolGlyphs.musicNote($0) },
+        "forward.fill": { SymbolGlyphs.forwardFill($0) },
+        "backward.fill": { SymbolGlyphs.backwardFill($0) },
+        "tag": { SymbolGlyphs.tag($0) },
+        "lightbulb": { SymbolGlyphs.lightbulb($0) },
+        "arrow.uturn.backward": { SymbolGlyphs.arrowUturnBackward($0) },
+        "arrow.uturn.forward": { SymbolGlyphs.arrowUturnForward($0) },
+        "arrow.2.circlepath": { SymbolGlyphs.arrow2Circlepath($0) },
+        "arrow.triangle.2.circlepath": { SymbolGlyphs.arrow2Circlepath($0) },
+        "cloud.fill": { SymbolGlyphs.cloudFill($0) },
+        "cloud.sun.fill": { SymbolGlyphs.cloudSunFill($0) },
+        "arrow.up.right": { SymbolGlyphs.arrowUpRight($0) },
+        "chevron.right.2": { SymbolGlyphs.chevronRight2($0) },
+        "circle.grid.2x2.fill": { SymbolGlyphs.circleGrid2x2Fill($0) },
+        "doc.text": { SymbolGlyphs.docText($0) },
+        "tray": { SymbolGlyphs.tray($0) },
+        "timer": { SymbolGlyphs.timer($0) },
+        "sparkles": { SymbolGlyphs.sparkles($0) },
+        "leaf": { SymbolGlyphs.leaf($0) },
+        "drop": { SymbolGlyphs.drop($0) },
     ]
+
+    /// The drawing for `name`: its own glyph or, for an enclosed variant SF Symbols name after a mark
+    /// (`checkmark.circle`, `1.circle.fill`, `arrow.right.square`), the mark in its enclosure (`SymbolEnclosure`).
+    private static func glyph(named name: String) -> (@Sendable (SymbolPen) -> Void)? {
+        if let glyph = glyphs[name] { return glyph }
+        guard let enclosure = SymbolEnclosure(name) else { return nil }
+        let mark: @Sendable (SymbolPen) -> Void
+        if let characters = enclosure.characters {
+            mark = { SymbolGlyphs.characters(characters, $0) }
+        } else if let glyph = enclosure.isFilled
+            ? glyphs[enclosure.base + ".fill"] ?? glyphs[enclosure.base]
+            : glyphs[enclosure.base] ?? glyphs[enclosure.base + ".fill"]
+        {
+            mark = glyph
+        } else {
+            return nil
+        }
+        return { enclosure.draw(mark: mark, with: $0) }
+    }
 
     /// How far past its rect, in the rect's units, a symbol's drawing is clipped: a little generous, so that the
     /// clip never trims a glyph.
@@ -131,12 +208,13 @@ enum SymbolSet {
     /// The side of the square design grid every glyph is drawn on.
     private static let gridSize = 100.0
 
-    /// Every name that has a drawing, sorted.
+    /// Every name that has a glyph of its own, sorted; the enclosed variants of these, of the numbers 0 to 50 and of
+    /// the letters a to z have drawings too.
     static var names: [String] { glyphs.keys.sorted() }
 
     /// Whether a drawing exists for `name`.
     static func contains(_ name: String) -> Bool {
-        glyphs[name] != nil
+        glyph(named: name) != nil
     }
 
     /// The stroke thickness, in design units, for a CSS/Pango `weight` (100...900):
@@ -160,7 +238,7 @@ enum SymbolSet {
     static func draw(
         _ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer, within clips: [CairoClip] = []
     ) -> Bool {
-        guard let glyph = glyphs[name] else { return false }
+        guard let glyph = glyph(named: name) else { return false }
         let rect = rect.standardized
         let side = Double(min(rect.width, rect.height))
         guard side.isFinite, side > 0 else { return true }
@@ -188,7 +266,7 @@ enum SymbolSet {
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
-        glyph(SymbolPen(cr: cr, lineWidth: width / shrink))
+        glyph(SymbolPen(cr: cr, lineWidth: width / shrink, weight: weight))
 
         cairo_pop_group_to_source(cr)
         cairo_paint(cr)

@@ -11,6 +11,9 @@ public struct GradientFill: Hashable, Sendable {
         /// Colours change with the angle about `center`, from `startAngle` to `endAngle` in radians, clockwise on
         /// screen from the positive x axis; outside that sweep the end colours continue.
         case angular(center: CGPoint, startAngle: Double, endAngle: Double)
+        /// Colours change from the ellipse about `center` whose radii are `startFraction` of `radii` to the one
+        /// whose radii are `endFraction` of them: a radial gradient stretched to `radii`' proportions.
+        case elliptical(center: CGPoint, radii: CGSize, startFraction: CGFloat, endFraction: CGFloat)
     }
 
     /// One resolved colour at a location from 0 to 1.

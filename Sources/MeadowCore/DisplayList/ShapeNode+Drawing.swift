@@ -14,15 +14,32 @@ extension ShapeNode: NodeDrawing {
             }
         case .fill(let style, let fillStyle):
             fill(path, with: style, color: presentedColor, fillStyle, into: &list)
-        case .stroke(_, let strokeStyle):
-            list.append(.stroke(path, presentedColor, strokeStyle))
+        case .stroke(let style, let strokeStyle):
+            stroke(path, with: style, strokeStyle, into: &list)
+        }
+    }
+
+    /// Strokes `path` with `style`: in its colour, or, for a gradient or an image paint, with the gradient or the
+    /// tiles (laid out in the node's bounds) painted where the stroke covers, as SwiftUI strokes a shape with any
+    /// shape style.
+    private func stroke(_ path: Path, with style: any ShapeStyle, _ strokeStyle: StrokeStyle, into list: inout DisplayList) {
+        if let erased = style as? AnyShapeStyle { return stroke(path, with: erased.style, strokeStyle, into: &list) }
+        guard style is any GradientShapeStyle || style is ImagePaint else {
+            return list.append(.stroke(path, presentedColor, strokeStyle))
+        }
+        let coverage = DisplayItem.stroke(path, RGBA(red: 0, green: 0, blue: 0, alpha: 1), strokeStyle)
+        list.group(.mask(DisplayList(items: [coverage]))) {
+            fill(Path(coverage.bounds), with: style, color: presentedColor, FillStyle(), into: &$0)
         }
     }
 
     /// Fills `path` with `style`: a material's backdrop under `color`, a shadowed style's base with its shadow
-    /// (`ShadowStyle`), a gradient laid out in the node's bounds, or `color` alone.
+    /// (`ShadowStyle`), a gradient or an image paint's tiles laid out in the node's bounds, or `color` alone; an
+    /// `AnyShapeStyle` as the style it wraps.
     private func fill(_ path: Path, with style: any ShapeStyle, color: RGBA, _ fillStyle: FillStyle, into list: inout DisplayList) {
         switch style {
+        case let erased as AnyShapeStyle:
+            fill(path, with: erased.style, color: color, fillStyle, into: &list)
         case let material as Material:
             let effect = material.backdrop(filling: path, style: fillStyle, in: environment)
             list.group(.custom(AnyGraphicsEffect(effect))) { $0.append(.fill(path, color, fillStyle)) }
@@ -32,6 +49,8 @@ extension ShapeNode: NodeDrawing {
             }
         case let gradient as any GradientShapeStyle:
             list.append(.gradientFill(path, gradient.resolveGradient(in: localBounds, environment: environment), fillStyle))
+        case let image as ImagePaint:
+            image.fill(path, fillStyle, laidOutIn: localBounds, environment: environment, into: &list)
         default:
             list.append(.fill(path, color, fillStyle))
         }

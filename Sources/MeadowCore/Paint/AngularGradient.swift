@@ -40,6 +40,10 @@ public struct AngularGradient: ShapeStyle, GradientShapeStyle {
 
     public func resolveColor(in environment: EnvironmentValues) -> RGBA { firstColor(in: environment) }
 
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientFill.Stop] {
+        gradient.resolvedStops(in: environment)
+    }
+
     func geometry(in rect: CGRect) -> GradientFill.Geometry {
         let end = endAngle == startAngle ? startAngle.radians + 2 * .pi : endAngle.radians
         return .angular(center: center.point(in: rect), startAngle: startAngle.radians, endAngle: end)

@@ -25,6 +25,10 @@ public struct RadialGradient: ShapeStyle, GradientShapeStyle {
 
     public func resolveColor(in environment: EnvironmentValues) -> RGBA { firstColor(in: environment) }
 
+    func resolvedStops(in environment: EnvironmentValues) -> [GradientFill.Stop] {
+        gradient.resolvedStops(in: environment)
+    }
+
     func geometry(in rect: CGRect) -> GradientFill.Geometry {
         .radial(center: center.point(in: rect), startRadius: startRadius, endRadius: endRadius)
     }

@@ -73,12 +73,10 @@ public struct Image: View, PrimitiveView {
 
     /// This image, sized to fill the space it is offered, but never smaller than its cap insets (§2.8). With
     /// `.tile` it repeats at its own size from the frame's top-left corner, as iOS tiles an image, the last
-    /// row and column cut at the frame's edges; tiled with cap insets it repeats whole (their fixed edges are
-    /// not drawn apart).
+    /// row and column cut at the frame's edges. Cap insets keep the corners they mark at their own size and
+    /// stretch (or tile) the edges between them along their length and the centre both ways, as iOS draws a
+    /// resizable image with cap insets.
     public func resizable(capInsets: EdgeInsets = EdgeInsets(), resizingMode: ResizingMode = .stretch) -> Image {
-        if resizingMode == .tile, capInsets != EdgeInsets() {
-            WarningLog.ignoredArguments.once("resizable(capInsets:resizingMode: .tile): the cap insets' edges are tiled with the rest")
-        }
         var image = self
         image.isResizable = true
         image.capInsets = capInsets

@@ -41,13 +41,11 @@ struct IgnoredArgumentTests {
         #expect(warnings(startingWith: "blur(radius:opaque: true)").count == 1)
     }
 
-    @Test("A tiled image is honoured and not logged; tiled with cap insets, it is logged once as tiling its edges too")
-    func tiledImageWithCapInsetsIsLogged() {
+    @Test("A tiled image is honoured and not logged, with or without cap insets")
+    func tiledImageIsNotLogged() {
         _ = Image("tile").resizable()
         _ = Image("tile").resizable(resizingMode: .tile)
-        #expect(warnings(startingWith: "resizable(").isEmpty)
         _ = Image("tile").resizable(capInsets: EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2), resizingMode: .tile)
-        _ = Image("tile").resizable(capInsets: EdgeInsets(top: 4, leading: 4, bottom: 4, trailing: 4), resizingMode: .tile)
-        #expect(warnings(startingWith: "resizable(capInsets:resizingMode: .tile)").count == 1)
+        #expect(warnings(startingWith: "resizable(").isEmpty)
     }
 }
