@@ -85,6 +85,34 @@ struct CatalogTests {
         #expect(driver.find(text: "Wi-Fi is off") != nil)
     }
 
+    @Test("Tapping the Bold button toggle turns it off, and again turns it on, as a button-style toggle flips")
+    func buttonToggleFlips() throws {
+        let driver = makeDriver(on: .toggles)
+        #expect(driver.find(text: "Bold is on") != nil)
+        driver.tap(try #require(driver.find(identifier: "bold")))
+        driver.settle()
+        #expect(driver.find(text: "Bold is off") != nil)
+        driver.tap(try #require(driver.find(identifier: "bold")))
+        driver.settle()
+        #expect(driver.find(text: "Bold is on") != nil)
+    }
+
+    @Test("Return and typing in the vertical message field grow it by a line at a time, up to its four lines")
+    func verticalFieldGrows() throws {
+        let driver = makeDriver(on: .textInput)
+        let start = try #require(driver.find(identifier: "message-field")).frame
+        driver.tap(at: CGPoint(x: start.maxX - 2, y: start.maxY - 2))
+        driver.press(.downArrow, modifiers: .command)
+        driver.press(.return)
+        driver.type("Two")
+        let grown = try #require(driver.find(identifier: "message-field")).frame
+        #expect(grown.height > start.height, "a new line makes the field taller")
+        let line = grown.height - start.height
+        for _ in 0..<4 { driver.press(.return) }
+        let full = try #require(driver.find(identifier: "message-field")).frame
+        #expect(abs(full.height - 4 * line) < 0.01, "four lines at most, then the text scrolls")
+    }
+
     @Test("A tap on a button counts; a tap on a disabled button does not")
     func buttonsCount() throws {
         let driver = makeDriver()

@@ -8,7 +8,7 @@ extension TextFieldNode {
     /// Home/End to the start or end of the text. Shift with any of them extends the selection. Backspace and
     /// Delete remove a character, with Option or Control a word, with Command to the line's start. Control or
     /// Command with A selects all, with C copies, X cuts and V pastes through the graph's clipboard. Return
-    /// commits a one-line field and types a newline in an editor.
+    /// commits a one-line field and types a newline in an editor or a vertical field.
     func handle(_ press: KeyPress) -> Bool {
         guard press.phase != .up else { return false }
         let modifiers = press.modifiers

@@ -9,7 +9,7 @@ import Foundation
 class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, GestureProvider, FocusChangeObserving {
     private var binding: Binding<String>?
     private(set) var string = "" {
-        didSet { invalidateDrawing() }
+        didSet { textDidChange() }
     }
     private(set) var placeholder = ""
     private(set) var font = Font.body
@@ -87,6 +87,11 @@ class TextFieldNode: ViewNode, FocusableNode, TextInputClient, KeyHandlingNode, 
 
     /// Whether the text wraps into lines and Return types a newline (a `TextEditor`).
     var isMultiline: Bool { false }
+
+    /// Called after the text changed: draws it again. A field whose size follows its text lays out again too.
+    func textDidChange() {
+        invalidateDrawing()
+    }
 
     /// The space between the node's edges and its text.
     var textInsets: EdgeInsets {

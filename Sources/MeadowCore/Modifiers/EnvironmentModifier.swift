@@ -63,11 +63,7 @@ extension View {
     /// Limits text in this view to `number` lines (`nil`: no limit), replacing a limit set further out and the
     /// space it reserved (`lineLimit(_:reservesSpace:)`), as SwiftUI's line limit is one setting.
     public func lineLimit(_ number: Int?) -> some View {
-        modifier(
-            EnvironmentModifier {
-                $0.lineLimit = number
-                $0.lineLimitReservesSpace = false
-            })
+        lineLimit(reserving: nil, upTo: number)
     }
 
     /// Lets text in this view shrink down to `factor` of its size to fit.

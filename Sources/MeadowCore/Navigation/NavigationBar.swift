@@ -65,7 +65,7 @@ struct NavigationBar: View {
                 Spacer()
                 ForEach(content.trailing.indices, id: \.self) { content.trailing[$0] }
             }
-            .labelStyle(.iconOnly)
+            .toolbarItemLabelStyle()
             .padding(.horizontal, Self.edgePadding)
         }
     }

@@ -19,7 +19,7 @@ struct NavigationBottomToolbar: View {
         HStack(spacing: 8) {
             ForEach(items.indices, id: \.self) { items[$0] }
         }
-        .labelStyle(.iconOnly)
+        .toolbarItemLabelStyle()
         .padding(.horizontal, NavigationBar.edgePadding)
         .frame(maxWidth: .infinity, alignment: .leading)
         .frame(height: Self.height)

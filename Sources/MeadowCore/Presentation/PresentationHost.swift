@@ -90,8 +90,8 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
     }
 
     /// The presenting view's environment, less what only made sense where it was (its stack, its list row, its
-    /// navigation stack, its scroll view, its place in the safe area): a presentation starts afresh over the
-    /// window.
+    /// navigation stack, its scroll view, its place in the safe area, a toolbar's label style): a presentation
+    /// starts afresh over the window.
     private func layerContext(for presentation: Presentation, in context: BuildContext) -> BuildContext {
         var layerContext = context
         var environment = presentation.environment
@@ -103,6 +103,10 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
         environment.scrollPosition = nil
         environment.scrollTargetBehavior = nil
         environment.submitActions = []
+        if let outside = environment.labelStyleOutsideToolbar {
+            environment.labelStyle = outside
+            environment.labelStyleOutsideToolbar = nil
+        }
         layerContext.environment = environment
         return layerContext
     }

@@ -17,9 +17,14 @@ extension LabelStyle {
 }
 
 extension View {
-    /// Sets how labels in this view arrange their title and icon.
+    /// Sets how labels in this view arrange their title and icon; inside a toolbar item, for what the item
+    /// presents too.
     public func labelStyle<S: LabelStyle>(_ style: S) -> some View {
-        environment(\.labelStyle, style)
+        modifier(
+            EnvironmentModifier { environment in
+                environment.labelStyle = style
+                environment.labelStyleOutsideToolbar = nil
+            })
     }
 }
 

@@ -65,7 +65,7 @@ public struct Text: View, PrimitiveView, Equatable {
         textNode.color = resolvedColor(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.allowsTightening = environment.allowsTightening
-        textNode.reservedLines = environment.lineLimitReservesSpace ? environment.lineLimit : nil
+        textNode.reservedLines = environment.reservedLineCount
         textNode.isRedacted = environment.isRedacted
         textNode.textSystem = context.graph.textSystem
         if let spokenLabel { textNode.accessibilityAttributes.setIfUnset(\.label, spokenLabel) }

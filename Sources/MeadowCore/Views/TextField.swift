@@ -11,7 +11,9 @@ import Foundation
 /// Control+Home/End) to the text's ends, Shift extending; Control or Command with A, C, X, V select all, copy,
 /// cut and paste (through the graph's `clipboard`); Backspace and Delete remove, Return commits. Text longer
 /// than the field scrolls sideways to keep the caret in view. Inside `disabled(true)` its text is drawn in the
-/// placeholder (tertiary label) colour and it takes no clicks, focus or typing, as iOS's disabled field.
+/// placeholder (tertiary label) colour and it takes no clicks, focus or typing, as iOS's disabled field. With
+/// `axis: .vertical` (iOS 16, `TextField+Axis.swift`) it wraps instead and grows line by line within the line
+/// limit, Return typing a newline (`VerticalTextFieldNode`).
 public struct TextField<Label: View>: View, PrimitiveView {
     let title: String
     let text: Binding<String>
@@ -22,12 +24,15 @@ public struct TextField<Label: View>: View, PrimitiveView {
     /// For a field that edits a value (`TextField(_:value:format:)`), what writes the typed text back to the value
     /// when editing ends; `text` then shows the value formatted.
     var commitValue: ((String) -> Void)?
+    /// The way the field grows when its text is longer than its width: along it, scrolling sideways (a one-line
+    /// field), or down, wrapping into lines (`TextField(_:text:axis: .vertical)`).
+    var axis: Axis = .horizontal
 
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
-        let field = node.reused { TextFieldNode() }
         let environment = context.environment
+        let field = makeField(reusing: node, in: environment)
         field.commitValue = commitValue
         field.configure(
             text: text, placeholder: title,
@@ -44,6 +49,18 @@ public struct TextField<Label: View>: View, PrimitiveView {
             onCommit()
             for submit in submitActions.reversed() { submit.action() }
         }
+        return field
+    }
+
+    /// A one-line field's node, or for `axis: .vertical` one that grows line by line within the environment's line
+    /// limit; a node of the other kind is not reused.
+    private func makeField(reusing node: ViewNode?, in environment: EnvironmentValues) -> TextFieldNode {
+        guard axis == .vertical else {
+            return node.flatMap { type(of: $0) == TextFieldNode.self ? $0 as? TextFieldNode : nil } ?? TextFieldNode()
+        }
+        let field = node.reused { VerticalTextFieldNode() }
+        field.minimumLines = environment.reservedLineCount ?? 1
+        field.maximumLines = environment.lineLimit
         return field
     }
 }

@@ -32,6 +32,23 @@ struct NavigationTests {
         #expect(drawn == ["Wiki Lists"], "the inline title is not drawn while the title is large and at rest")
     }
 
+    @Test("Every navigationViewStyle shows the stack on an iPhone: the same bar, title and content frames as with none")
+    func navigationViewStyles() throws {
+        func frames(_ view: some View) throws -> [CGRect] {
+            let tree = LayoutHarness(view).layoutTree
+            let title = try #require(tree.node(identifier: "navigation-large-title")?.first { $0.kind == .text })
+            return [title.frame, try #require(tree.node(identifier: "content")).frame]
+        }
+        func screen() -> some View { Color.red.accessibilityIdentifier("content").navigationBarTitle("Wiki Lists") }
+        let plain = try frames(NavigationView { screen() })
+        #expect(plain[1] == CGRect(x: 0, y: top + 96, width: 393, height: 852 - 34 - top - 96))
+        #expect(try frames(NavigationView { screen() }.navigationViewStyle(.stack)) == plain)
+        #expect(try frames(NavigationView { screen() }.navigationViewStyle(StackNavigationViewStyle())) == plain)
+        #expect(try frames(NavigationView { screen() }.navigationViewStyle(.columns)) == plain)
+        #expect(try frames(NavigationView { screen() }.navigationViewStyle(DoubleColumnNavigationViewStyle())) == plain)
+        #expect(try frames(NavigationView { screen() }.navigationViewStyle(.automatic)) == plain)
+    }
+
     @Test("An inline title is centred in the 44-point bar in 17-point text, and the content starts below the bar")
     func inlineTitle() throws {
         let tree = LayoutHarness(

@@ -20,6 +20,33 @@ private func textColor(_ string: String, in list: DisplayList) -> RGBA? {
     }.first
 }
 
+/// A screen whose toolbar buttons, one in the navigation bar and one in the bottom bar, present sheets showing a
+/// `Label`.
+private struct ToolbarSheetHost: View {
+    @State private var showsTopSheet = false
+    @State private var showsBottomSheet = false
+
+    var body: some View {
+        NavigationStack {
+            Color.white
+                .navigationTitle("Title")
+                .navigationBarTitleDisplayMode(.inline)
+                .toolbar {
+                    ToolbarItem(placement: .topBarTrailing) {
+                        Button { showsTopSheet = true } label: { Label("Add", systemImage: "plus") }
+                            .accessibilityIdentifier("add")
+                            .sheet(isPresented: $showsTopSheet) { Label("Favourite", systemImage: "star") }
+                    }
+                    ToolbarItem(placement: .bottomBar) {
+                        Button { showsBottomSheet = true } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                            .accessibilityIdentifier("share")
+                            .sheet(isPresented: $showsBottomSheet) { Label("Copied", systemImage: "doc.on.doc") }
+                    }
+                }
+        }
+    }
+}
+
 /// The toolbar modifiers on iPhone 15 (393×852, safe area 59 top and 34 bottom): `toolbarBackground`,
 /// `toolbarColorScheme`, `toolbar(_:for:)`, `navigationBarBackButtonHidden`, `toolbarTitleDisplayMode`, and the
 /// bottom bar, group and keyboard placements.
@@ -146,6 +173,18 @@ struct ToolbarModifierTests {
         #expect(tree.node(text: "Add") == nil)
         #expect(tree.node(text: "Share") == nil)
         #expect(tree.node(text: "Titled") != nil)
+    }
+
+    @Test("A sheet a toolbar button presents shows its Labels with their titles: the icon-only style is the items' alone")
+    func toolbarLabelStyleStaysInTheBar() throws {
+        for (button, title) in [("add", "Favourite"), ("share", "Copied")] {
+            let driver = InteractionDriver(ToolbarSheetHost())
+            #expect(driver.find(text: "Add") == nil && driver.find(text: "Share") == nil, "the items show icons alone")
+            driver.tap(try #require(driver.find(identifier: button)))
+            driver.settle()
+            #expect(driver.find(text: title) != nil, "the sheet's Label shows its title, as on iOS")
+            #expect(driver.find(text: "Add") == nil, "the bar's items still show icons alone")
+        }
     }
 
     @Test("toolbar(.hidden, for: .bottomBar) hides the bottom toolbar and gives its room back")

@@ -42,4 +42,27 @@ struct LineLimitReservesSpaceTests {
         let tree = layout(VStack { Text("Hi").lineLimit(2) }.lineLimit(3, reservesSpace: true), width: 400, height: 400)
         expectFrame(tree.node(text: "Hi"), rect(191.5, 191.5, 17, 17))
     }
+
+    @Test("lineLimit(2...5) makes a one-line Text two lines tall and cuts a long one at five (iOS 16)")
+    func closedRange() throws {
+        let short = layout(Text("Hi").lineLimit(2...5), width: 400, height: 400)
+        expectFrame(short.node(text: "Hi"), rect(191.5, 183, 17, 34))
+        // Nine words of at most five characters at 51 points (six characters): nine lines, cut to five.
+        let sentence = "The quick brown fox jumps over the lazy dog"
+        let long = layout(Text(sentence).lineLimit(2...5).frame(width: 51), width: 400, height: 400)
+        #expect(long.node(text: sentence)?.frame.height == 85)
+    }
+
+    @Test("lineLimit(3...) reserves three lines and cuts nothing; lineLimit(...2) cuts at two and reserves nothing")
+    func partialRanges() throws {
+        let from = layout(Text("Hi").lineLimit(3...), width: 400, height: 400)
+        expectFrame(from.node(text: "Hi"), rect(191.5, 174.5, 17, 51))
+        let sentence = "The quick brown fox jumps over the lazy dog"
+        let longFrom = layout(Text(sentence).lineLimit(3...).frame(width: 51), width: 400, height: 400)
+        #expect(longFrom.node(text: sentence)?.frame.height == 153)
+        let through = layout(Text("Hi").lineLimit(...2), width: 400, height: 400)
+        expectFrame(through.node(text: "Hi"), rect(191.5, 191.5, 17, 17))
+        let longThrough = layout(Text(sentence).lineLimit(...2).frame(width: 51), width: 400, height: 400)
+        #expect(longThrough.node(text: sentence)?.frame.height == 34)
+    }
 }

@@ -33,6 +33,17 @@ struct ProgressPage: View {
             }
 
             Section {
+                ProgressView()
+                    .progressViewStyle(.linear)
+                ProgressView(value: progress)
+                    .progressViewStyle(.circular)
+            } header: {
+                Text("Styles")
+            } footer: {
+                Text("The linear style draws the bar, empty while the progress is unknown; the circular one spins whatever the progress.")
+            }
+
+            Section {
                 Gauge(value: 0.7) {
                     Text("Storage")
                 } currentValueLabel: {

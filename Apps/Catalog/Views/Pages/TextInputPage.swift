@@ -1,11 +1,13 @@
 import SwiftUI
 
-/// Text fields, secure fields and a text editor: empty with a prompt, filled, styled and disabled.
+/// Text fields, secure fields and a text editor: empty with a prompt, filled, growing vertically, styled and
+/// disabled.
 struct TextInputPage: View {
     @State private var name = ""
     @State private var city = "Cupertino"
     @State private var password = "hunter2"
     @State private var notes = "Notes can take many lines of text."
+    @State private var message = "A vertical field wraps its text and grows a line at a time."
 
     var body: some View {
         Form {
@@ -19,6 +21,16 @@ struct TextInputPage: View {
                 Text("Text Field")
             } footer: {
                 Text("An empty field shows its prompt; typing replaces it.")
+            }
+
+            Section {
+                TextField("Message", text: $message, axis: .vertical)
+                    .lineLimit(1...4)
+                    .accessibilityIdentifier("message-field")
+            } header: {
+                Text("Vertical")
+            } footer: {
+                Text("Grows line by line up to four lines, then scrolls; Return starts a new line.")
             }
 
             Section {

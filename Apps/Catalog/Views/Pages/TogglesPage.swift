@@ -1,11 +1,13 @@
 import SwiftUI
 
-/// Toggles on and off, disabled, tinted and with an icon in their label.
+/// Toggles on and off, as buttons, disabled, tinted and with an icon in their label.
 struct TogglesPage: View {
     @State private var wiFi = true
     @State private var bluetooth = false
     @State private var airplaneMode = false
     @State private var notifications = true
+    @State private var isBold = true
+    @State private var isStarred = false
 
     var body: some View {
         Form {
@@ -19,6 +21,23 @@ struct TogglesPage: View {
                 Text("States")
             } footer: {
                 Text("A switch on and off; tap one to flip it.")
+            }
+
+            Section {
+                HStack(spacing: 12) {
+                    Toggle("Bold", isOn: $isBold)
+                        .accessibilityIdentifier("bold")
+                    Toggle(isOn: $isStarred) {
+                        Label("Starred", systemImage: "star.fill")
+                    }
+                }
+                .toggleStyle(.button)
+                Text(isBold ? "Bold is on" : "Bold is off")
+                    .foregroundStyle(.secondary)
+            } header: {
+                Text("Button Style")
+            } footer: {
+                Text("A button that shows its state: tinted while on, plain while off.")
             }
 
             Section {

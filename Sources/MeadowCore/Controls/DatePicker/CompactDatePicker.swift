@@ -13,7 +13,6 @@ struct CompactDatePicker<Label: View>: View {
     let components: DatePickerComponents
     @State private var isOpen = false
     @Environment(\.localCalendar) private var calendar
-    @Environment(\.isEnabled) private var isEnabled
 
     static var cardWidth: CGFloat { 340 }
 
@@ -42,7 +41,7 @@ struct CompactDatePicker<Label: View>: View {
     }
 
     private func capsule(_ text: String) -> some View {
-        DateCapsule(text: text, isActive: isOpen).onTapGesture { if isEnabled { isOpen = true } }
+        DateCapsule(text: text, isActive: isOpen).onTapGesture { isOpen = true }
     }
 
     private var card: some View {

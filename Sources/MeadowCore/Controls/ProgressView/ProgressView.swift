@@ -16,10 +16,9 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let fractionCompleted: Double?
     private let label: Label?
     private let currentValueLabel: CurrentValueLabel?
-    /// Whether this is a style's `ProgressView(configuration)`, which draws the default look.
-    private var isStyleBody = false
-    /// Which of iOS's looks a style's body draws: `.linear` and `.circular` choose one whatever the progress.
-    private var look = ProgressViewLook.automatic
+    /// The look a style's body draws (`ProgressView(configuration)` the automatic one, `.linear` and `.circular`
+    /// theirs whatever the progress); nil for a progress view an app writes, drawn in the environment's style.
+    private var look: ProgressViewLook?
     @Environment(\.progressViewStyle) private var style
 
     /// The bar's height (`UIProgressView`'s default bar style).
@@ -28,7 +27,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     static var indicatorSide: CGFloat { 20 }
 
     public var body: some View {
-        if let style, !isStyleBody {
+        if let style, look == nil {
             style.makeErasedBody(configuration: configuration)
         } else {
             defaultLook
@@ -59,7 +58,7 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     /// progress is known; the linear style draws it always, empty while the progress is not known; the circular
     /// style draws the indicator always, as iOS's circular style has no determinate look.
     private var barFraction: Double? {
-        switch look {
+        switch look ?? .automatic {
         case .automatic: fractionCompleted
         case .linear: fractionCompleted ?? 0
         case .circular: nil
@@ -96,13 +95,12 @@ extension ProgressView
 where Label == ProgressViewStyleConfiguration.Label, CurrentValueLabel == ProgressViewStyleConfiguration.CurrentValueLabel {
     /// The default look of `configuration`'s progress and labels: what a `ProgressViewStyle`'s body shows.
     public init(_ configuration: ProgressViewStyleConfiguration) {
-        self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
-        isStyleBody = true
+        self.init(configuration, look: .automatic)
     }
 
     /// `configuration`'s progress and labels in one of iOS's looks: the body of `.linear` and `.circular`.
     init(_ configuration: ProgressViewStyleConfiguration, look: ProgressViewLook) {
-        self.init(configuration)
+        self.init(fraction: configuration.fractionCompleted, label: configuration.label, currentValueLabel: configuration.currentValueLabel)
         self.look = look
     }
 }

@@ -225,7 +225,6 @@ private struct SliderTrack: View {
     private func drag(travel: CGFloat) -> some Gesture {
         DragGesture(minimumDistance: 0)
             .onChanged { drag in
-                guard isEnabled else { return }
                 let start = dragStart ?? position.wrappedValue
                 if dragStart == nil {
                     dragStart = start

@@ -200,7 +200,7 @@ private struct StepperHalf: View {
             .frame(width: Stepper<EmptyView>.controlSize.width / 2, height: Stepper<EmptyView>.controlSize.height)
             .contentShape(Rectangle())
             .onTapGesture {
-                guard isEnabled, let action else { return }
+                guard let action else { return }
                 onEditingChanged(true)
                 action()
                 onEditingChanged(false)
