@@ -189,6 +189,9 @@ def weather_focus_follows_tab():
         focus_window("Weather")
         xdotool("key", "Tab")
         first = wait_for("focus on the first control", lambda: focused(app))
+        # The segmented picker is the first control; focus rests on its selected segment, not on its unnamed group.
+        assert [(n.get_role(), n.get_name()) for n in first] == [(Atspi.Role.PUSH_BUTTON, "Today")], \
+            f"the first Tab focused {[f'{n.get_role_name()} {n.get_name()!r}' for n in first]}"
         xdotool("key", "Tab")
         second = wait_for("focus on the second control", lambda: [n for n in focused(app) if n.get_name() != first[0].get_name()])
         assert len(focused(app)) == 1, f"several elements are focused: {[n.get_name() for n in focused(app)]}"
