@@ -12,7 +12,9 @@ text typed into Wiki's field sends text-changed:insert and text-caret-moved; its
 Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces;
 the field's relation set says the form's title labels it, and the title's that it is the field's label. Weather,
 idle for ten seconds with the bridge on and a client on the bus, uses no CPU time at all.
-Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
+Catalog's labeled pair, undone and made again by a toggle, sends the field's accessible-name each time, AT-SPI
+having no event for a relation.
+Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki, Landmarks and Catalog executables).
 """
 import os
 import subprocess
@@ -322,6 +324,38 @@ def wiki_field_is_labelled_by_its_form_title():
         app.close()
 
 
+def relations(node):
+    """The node's relation set as {relation type: [target names]}."""
+    return {relation.get_relation_type(): [relation.get_target(n).get_name() for n in range(relation.get_n_targets())]
+            for relation in node.get_relation_set()}
+
+
+def catalog_pair_sends_a_name_change():
+    app = App("Catalog", [])
+    events = Events("object:property-change:accessible-name")
+    try:
+        row = wait_for("the Lists & Forms row", lambda: next(
+            (n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON and "Lists & Forms" in n.get_name()), None))
+        assert Atspi.Action.do_action(row, 0), "the row's action failed"
+        field = wait_for("the nickname field", lambda: find(app.root, Atspi.Role.ENTRY, identifier="nickname-field"))
+        assert relations(field) == {Atspi.RelationType.LABELLED_BY: ["Nickname"]}, f"the field's relations: {relations(field)}"
+        name = field.get_name()
+        toggle = find(app.root, Atspi.Role.CHECK_BOX, identifier="pair-nickname")
+        assert Atspi.Action.do_action(toggle, 0), "the toggle's action failed"
+        # AT-SPI has no relation event: the field's name is sent again, and its relation set read afresh is empty.
+        events.wait("accessible-name from the field its label left", ("object:property-change:accessible-name", name))
+        assert relations(find(app.root, Atspi.Role.ENTRY, identifier="nickname-field")) == {}, "the field is still labelled"
+        events.seen.clear()
+        assert Atspi.Action.do_action(find(app.root, Atspi.Role.CHECK_BOX, identifier="pair-nickname"), 0)
+        events.wait("accessible-name from the field paired again", ("object:property-change:accessible-name", name))
+        field = find(app.root, Atspi.Role.ENTRY, identifier="nickname-field")
+        assert relations(field) == {Atspi.RelationType.LABELLED_BY: ["Nickname"]}, f"the field's relations: {relations(field)}"
+        print(f"#   {field.get_role_name()} {name!r}: unpaired and paired again, each time a name change")
+    finally:
+        events.close()
+        app.close()
+
+
 def landmark_is_starred_from_the_bus():
     folder = tempfile.mkdtemp(prefix="meadow-a11y-landmarks-")
     favorites = os.path.join(folder, "favorites.json")
@@ -373,5 +407,7 @@ check("A wiki is created by setting the title field's text and pressing Create N
 check("Wiki's title field is LABELLED_BY the form's title, which is the LABEL_FOR the field (GetRelationSet)",
       wiki_field_is_labelled_by_its_form_title)
 check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)
-print(f"{7 - len(failures)} passed, {len(failures)} failed")
+check("Catalog's nickname field, paired with its label and unpaired by a toggle, sends accessible-name each time "
+      "(there is no relation event) and its relation set follows", catalog_pair_sends_a_name_change)
+print(f"{8 - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)

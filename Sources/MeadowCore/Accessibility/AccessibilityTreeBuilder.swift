@@ -55,7 +55,7 @@ struct AccessibilityTreeBuilder {
         }
         let inner = behavior == .ignore ? [] : elements(inside: children)
         if automatic?.containsSeveralControls == true, attributes?.childBehavior == nil,
-            inner.filter({ !$0.actions.isEmpty }).count > 1
+            inner.filter({ !$0.actions.isEmpty }).count > 1 || inner.contains(where: \.isTextEditable)
         {
             behavior = .contain
         }

@@ -9,7 +9,8 @@ struct AutomaticAccessibility {
     /// What becomes of the elements inside: `.ignore` for a leaf, `.combine` for a control, `.contain` for a list.
     var children = AccessibilityChildBehavior.ignore
     /// Whether the element, combining its children, contains them instead when more than one of them acts (a
-    /// list row of several links).
+    /// list row of several links) or one of them takes text (a form row's field, which a screen reader and a
+    /// braille display type into, and a label may name).
     var containsSeveralControls = false
     var actions: [AccessibilityAction] = []
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?

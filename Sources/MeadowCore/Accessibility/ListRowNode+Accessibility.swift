@@ -1,5 +1,6 @@
 /// A `List` row is one element, its content's elements combined: a list item (a button when it holds one, as a
-/// navigation link's row), or a list item containing them when several of them act (a row of links); a section
+/// navigation link's row), or a list item containing them when several of them act (a row of links) or one takes
+/// text (a form row's field, kept an entry as VoiceOver keeps a text field in a cell); a section
 /// header is a header and a footer static text.
 extension ListRowNode: AccessibleNode {
     var automaticAccessibility: AutomaticAccessibility? {
