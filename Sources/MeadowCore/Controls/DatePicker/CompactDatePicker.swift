@@ -42,7 +42,11 @@ struct CompactDatePicker<Label: View>: View {
     }
 
     private func capsule(_ text: String) -> some View {
-        DateCapsule(text: text, isActive: isOpen).onTapGesture { if isEnabled { isOpen = true } }
+        // VoiceOver reads each capsule as a button that opens the calendar ("Jun 14, 2024, button").
+        DateCapsule(text: text, isActive: isOpen)
+            .onTapGesture { if isEnabled { isOpen = true } }
+            .accessibilityAddTraits(.isButton)
+            .accessibilityAction { if isEnabled { isOpen = true } }
     }
 
     private var card: some View {
