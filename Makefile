@@ -22,13 +22,14 @@ test: bootstrap
 	$(MAKE) example
 	$(MAKE) tally
 
-# Weather, Wiki and Landmarks in windows on a private Xvfb and a private D-Bus session, read and driven through the
+# Weather, Wiki, Landmarks and Catalog in windows on a private Xvfb and a private D-Bus session, read and driven through the
 # AT-SPI2 accessibility bus with libatspi, as Orca does, and Weather left idle with the bridge on using no CPU
-# (scripts/a11y-bus-test, about 40 s).
+# (scripts/a11y-bus-test, about 60 s).
 a11y-test: bootstrap
 	$(SWIFT) build --product Weather
 	$(SWIFT) build --product Wiki
 	$(SWIFT) build --product Landmarks
+	$(SWIFT) build --product Catalog
 	scripts/a11y-bus-test .build/debug
 
 # Orca, the screen reader, installed first when missing, hearing Weather on a private Xvfb and a private D-Bus

@@ -12,7 +12,10 @@ text typed into Wiki's field sends text-changed:insert and text-caret-moved; its
 Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces;
 the field's relation set says the form's title labels it, and the title's that it is the field's label. Weather,
 idle for ten seconds with the bridge on and a client on the bus, uses no CPU time at all.
-Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki and Landmarks executables).
+Catalog's labeled pair, undone and made again by a toggle, sends the field's accessible-name each time, AT-SPI
+having no event for a relation; its slider, steppers, progress views, gauges and disclosure group have the roles and
+the Value interface GTK 4 gives its own.
+Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki, Landmarks and Catalog executables).
 """
 import os
 import subprocess
@@ -189,6 +192,9 @@ def weather_focus_follows_tab():
         focus_window("Weather")
         xdotool("key", "Tab")
         first = wait_for("focus on the first control", lambda: focused(app))
+        # The segmented picker is the first control; focus rests on its selected segment, not on its unnamed group.
+        assert [(n.get_role(), n.get_name()) for n in first] == [(Atspi.Role.PUSH_BUTTON, "Today")], \
+            f"the first Tab focused {[f'{n.get_role_name()} {n.get_name()!r}' for n in first]}"
         xdotool("key", "Tab")
         second = wait_for("focus on the second control", lambda: [n for n in focused(app) if n.get_name() != first[0].get_name()])
         assert len(focused(app)) == 1, f"several elements are focused: {[n.get_name() for n in focused(app)]}"
@@ -319,6 +325,79 @@ def wiki_field_is_labelled_by_its_form_title():
         app.close()
 
 
+def relations(node):
+    """The node's relation set as {relation type: [target names]}."""
+    return {relation.get_relation_type(): [relation.get_target(n).get_name() for n in range(relation.get_n_targets())]
+            for relation in node.get_relation_set()}
+
+
+def catalog_pair_sends_a_name_change():
+    app = App("Catalog", [])
+    events = Events("object:property-change:accessible-name")
+    try:
+        row = wait_for("the Lists & Forms row", lambda: next(
+            (n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON and "Lists & Forms" in n.get_name()), None))
+        assert Atspi.Action.do_action(row, 0), "the row's action failed"
+        field = wait_for("the nickname field", lambda: find(app.root, Atspi.Role.ENTRY, identifier="nickname-field"))
+        assert relations(field) == {Atspi.RelationType.LABELLED_BY: ["Nickname"]}, f"the field's relations: {relations(field)}"
+        name = field.get_name()
+        toggle = find(app.root, Atspi.Role.CHECK_BOX, identifier="pair-nickname")
+        assert Atspi.Action.do_action(toggle, 0), "the toggle's action failed"
+        # AT-SPI has no relation event: the field's name is sent again, and its relation set read afresh is empty.
+        events.wait("accessible-name from the field its label left", ("object:property-change:accessible-name", name))
+        assert relations(find(app.root, Atspi.Role.ENTRY, identifier="nickname-field")) == {}, "the field is still labelled"
+        events.seen.clear()
+        assert Atspi.Action.do_action(find(app.root, Atspi.Role.CHECK_BOX, identifier="pair-nickname"), 0)
+        events.wait("accessible-name from the field paired again", ("object:property-change:accessible-name", name))
+        field = find(app.root, Atspi.Role.ENTRY, identifier="nickname-field")
+        assert relations(field) == {Atspi.RelationType.LABELLED_BY: ["Nickname"]}, f"the field's relations: {relations(field)}"
+        print(f"#   {field.get_role_name()} {name!r}: unpaired and paired again, each time a name change")
+    finally:
+        events.close()
+        app.close()
+
+
+def catalog_controls_read_as_gtk_4_exposes_them():
+    app = App("Catalog", [])
+
+    def open_page(title):
+        row = wait_for(f"the {title} row", lambda: next(
+            (n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON and title in n.get_name()), None))
+        assert Atspi.Action.do_action(row, 0), f"the {title} row's action failed"
+
+    def back():
+        button = wait_for("the back button", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, identifier="navigation-back-button"))
+        assert Atspi.Action.do_action(button, 0)
+        wait_for("the home list", lambda: find(app.root, Atspi.Role.HEADING, "Catalog"))
+
+    try:
+        open_page("Sliders & Steppers")
+        slider = wait_for("the volume slider", lambda: find(app.root, Atspi.Role.SLIDER, identifier="volume"))
+        assert "Value" in slider.get_interfaces(), f"the slider's interfaces: {slider.get_interfaces()}"
+        assert Atspi.Value.get_current_value(slider) == 50, f"the slider is at {Atspi.Value.get_current_value(slider)}"
+        assert Atspi.Value.set_current_value(slider, 70), "setting the slider's value failed"
+        wait_for("the volume at 70 %", lambda: any(n.get_name() == "Volume 70 %" for n in descendants(app.root)))
+        assert Atspi.Value.get_current_value(find(app.root, Atspi.Role.SLIDER, identifier="volume")) == 70
+        steppers = [n for n in descendants(app.root) if n.get_role() == Atspi.Role.SPIN_BUTTON]
+        assert [n.get_name() for n in steppers] == ["Quantity: 2", "Temperature: 20°", "Disabled: 4"], \
+            f"the spin buttons: {[n.get_name() for n in steppers]}"
+        assert not steppers[2].get_state_set().contains(Atspi.StateType.SENSITIVE), "the disabled stepper is sensitive"
+        back()
+        open_page("Progress & Gauge")
+        bar = wait_for("the progress bar", lambda: find(app.root, Atspi.Role.PROGRESS_BAR, identifier="progress"))
+        assert "Value" in bar.get_interfaces() and Atspi.Value.get_current_value(bar) == 40, "the bar is not at 40"
+        bars = [n for n in descendants(app.root) if n.get_role() == Atspi.Role.PROGRESS_BAR]
+        assert len(bars) == 8, f"{len(bars)} progress bars: {[n.get_name() for n in bars]}"
+        back()
+        open_page("Lists & Forms")
+        details = wait_for("the disclosure group", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "Details"))
+        assert Atspi.Action.do_action(details, 0)
+        wait_for("the disclosed row", lambda: any(n.get_name() == "Hidden until expanded" for n in descendants(app.root)))
+        print(f"#   slider, {len(steppers)} spin buttons, {len(bars)} progress bars, a disclosure push button")
+    finally:
+        app.close()
+
+
 def landmark_is_starred_from_the_bus():
     folder = tempfile.mkdtemp(prefix="meadow-a11y-landmarks-")
     favorites = os.path.join(folder, "favorites.json")
@@ -370,5 +449,9 @@ check("A wiki is created by setting the title field's text and pressing Create N
 check("Wiki's title field is LABELLED_BY the form's title, which is the LABEL_FOR the field (GetRelationSet)",
       wiki_field_is_labelled_by_its_form_title)
 check("A landmark starred by its detail's button reads as a favourite in the list", landmark_is_starred_from_the_bus)
-print(f"{7 - len(failures)} passed, {len(failures)} failed")
+check("Catalog's nickname field, paired with its label and unpaired by a toggle, sends accessible-name each time "
+      "(there is no relation event) and its relation set follows", catalog_pair_sends_a_name_change)
+check("Catalog's slider, steppers, progress bars, gauges and disclosure group read as GTK 4 exposes them: a slider "
+      "and progress bars with Value, spin buttons, a push button that discloses", catalog_controls_read_as_gtk_4_exposes_them)
+print(f"{9 - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)

@@ -149,6 +149,20 @@ struct CatalogTests {
         #expect(text(of: "segment-selection", in: driver) == "Selected: Strawberry")
     }
 
+    @Test("The Lists page's nickname field is labelled by the text before it while paired; the toggle undoes the pair")
+    func labeledPair() throws {
+        let driver = makeDriver(on: .lists)
+        func relation() throws -> [String] {
+            let tree = driver.accessibilityTree
+            let field = try #require(tree.allNodes.first { $0.identifier == "nickname-field" })
+            return field.labeledBy.compactMap { id in tree.allNodes.first { $0.id == id }?.label }
+        }
+        #expect(try relation() == ["Nickname"])
+        #expect(try #require(driver.accessibilityTree.node(label: "Pair the Label")).perform())
+        driver.settle()
+        #expect(try relation() == [])
+    }
+
     @Test("Add 10 % fills the progress bar by a tenth")
     func progressAdds() throws {
         let driver = makeDriver(on: .progress)

@@ -32,6 +32,21 @@ struct KeyboardOnlyTests {
         throw CancellationError()
     }
 
+    @Test("Weather: the first Tab lands on the picker's selected segment, a button named Today, as Full Keyboard Access focuses an item, not its unnamed group; the arrow moves it to Tomorrow")
+    func weatherFirstTab() throws {
+        let catalog = try AssetCatalog.forModule("WeatherUI")
+        let driver = SnapshotDriver(WeatherApp(), device: .iPhone15, assetCatalog: catalog)
+        func focused() -> [String] {
+            driver.accessibilityTree.allNodes.filter(\.isFocused).map { "\($0.role) \"\($0.label)\"" }
+        }
+        driver.press(.tab)
+        #expect(focused() == ["button \"Today\""])
+        driver.press(.rightArrow)
+        driver.settle()
+        #expect(focused() == ["button \"Tomorrow\""])
+        #expect(driver.accessibilityTree.allNodes.filter(\.isFocusable).prefix(1).map(\.label) == ["Tomorrow"])
+    }
+
     @Test("Weather: Tab reaches the Tuesday card, scrolled into view; Return opens its detail; its close button shuts it")
     func weatherByKeyboard() throws {
         let catalog = try AssetCatalog.forModule("WeatherUI")

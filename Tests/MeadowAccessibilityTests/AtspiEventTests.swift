@@ -129,4 +129,45 @@ struct AtspiEventTests {
         let collapsed = events(driver) { driver.accessibilityTree.node(label: "Title")?.selectText(from: 10, to: 10) }
         #expect(collapsed.events == ["TextCaretMoved: 10 - @\(title)", "TextSelectionChanged: 0 - @\(title)"])
     }
+
+    /// A field and a slider, each paired with the text before it while `paired` is on.
+    private struct Pairs: View {
+        @State private var paired = false
+        @Namespace private var form
+
+        var body: some View {
+            VStack {
+                Toggle("Paired", isOn: $paired).frame(width: 150)
+                HStack {
+                    Text("Nickname").accessibilityLabeledPair(role: .label, id: paired ? "nickname" : "none", in: form)
+                    TextField("Optional", text: .constant("")).accessibilityLabeledPair(role: .content, id: "nickname", in: form)
+                }
+                HStack {
+                    Text("Volume").accessibilityLabeledPair(role: .label, id: paired ? "volume" : "none", in: form)
+                    Slider(value: .constant(0.5)).accessibilityLabeledPair(role: .content, id: "volume", in: form)
+                }
+            }
+        }
+    }
+
+    @Test("A pair made or undone sends the labelled element's name, once, as there is no relation event; the label's own name stays unsent")
+    func relations() throws {
+        let driver = InteractionDriver(Pairs(), device: .iPhone15)
+        let paired = events(driver) { driver.accessibilityTree.node(label: "Paired")?.perform() }
+        let field = try #require(paired.tree.allNodes.first { $0.role == .textField })
+        let slider = try #require(paired.tree.allNodes.first { $0.role == .slider })
+        let toggle = AtspiTree.path(of: try #require(paired.tree.node(label: "Paired")).id)
+        #expect(field.labeledBy.count == 1 && slider.label == "Volume")
+        #expect(paired.events == [
+            "PropertyChange:accessible-name 0 \"Optional\" @\(AtspiTree.path(of: field.id))",
+            "PropertyChange:accessible-name 0 \"Volume\" @\(AtspiTree.path(of: slider.id))",
+            "StateChanged:checked 1 - @\(toggle)",
+        ])
+        let unpaired = events(driver) { driver.accessibilityTree.node(label: "Paired")?.perform() }
+        #expect(unpaired.events == [
+            "PropertyChange:accessible-name 0 \"Optional\" @\(AtspiTree.path(of: field.id))",
+            "PropertyChange:accessible-name 0 \"\" @\(AtspiTree.path(of: slider.id))",
+            "StateChanged:checked 0 - @\(toggle)",
+        ])
+    }
 }

@@ -19,7 +19,8 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
     }
 
     /// The events that tell a screen reader how `old` became `new` (`changes` compares them), as GTK 4 sends
-    /// them: a child added or removed; a name or description changed; a text field's text deleted and inserted
+    /// them: a child added or removed; a name or description changed, or the labels that name an element (a
+    /// name change, there being no relation event); a text field's text deleted and inserted
     /// (the span between what stayed at its start and its end), then its caret moved and its selection changed; each state that came or went
     /// of the elements that changed; and last, focus leaving one element, then coming to another.
     static func events(for changes: AccessibilityTreeChanges, from old: AtspiTree, to new: AtspiTree) -> [AtspiEvent] {
@@ -51,6 +52,14 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
                 events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "TextSelectionChanged", detail: ""))
             case .focus(let id, _), .role(let id, _), .identifier(let id, _), .traits(let id, _, _), .enabled(let id, _), .actions(let id, _):
                 changedNumbers.append(id.number)
+            case .relations(let id, let labeledBy, _):
+                // GTK 4 and Qt send no event for a relation either (AT-SPI has none); the labelled element's name is
+                // what a screen reader derives from its labels, so it hears that name change and reads the
+                // relation set again. Once per element, and not when its name changed anyway.
+                guard old[id.number]?.node.labeledBy != labeledBy, let node = new[id.number]?.node,
+                    !changes.changes.contains(.label(id, node.label))
+                else { break }
+                events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "PropertyChange", detail: "accessible-name", value: .string(node.label)))
             case .frame:
                 break
             }

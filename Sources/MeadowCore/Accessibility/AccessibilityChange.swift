@@ -30,6 +30,10 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
     case textSelection(AccessibilityElementID, Range<Int>?)
     /// The element moved or changed size: AT-SPI's bounds-changed.
     case frame(AccessibilityElementID, CGRect)
+    /// The element's labeled pairs changed (`accessibilityLabeledPair`, `LabeledContent`): the elements that
+    /// label it now, and those it labels. AT-SPI has no event for a relation; a bridge says the labelled
+    /// element's name changed, the name a screen reader derives from its labels.
+    case relations(AccessibilityElementID, labeledBy: [AccessibilityElementID], labelFor: [AccessibilityElementID])
 
     /// The change as one line, e.g. `#12 value "1"`.
     public var description: String {
@@ -49,6 +53,8 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
         case .caret(let id, let offset): "\(id) caret \(offset.map(String.init) ?? "none")"
         case .textSelection(let id, let range): "\(id) selection \(range.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "none")"
         case .frame(let id, let frame): "\(id) frame \(frame)"
+        case .relations(let id, let labeledBy, let labelFor):
+            "\(id) relations labelled-by(\(labeledBy.map(\.description).joined(separator: ", "))) label-for(\(labelFor.map(\.description).joined(separator: ", ")))"
         }
     }
 }

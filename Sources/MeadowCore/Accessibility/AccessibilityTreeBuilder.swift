@@ -55,10 +55,13 @@ struct AccessibilityTreeBuilder {
         }
         let inner = behavior == .ignore ? [] : elements(inside: children)
         if automatic?.containsSeveralControls == true, attributes?.childBehavior == nil,
-            inner.filter({ !$0.actions.isEmpty }).count > 1
+            inner.filter(Self.isControl).count > 1 || inner.contains(where: { $0.isTextEditable || !$0.children.isEmpty })
         {
             behavior = .contain
         }
+        // A list row standing for the one control it holds (a slider, a stepper, a date picker) is read as that
+        // control, with its role, identifier and enabled state, as VoiceOver reads the control of a cell.
+        let control = automatic?.containsSeveralControls == true && behavior.rule == .combine ? Self.soleControl(in: inner) : nil
         var element = AccessibilityNode(id: node.accessibilityElementID, role: .group, label: "", frame: node.frame)
         element.isEnabled = node.environment.isEnabled
         var mergedKind = AccessibilityTraits()
@@ -71,8 +74,23 @@ struct AccessibilityTreeBuilder {
         if let attributes { apply(attributes, to: &element) }
         // Combined texts with nothing else to say stay a text (or an image).
         if element.traits.isEmpty, automatic == nil, attributes?.role == nil { element.traits = mergedKind }
-        element.role = attributes?.role ?? AccessibilityRole(traits: element.traits) ?? automatic?.role ?? .group
+        element.role = attributes?.role ?? AccessibilityRole(traits: element.traits) ?? control?.role ?? automatic?.role ?? .group
+        if let control {
+            if element.identifier == nil { element.identifier = control.identifier }
+            element.isEnabled = element.isEnabled && control.isEnabled
+        }
         return [element]
+    }
+
+    /// The one control of `inner`, if there is exactly one.
+    private static func soleControl(in inner: [AccessibilityNode]) -> AccessibilityNode? {
+        let controls = inner.filter(isControl)
+        return controls.count == 1 ? controls.first : nil
+    }
+
+    /// Whether `element` is a control a row stands for: it acts, it adjusts, or it shows progress.
+    private static func isControl(_ element: AccessibilityNode) -> Bool {
+        !element.actions.isEmpty || element.isAdjustable || element.role == .progressIndicator
     }
 
     /// The elements of `children`, each child's together, the children in reading order, less those a modal

@@ -90,6 +90,9 @@ public struct AccessibilityTreeChanges: CustomStringConvertible {
         let selected = [old.selectedTextRange, new.selectedTextRange].contains { $0?.isEmpty == false }
         if old.selectedTextRange != new.selectedTextRange, selected { changes.append(.textSelection(id, new.selectedTextRange)) }
         if old.frame != new.frame { changes.append(.frame(id, new.frame)) }
+        if old.labeledBy != new.labeledBy || old.labelFor != new.labelFor {
+            changes.append(.relations(id, labeledBy: new.labeledBy, labelFor: new.labelFor))
+        }
         return changes
     }
 }

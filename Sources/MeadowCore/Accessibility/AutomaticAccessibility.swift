@@ -8,8 +8,10 @@ struct AutomaticAccessibility {
     var traits: AccessibilityTraits = []
     /// What becomes of the elements inside: `.ignore` for a leaf, `.combine` for a control, `.contain` for a list.
     var children = AccessibilityChildBehavior.ignore
-    /// Whether the element, combining its children, contains them instead when more than one of them acts (a
-    /// list row of several links).
+    /// Whether the element, combining its children, contains them instead when more than one of them is a
+    /// control (a list row of several links, two gauges side by side), one of them takes text (a form row's
+    /// field, which a screen reader and a braille display type into, and a label may name) or one holds others
+    /// (a segmented picker's segments); and, holding one control, is read as that control.
     var containsSeveralControls = false
     var actions: [AccessibilityAction] = []
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?

@@ -1,5 +1,7 @@
-/// A `List` row is one element, its content's elements combined: a list item (a button when it holds one, as a
-/// navigation link's row), or a list item containing them when several of them act (a row of links); a section
+/// A `List` row is one element, its content's elements combined: a list item, or the one control it holds (a
+/// button, as a navigation link's row, a toggle, a slider, a stepper, a progress indicator), or a list item
+/// containing them when several are controls (a row of links), one takes text (a form row's field, kept an entry
+/// as VoiceOver keeps a text field in a cell) or one holds others (a segmented picker); a section
 /// header is a header and a footer static text.
 extension ListRowNode: AccessibleNode {
     var automaticAccessibility: AutomaticAccessibility? {

@@ -47,11 +47,11 @@ struct KeyboardFocusOrder {
         return elements.first { $0.id == id }
     }
 
-    /// The element that stands for `node` when it has focus, as a screen reader is told: its own element; for a
-    /// view that makes none (a tappable card), the first element inside it; else the nearest element holding it
-    /// (not the window).
+    /// The element that stands for `node` when it has focus, as a screen reader is told: its own element, or the
+    /// item focus rests on inside it when it is a group of items (`focusedItem(of:)`); for a view that makes none
+    /// (a tappable card), the first element inside it; else the nearest element holding it (not the window).
     func focusElementID(of node: ViewNode) -> AccessibilityElementID? {
-        if let own = element(of: node) { return own.id }
+        if let own = element(of: node) { return Self.focusedItem(of: own).id }
         var inside = Set<AccessibilityElementID>()
         Self.collectIDs(under: node, into: &inside)
         if let first = elements.first(where: { inside.contains($0.id) }) { return first.id }
@@ -94,6 +94,18 @@ struct KeyboardFocusOrder {
         node.isFocused = node.id == focused
         node.children = node.children.map { mark($0, focusable: focusable, focused: focused) }
         return node
+    }
+
+    /// The element focus rests on in `element`: the element itself, or, when it is a group that neither acts nor
+    /// adjusts but holds items (a segmented picker's segments), its selected item, else its first. iOS's Full
+    /// Keyboard Access lands on an item of a focus group, not on the group, and VoiceOver reads the selected
+    /// segment ("Today, selected, button"); GTK 4 focuses the checked button of a group of radio buttons, never
+    /// an unnamed panel around them.
+    private static func focusedItem(of element: AccessibilityNode) -> AccessibilityNode {
+        guard element.role == .group, let first = element.children.first,
+            !element.actionKinds.contains(.default), !element.isAdjustable
+        else { return element }
+        return element.children.first { $0.traits.contains(.isSelected) } ?? first
     }
 
     private static func collectIDs(under node: ViewNode, into ids: inout Set<AccessibilityElementID>) {

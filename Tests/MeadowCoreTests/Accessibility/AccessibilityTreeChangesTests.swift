@@ -67,4 +67,28 @@ struct AccessibilityTreeChangesTests {
         #expect(changes.changes == [.value(toggle.id, "1")])
         #expect(changes.description == "\(toggle.id) value \"1\"")
     }
+
+    @Test("A labeled pair made is a relations change on both elements: the content labelled by the label, the label for the content")
+    func relations() throws {
+        struct Pair: View {
+            @State private var paired = false
+            @Namespace private var form
+            var body: some View {
+                VStack {
+                    Button("Pair") { paired = true }
+                    Text("Nickname").accessibilityLabeledPair(role: .label, id: paired ? 1 : 0, in: form)
+                    TextField("Optional", text: .constant("")).accessibilityLabeledPair(role: .content, id: 1, in: form)
+                }
+            }
+        }
+        let harness = LayoutHarness(Pair(), size: CGSize(width: 200, height: 200))
+        let before = harness.accessibilityTree
+        try #require(before.node(label: "Pair")).perform()
+        let after = harness.accessibilityTree
+        let label = try #require(after.node(label: "Nickname")), field = try #require(after.node(label: "Optional"))
+        #expect(AccessibilityTreeChanges(from: before, to: after).description == """
+            \(label.id) relations labelled-by() label-for(\(field.id))
+            \(field.id) relations labelled-by(\(label.id)) label-for()
+            """)
+    }
 }

@@ -28,10 +28,21 @@ struct SegmentedPickerAccessibilityTests {
         let picker = try #require(driver.accessibilityTree.children.first)
         #expect(picker.role == .group)
         #expect(picker.children.map { "\($0.role) \($0.label) \($0.traits.contains(.isSelected))" } == ["button S false", "button M true"])
-        #expect(picker.children.allSatisfy { !$0.isFocusable } && picker.isFocusable)
+        #expect(picker.children.map(\.isFocusable) == [false, true] && !picker.isFocusable)
         let s = try #require(picker.children.first)
         driver.tap(at: CGPoint(x: s.frame.midX, y: s.frame.midY))
         #expect(driver.accessibilityTree.children.first?.children.map { $0.traits.contains(.isSelected) } == [true, false])
+    }
+
+    @Test("Focused, the picker is read as its selected segment, not as its group; the arrows move focus with the selection")
+    func focus() {
+        let driver = InteractionDriver(Sizes(), device: canvas(300, 100))
+        func focused() -> [String] { driver.accessibilityTree.allNodes.filter(\.isFocused).map(\.label) }
+        #expect(focused().isEmpty)
+        driver.press(.tab)
+        #expect(focused() == ["M"])
+        driver.press(.leftArrow)
+        #expect(focused() == ["S"])
     }
 
     @Test("The picker's group is named by its text label, which the segmented style does not show; accessibilityLabel replaces it")

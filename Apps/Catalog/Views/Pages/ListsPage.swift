@@ -1,9 +1,13 @@
 import SwiftUI
 
-/// Lists and forms: labelled content, badges, disclosure groups, group boxes, and rows that move and delete.
+/// Lists and forms: labelled content, badges, disclosure groups, group boxes, rows that move and delete, and a
+/// label paired with its field for assistive technologies.
 struct ListsPage: View {
     @State private var fruits = ["Apples", "Bananas", "Cherries", "Dates"]
     @State private var showsDetails = false
+    @State private var nickname = ""
+    @State private var pairsNickname = true
+    @Namespace private var form
 
     var body: some View {
         List {
@@ -58,6 +62,22 @@ struct ListsPage: View {
                 Text("Editing")
             } footer: {
                 Text("Edit shows delete and reorder controls; swipe a row left to delete it.")
+            }
+
+            Section {
+                Toggle("Pair the Label", isOn: $pairsNickname)
+                    .accessibilityIdentifier("pair-nickname")
+                HStack {
+                    Text("Nickname")
+                        .accessibilityLabeledPair(role: .label, id: pairsNickname ? "nickname" : "unpaired", in: form)
+                    TextField("Optional", text: $nickname)
+                        .accessibilityLabeledPair(role: .content, id: "nickname", in: form)
+                        .accessibilityIdentifier("nickname-field")
+                }
+            } header: {
+                Text("Labeled Pair")
+            } footer: {
+                Text("While paired, a screen reader reads the field as labelled by the text before it.")
             }
         }
         .toolbar {

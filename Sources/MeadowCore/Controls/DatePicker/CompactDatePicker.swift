@@ -41,7 +41,12 @@ struct CompactDatePicker<Label: View>: View {
     }
 
     private func capsule(_ text: String) -> some View {
-        DateCapsule(text: text, isActive: isOpen).onTapGesture { isOpen = true }
+        // VoiceOver reads each capsule as a button that opens the calendar ("Jun 14, 2024, button"); a disabled
+        // picker takes neither the tap (GestureNode) nor the action (AccessibilityNode).
+        DateCapsule(text: text, isActive: isOpen)
+            .onTapGesture { isOpen = true }
+            .accessibilityAddTraits(.isButton)
+            .accessibilityAction { isOpen = true }
     }
 
     private var card: some View {

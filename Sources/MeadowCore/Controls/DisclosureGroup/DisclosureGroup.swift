@@ -31,6 +31,7 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
                 label
                 Spacer()
                 Image(systemName: "chevron.right")
+                    .accessibilityHidden(true)
                     .font(.system(size: 14, weight: .semibold))
                     .foregroundColor(.accentColor)
                     .rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0))
@@ -40,10 +41,19 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             .onTapGesture {
                 withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
             }
+            // VoiceOver reads the header as a button named by its label ("Details, button"), the chevron unsaid;
+            // its action shows or hides the content, as GTK 4's expander's does.
+            .accessibilityElement(children: .combine)
+            .accessibilityAddTraits(.isButton)
+            .accessibilityAction {
+                withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
+            }
             if isExpanded.wrappedValue {
                 content()
             }
         }
+        // The content's elements stay apart from the header's, as the rows a disclosure group shows on iOS.
+        .accessibilityElement(children: .contain)
     }
 }
 

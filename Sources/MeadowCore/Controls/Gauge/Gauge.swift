@@ -25,7 +25,16 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
         self.maximumValueLabel = maximumValueLabel()
     }
 
+    /// One element, its labels combined, read as a progress indicator valued in per cent, as VoiceOver reads a
+    /// gauge and GTK 4 exposes its level bar (a value, no action).
     public var body: some View {
+        styled
+            .accessibilityElement(children: .combine)
+            .accessibilityRole(.progressIndicator)
+            .accessibilityValue("\(Int((fraction * 100).rounded()))%")
+    }
+
+    @ViewBuilder private var styled: some View {
         if style == .circularCapacity {
             CircularCapacityGauge(fraction: fraction, currentValueLabel: currentValueLabel)
         } else {

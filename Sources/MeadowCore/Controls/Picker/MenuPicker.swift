@@ -23,6 +23,7 @@ struct MenuPicker<Label: View, SelectionValue: Hashable, Content: View>: View {
             HStack(spacing: 5) {
                 options.first { $0.tag == selected }?.label
                 Image(systemName: "chevron.up.chevron.down").font(.system(size: 13, weight: .medium))
+                    .accessibilityHidden(true)
             }
             .lineLimit(1)
         }

@@ -11,7 +11,7 @@ import Foundation
 ///   second, each fainter than the one ahead of it, with the label below in the secondary colour.
 ///
 /// A value below 0 counts as 0 and one above `total` as `total`, as SwiftUI clamps them; a `nil` value, or a
-/// total that is not above 0, is indeterminate.
+/// total that is not above 0, is indeterminate. A screen reader reads one progress indicator, its labels combined.
 public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
     private let fractionCompleted: Double?
     private let label: Label?
@@ -31,7 +31,16 @@ public struct ProgressView<Label: View, CurrentValueLabel: View>: View {
             style.makeErasedBody(configuration: configuration)
         } else {
             defaultLook
+                .accessibilityElement(children: .combine)
+                .accessibilityRole(.progressIndicator)
+                .accessibilityValue(spokenProgress)
         }
+    }
+
+    /// What VoiceOver says of the progress: the per cent done when it is known (`UIProgressView`), "In progress"
+    /// when not (`UIActivityIndicatorView`). The bridge reads the per cent as the AT-SPI value of a progress bar.
+    private var spokenProgress: String {
+        fractionCompleted.map { "\(Int(($0 * 100).rounded()))%" } ?? "In progress"
     }
 
     /// The bar or the activity indicator, with the labels.
