@@ -5,8 +5,10 @@ import SwiftUI
 /// An app's first frame costs many of the zoom's (its views built, its text laid out, its pictures decoded), and
 /// iOS never lets it hold the zoom up. So, idle on the home screen, the launcher prepares each app ahead, one at a
 /// time: its views are built and laid out, drawn once at an opacity no pixel shows, then kept hidden (nothing
-/// drawn, no touch or screen reader reaching them), and opening it only animates its scale and opacity. An app
-/// closed is taken down, as before, and prepared again once the home screen rests.
+/// drawn, no touch or screen reader reaching them), and opening it only animates its scale and opacity. Drawn
+/// ahead, its pixels are kept for the zoom (the renderer draws a group no pixel shows into the layer a zoom paints
+/// from), so its opening draws none of it; the home indicator is the system's, over the app as on iOS, not part of
+/// the app's zooming pixels. An app closed is taken down, as before, and prepared again once the home screen rests.
 struct LauncherView: View {
     let apps: [HomeScreenApp]
     @State private var openApp: HomeScreenApp.ID?
@@ -37,7 +39,6 @@ struct LauncherView: View {
                 ZStack {
                     Color.white.ignoresSafeArea()
                     app.content()
-                    if isOpen { HomeIndicator { goHome() } }
                 }
                 .mask { Rectangle().ignoresSafeArea() }
                 .scaleEffect(isOpen || isDrawnAhead ? 1 : 0.15, anchor: openedFrom)
@@ -45,6 +46,11 @@ struct LauncherView: View {
                 .allowsHitTesting(isOpen)
                 .accessibilityHidden(!isOpen)
                 .transition(.scale(scale: 0.15, anchor: openedFrom).combined(with: .opacity))
+            }
+
+            if openApp != nil {
+                HomeIndicator { goHome() }
+                    .transition(.opacity)
             }
         }
         .onKeyPress(.escape) {

@@ -269,6 +269,7 @@ public final class CairoRenderer: Renderer {
             {
                 return
             }
+            if Self.isUnseen(opacity), !list.isAnimating, drawAhead(list, cr: cr, scale: scale) { return }
             cairo_save(cr)
             defer { cairo_restore(cr) }
             guard clipToPixels(of: list.bounds, cr: cr) else { return }
