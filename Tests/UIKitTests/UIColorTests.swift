@@ -15,6 +15,15 @@ struct UIColorTests {
         #expect([r, g, b, a] == [CGFloat(red), CGFloat(green), CGFloat(blue), CGFloat(alpha)])
     }
 
+    @Test("A colour literal is a UIColor of its sRGB components, and Color(#colorLiteral(...)) builds as on iOS")
+    func colorLiteral() {
+        let literal = #colorLiteral(red: 0.2676861286, green: 0.2773749828, blue: 0.6787461042, alpha: 1)
+        #expect(type(of: literal) == UIColor.self)
+        let components = UIColor(red: CGFloat(Float(0.2676861286)), green: CGFloat(Float(0.2773749828)), blue: CGFloat(Float(0.6787461042)), alpha: 1)
+        #expect(literal == components)
+        #expect(Color(#colorLiteral(red: 0.2676861286, green: 0.2773749828, blue: 0.6787461042, alpha: 1)) == Color(uiColor: components))
+    }
+
     @Test("A UIColor becomes a Color and back without change")
     func colorRoundTrip() {
         let color = UIColor(red: 0.1, green: 0.2, blue: 0.3, alpha: 0.4)

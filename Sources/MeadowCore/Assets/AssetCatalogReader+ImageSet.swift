@@ -26,7 +26,7 @@ extension AssetCatalogReader {
             // High-contrast variants are left to the standard ones.
             guard !appearances.contains(where: { $0["appearance"] == "contrast" }) else { continue }
             let filename = entry["filename"] as! String
-            let url = folder.appendingPathComponent(filename)
+            let url = Self.file(named: filename, in: folder)
             guard let header = ImageHeader(contentsOf: url) else {
                 let isMissing = !FileManager.default.fileExists(atPath: url.path)
                 problems.append(isMissing ? "\(filename) is missing" : "\(filename) is not a readable PNG, JPEG or SVG image")
@@ -50,6 +50,19 @@ extension AssetCatalogReader {
         }
         if files.isEmpty { (files, darkFiles) = (darkFiles, [:]) }
         return AssetCatalog.ImageAsset(files: files, darkFiles: darkFiles, pointSize: pointSize)
+    }
+
+    /// The file `filename` names in `folder`, its name compared as macOS's file systems compare names: a file whose
+    /// name is the same text in another Unicode normalisation is that file ("Pokédex.png" written with a combining
+    /// accent in Contents.json, as Xcode on macOS writes it, and with a precomposed "é" on disk). Linux compares the
+    /// bytes, so a set that shows on iOS would otherwise be missing here.
+    static func file(named filename: String, in folder: URL) -> URL {
+        let exact = folder.appendingPathComponent(filename)
+        guard !FileManager.default.fileExists(atPath: exact.path),
+            let names = try? FileManager.default.contentsOfDirectory(atPath: folder.path),
+            let name = names.first(where: { $0 == filename })  // String's == is Unicode canonical equivalence
+        else { return exact }
+        return folder.appendingPathComponent(name)
     }
 
     /// The scale a vector image is drawn at: iOS's largest, so a 2x or 3x screen gets sharp edges (Xcode

@@ -10,6 +10,8 @@ public struct Color: Hashable, Sendable {
         case system(light: RGBA, dark: RGBA)
         case named(String)
         case accent
+        /// A `Hashable` shape style that resolves to a colour, resolved where the colour is drawn.
+        case custom(CustomColor)
         indirect case opacity(Storage, Double)
     }
 
@@ -86,6 +88,8 @@ public struct Color: Hashable, Sendable {
         case .accent:
             if let tint = environment.tint, tint.storage != .accent { return tint.resolve(in: environment) }
             return Color.blue.resolve(in: environment)
+        case .custom(let custom):
+            return custom.style.resolveColor(in: environment)
         case .opacity(let base, let opacity):
             var rgba = resolve(base, in: environment)
             rgba.alpha *= opacity

@@ -34,7 +34,7 @@ struct TabBar: View {
     var body: some View {
         HStack(spacing: 0) {
             ForEach(0..<items.count) { index in
-                items[index]
+                Self.itemLabel(items[index])
                     .labelStyle(TabItemLabelStyle())
                     .foregroundStyle(index == selectedIndex ? Color.accentColor : Self.unselectedColor)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
@@ -51,6 +51,20 @@ struct TabBar: View {
         .frame(height: Self.height)
         .background(showsBackground ? background ?? Self.background : .clear)
         .overlay((showsBackground ? Self.hairlineColor : .clear).frame(height: 1 / displayScale), alignment: .top)
+    }
+}
+
+extension TabBar {
+    /// An item's content as iOS's tab bar reads it, one icon and one title: an `Image` and a `Text` given together
+    /// (`tabItem { Image(systemName: "house"); Text("Home") }`, the iOS 13 spelling) are the icon and title of one
+    /// label, laid out as a `Label` is, not two items side by side; other views among them are left out, as a
+    /// `UITabBarItem` has no place for them. Content of one view (a `Label`, a condition) is used as it is.
+    static func itemLabel(_ item: AnyView) -> AnyView {
+        let views = ViewList.of(item).elements.map(\.view)
+        guard views.count > 1 else { return item }
+        let icon = views.first { $0 is Image }.map { AnyView($0) } ?? AnyView(EmptyView())
+        let title = views.first { $0 is Text }.map { AnyView($0) } ?? AnyView(EmptyView())
+        return AnyView(Label { title } icon: { icon })
     }
 }
 

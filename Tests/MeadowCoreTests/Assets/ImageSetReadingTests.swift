@@ -52,6 +52,19 @@ struct ImageSetReadingTests {
         #expect(asset.pointSize == CGSize(width: 10, height: 5))
     }
 
+    @Test("A file named in Contents.json with a combining accent is found on disk under its precomposed name, as on macOS")
+    func unicodeNormalisedFilename() throws {
+        // Contents.json: "Poke\u{301}dex.png" (NFD, e + combining acute); on disk: "Pok\u{E9}dex.png" (NFC).
+        let (catalog, folder) = try imageSet(
+            "{ \"images\": [ { \"filename\": \"Poke\u{301}dex@2x.png\", \"idiom\": \"universal\", \"scale\": \"2x\" } ] }",
+            ["Pok\u{E9}dex@2x.png": Self.png(40, 20)])
+        let asset = try #require(catalog.image(named: "Name"))
+        #expect(asset.problem == nil)
+        #expect(asset.file(forScale: 2)?.url.lastPathComponent.unicodeScalars.map(\.value) == Array("Pok\u{E9}dex@2x.png".unicodeScalars.map(\.value)))
+        #expect(asset.file(forScale: 2)?.url.deletingLastPathComponent().path == folder.path)
+        #expect(asset.pointSize == CGSize(width: 20, height: 10))
+    }
+
     @Test("A set with a dark appearance shows its dark files in dark mode and its others in light")
     func darkAppearance() throws {
         let json = #"""

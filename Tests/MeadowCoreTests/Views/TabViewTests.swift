@@ -77,6 +77,30 @@ struct TabViewTests {
         #expect(title.text == "Featured")
     }
 
+    @Test("tabItem { Image; Text } is one item, its icon above its title, laid out as the Label spelling is")
+    func imageAndTextItem() throws {
+        // The iOS 13 spelling: the tab bar takes the Image as the icon and the Text as the title (UIKit's tab bar
+        // item has one of each), so the frames are itemLayout's, not an icon column beside a title column.
+        let view = TabView {
+            Color.red
+                .tabItem {
+                    Image(systemName: "star")
+                    Text("Featured")
+                }
+            Color.blue
+                .tabItem {
+                    Image(systemName: "list.bullet")
+                    Text("List")
+                }
+        }
+        let tree = LayoutHarness(view).layoutTree
+        expectFrame(tree.node(text: "Featured"), rect((196.5 - 40) / 2, 818 - 4 - 10, 40, 10))
+        expectFrame(tree.node(text: "List"), rect(196.5 + (196.5 - 20) / 2, 818 - 4 - 10, 20, 10))
+        let icons = tree.allNodes.filter { $0.kind == .image }
+        #expect(icons.count == 2)
+        expectFrame(icons.first, rect((196.5 - 25) / 2, 769 + (35 - 23) / 2, 25, 23))
+    }
+
     @Test("The bar's background reaches through the bottom safe area to the screen's edge, under a one-pixel hairline")
     func barBackgroundAndHairline() throws {
         let list = LayoutHarness(TwoTabs(selection: .constant(.featured))).displayList
