@@ -98,7 +98,10 @@ struct CatalogKeyboardTests {
         let driver = driver(on: .progress)
         let indicators = driver.accessibilityTree.allNodes.filter { $0.role == .progressIndicator }
         #expect(indicators.map { "\($0.label) \($0.value ?? "")" } == [
-            " In progress", "Loading… In progress", " 40%", "Downloading 40%", "Storage, 70 % 70%", "Battery 25%", "60 60%", "90 90%",
+            " In progress", "Loading… In progress", " 40%", "Downloading 40%",
+            // The Styles section: a linear bar with no progress yet, and a circular indicator that spins at 40 %.
+            " In progress", " 40%",
+            "Storage, 70 % 70%", "Battery 25%", "60 60%", "90 90%",
         ])
         #expect(tabStops(driver) == ["button \"Add 10 %\""])
         driver.press(.space)
