@@ -25,6 +25,8 @@ public final class ViewGraph {
     private var root: ViewNode?
     private var dirty: [CompositeNode] = []
     private var pendingTransaction: Transaction?
+    /// The completions of the transactions whose changes the next update applies.
+    private var pendingCompletions: [AnimationCompletion] = []
     /// A scene phase the host set, reaching the views in the next update.
     private var pendingScenePhase: ScenePhase?
     private var needsPlacement = true
@@ -113,7 +115,7 @@ public final class ViewGraph {
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool {
         !dirty.isEmpty || root == nil || !observations.isEmpty || !pendingActions.isEmpty || !pendingTaskStarts.isEmpty
-            || pendingScenePhase != nil
+            || pendingScenePhase != nil || AnimationCompletion.hasOrphans
     }
 
     /// The phase of the window's scene, which views read as `@Environment(\.scenePhase)`: the host sets it as the
@@ -131,6 +133,7 @@ public final class ViewGraph {
     func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
         let wasClean = dirty.isEmpty
         dirty.append(node)
+        pendingCompletions += transaction.animationCompletions.filter { $0.adopt() }
         if transaction.animation != nil, !transaction.disablesAnimations {
             pendingTransaction = transaction
         } else if pendingTransaction == nil {
@@ -147,11 +150,16 @@ public final class ViewGraph {
     /// transaction, so frames that the change moves animate with it.
     public func update() {
         observations.drain()
+        // Completions whose transaction changed nothing run after this update's layout.
+        for completion in AnimationCompletion.takeOrphans() { pendingActions.append(completion.run) }
         guard root == nil || !dirty.isEmpty || pendingScenePhase != nil else { return }
         var transaction = pendingTransaction ?? Transaction()
         if transaction.disablesAnimations { transaction.animation = nil }
         pendingTransaction = nil
-        if !isInUpdate { clock.beginUpdate(animation: transaction.animation) }
+        if !isInUpdate {
+            clock.beginUpdate(animation: transaction.animation, completions: pendingCompletions)
+            pendingCompletions = []
+        }
         isInUpdate = true
         if let root {
             reevaluateDirty(transaction: transaction)
@@ -233,6 +241,9 @@ public final class ViewGraph {
             clock.endUpdate()
         }
         needsPlacement = false
+        // Completions run, as SwiftUI's, on the main actor once their animations are complete: after the layout
+        // of the frame that finds them so, with the frame's other actions.
+        for completion in clock.takeCompletedCompletions() { pendingActions.append(completion.run) }
     }
 
     private func runPendingActions() {
