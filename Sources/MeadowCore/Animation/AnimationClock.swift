@@ -26,12 +26,15 @@ final class AnimationClock {
     /// A clock for nodes not (yet) in a graph.
     static let detached = AnimationClock()
 
-    /// Begins applying a transaction: `animation` moves what no animation of its own does, and the animations
-    /// that start until `endUpdate()` are those `completions` wait for.
-    func beginUpdate(animation: Animation?, completions: [AnimationCompletion] = []) {
+    /// Begins applying a transaction: `animation` moves what no animation of its own does.
+    func beginUpdate(animation: Animation?) {
         update += 1
         updateAnimation = animation
-        updateCompletions = completions
+    }
+
+    /// Makes `completions` wait for the animations that start until `endUpdate()`.
+    func join(_ completions: [AnimationCompletion]) {
+        updateCompletions += completions
     }
 
     func endUpdate() {
