@@ -136,9 +136,20 @@ public final class ViewGraph {
     /// Marks `node` for evaluation in the update that applies `transaction`: the changes made in one transaction
     /// (one `withAnimation`'s body) share an update, and changes in different transactions get one each, in
     /// order, so each carries only its own animation.
+    ///
+    /// A view's state holds its latest value, so a view changed in several transactions is evaluated once, in the
+    /// last animated one among them (an anchor set without animation, then an app opened with one, both in the
+    /// launcher's view, open with the animation).
     func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
         let wasClean = dirty.isEmpty && pendingChanges.isEmpty
         let completions = transaction.animationCompletions.filter { $0.adopt() }
+        if !isApplyingChange, let index = pendingChanges.firstIndex(where: { $0.nodes.contains { $0 === node } }) {
+            guard transaction.animation != nil, !transaction.disablesAnimations else {
+                pendingChanges[index].completions += completions
+                return
+            }
+            pendingChanges[index].nodes.removeAll { $0 === node }
+        }
         if isApplyingChange {
             dirty.append(node)
             clock.join(completions)

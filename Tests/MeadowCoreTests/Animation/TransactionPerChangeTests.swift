@@ -63,6 +63,21 @@ private struct TwoChanges: View {
     }
 }
 
+/// One view with two states: `mark` recolours its box, `slide` moves it.
+private struct MarkedSlidingBox: View {
+    let mark: StateProbe<Bool>
+    let slide: StateProbe<Bool>
+    @State var marked = false
+    @State var slid = false
+
+    var body: some View {
+        let _ = mark.binding = $marked
+        let _ = slide.binding = $slid
+        (marked ? Color.green : Color.red).frame(width: 50, height: 50).accessibilityIdentifier("box")
+            .offset(x: slid ? 100 : 0)
+    }
+}
+
 /// Each state change carries its own transaction, as in SwiftUI: changes made in different transactions before
 /// one frame are applied one after the other, so an animation moves only what its own change moved.
 @MainActor
@@ -100,5 +115,18 @@ struct TransactionPerChangeTests {
         driver.layOut()
         #expect(frame("grower", in: driver) == rect(125, 200, 150, 50), "widened at once")
         #expect(frame("slider", in: driver) == rect(225, 150, 50, 50), "half way along its one-second slide")
+    }
+
+    @Test("A view changed without animation and then with one, before one frame, animates: it is evaluated in the animated transaction")
+    func sameViewTakesItsAnimatedTransaction() {
+        let mark = StateProbe<Bool>()
+        let slide = StateProbe<Bool>()
+        let driver = InteractionDriver(MarkedSlidingBox(mark: mark, slide: slide), device: canvas(400, 400))
+        mark.set(true)
+        withAnimation(.linear(duration: 1)) { slide.set(true) }
+        driver.layOut()
+        driver.graph.advance(to: 0.5)
+        driver.layOut()
+        #expect(frame("box", in: driver) == rect(225, 175, 50, 50), "half way along its one-second slide")
     }
 }
