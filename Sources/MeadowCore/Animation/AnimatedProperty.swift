@@ -42,6 +42,8 @@ final class AnimatedProperty<Value: Animatable & Equatable>: AnimationTrack {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
+    var logicalCompletionTime: Double? { data.logicalCompletionTime(now: (owner?.clock ?? .detached).time) }
+
     func delayAnimation(by seconds: Double) {
         data.delayAnimation(by: seconds)
     }

@@ -46,6 +46,26 @@ struct AnimatedValue<Value: VectorArithmetic> {
         return !isFinished(run, at: time)
     }
 
+    /// When the running animation logically completes, on the clock: a timing curve at its end (never when it
+    /// repeats for ever), a spring at its perceptual duration (its response), when the rest is its long tail, and a
+    /// deceleration when it stops; now when nothing runs.
+    func logicalCompletionTime(now: Double) -> Double {
+        guard let run else { return now }
+        let animation = run.animation
+        let local: Double
+        switch animation.curve {
+        case .bezier(let duration, _):
+            if animation.repeatCount == .max { return .infinity }
+            local = duration * Double(animation.repeatCount ?? 1)
+        case .spring(let spring):
+            local = spring.response
+        case .decay(let rate):
+            let distance = (target - run.from).magnitudeSquared.squareRoot()
+            local = distance > 0.05 ? log(0.05 / distance) / (1000 * log(rate)) : 0
+        }
+        return run.start + animation.delay + local / animation.speed
+    }
+
     /// Drops a finished animation, so the value rests exactly on its target.
     mutating func settle(at time: Double) {
         if let run, isFinished(run, at: time) { self.run = nil }

@@ -14,6 +14,10 @@ final class AnimationClock {
     private var tracks: [ObjectIdentifier: WeakTrack] = [:]
     /// The tracks whose animation started since `beginAnimations(at:)` was last called.
     private var started: [ObjectIdentifier: WeakTrack] = [:]
+    /// The completions of the transaction being applied, which the animations starting now join.
+    private var updateCompletions: [AnimationCompletion] = []
+    /// The completions of applied transactions whose animations are still running.
+    private var waitingCompletions: [AnimationCompletion] = []
 
     private struct WeakTrack {
         weak var track: (any AnimationTrack)?
@@ -22,19 +26,38 @@ final class AnimationClock {
     /// A clock for nodes not (yet) in a graph.
     static let detached = AnimationClock()
 
+    /// Begins applying a transaction: `animation` moves what no animation of its own does.
     func beginUpdate(animation: Animation?) {
         update += 1
         updateAnimation = animation
     }
 
-    func endUpdate() {
-        updateAnimation = nil
+    /// Makes `completions` wait for the animations that start until `endUpdate()`.
+    func join(_ completions: [AnimationCompletion]) {
+        updateCompletions += completions
     }
 
-    /// Keeps `track` among those checked each frame, until its animation finishes.
+    func endUpdate() {
+        updateAnimation = nil
+        for completion in updateCompletions { completion.seal() }
+        waitingCompletions += updateCompletions
+        updateCompletions = []
+    }
+
+    /// Keeps `track` among those checked each frame, until its animation finishes; the transaction being applied
+    /// waits for it.
     func track(_ track: any AnimationTrack) {
         tracks[ObjectIdentifier(track)] = WeakTrack(track: track)
         started[ObjectIdentifier(track)] = WeakTrack(track: track)
+        for completion in updateCompletions { completion.wait(for: track) }
+    }
+
+    /// Takes the completions of applied transactions whose animations are complete now.
+    func takeCompletedCompletions() -> [AnimationCompletion] {
+        guard !waitingCompletions.isEmpty else { return [] }
+        let complete = waitingCompletions.filter { $0.isComplete(at: time) }
+        waitingCompletions.removeAll { completion in complete.contains { $0 === completion } }
+        return complete
     }
 
     /// Whether any track was still animating when the finished ones were last settled.
@@ -48,9 +71,11 @@ final class AnimationClock {
     /// Starts the animations that started since it was last called as much later as `time` is past the clock's
     /// (`ViewGraph.beginAnimations(at:)`).
     func beginAnimations(at time: Double) {
-        if time > self.time {
-            for entry in started.values { entry.track?.delayAnimation(by: time - self.time) }
+        let delay = max(time - self.time, 0)
+        if delay > 0 {
+            for entry in started.values { entry.track?.delayAnimation(by: delay) }
         }
+        for completion in waitingCompletions + updateCompletions { completion.delayNewAnimations(by: delay) }
         started = [:]
     }
 

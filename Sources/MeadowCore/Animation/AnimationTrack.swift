@@ -5,6 +5,11 @@ protocol AnimationTrack: AnyObject {
     /// The node that draws the value: its drawing is made again while the value moves.
     var owner: ViewNode? { get }
     func isAnimating(at time: Double) -> Bool
+    /// When the animation moving the track now logically completes, on the clock
+    /// (`AnimationCompletionCriteria.logicallyComplete`): `.infinity` when it repeats for ever; nil for a track
+    /// that plays a timeline of its own rather than a transaction's animation (a keyframe animator), which no
+    /// transaction's completion waits for.
+    var logicalCompletionTime: Double? { get }
     /// Lets a finished animation rest on its target.
     func settle(at time: Double)
     /// The clock moved while the track animates; a track whose value a body reads asks for that body again.

@@ -33,6 +33,8 @@ final class ModifierMorph<Modifier: ViewModifier & Animatable>: AnimationTrack, 
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
+    var logicalCompletionTime: Double? { data.logicalCompletionTime(now: (node?.clock ?? .detached).time) }
+
     func delayAnimation(by seconds: Double) {
         data.delayAnimation(by: seconds)
     }

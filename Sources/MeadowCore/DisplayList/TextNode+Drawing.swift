@@ -5,6 +5,10 @@ extension TextNode: NodeDrawing {
     func draw(into list: inout DisplayList) {
         guard !run.string.isEmpty, frame.width > 0 else { return }
         if isRedacted { return drawPlaceholder(into: &list) }
+        if let contentChange, let textSystem {
+            let fraction = contentChange.progress.value(at: clock.time)
+            return contentChange.draw(laidOutRun, in: localBounds, color: color, fraction: fraction, textSystem: textSystem, into: &list)
+        }
         list.append(.text(laidOutRun, localBounds, color))
     }
 }

@@ -23,8 +23,13 @@ public final class ViewGraph {
     private let rootView: any View
     private var environment: EnvironmentValues
     private var root: ViewNode?
+    /// The state changes waiting for an update, in the order they were made, one per transaction.
+    private var pendingChanges: [PendingChange] = []
+    /// The nodes to evaluate in the update running now: those of the change it applies, and those that the
+    /// update itself invalidates (focus moving).
     private var dirty: [CompositeNode] = []
-    private var pendingTransaction: Transaction?
+    /// Whether an update is applying a change now: what it invalidates joins that change.
+    private var isApplyingChange = false
     /// A scene phase the host set, reaching the views in the next update.
     private var pendingScenePhase: ScenePhase?
     private var needsPlacement = true
@@ -113,7 +118,7 @@ public final class ViewGraph {
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool {
         !dirty.isEmpty || root == nil || !observations.isEmpty || !pendingActions.isEmpty || !pendingTaskStarts.isEmpty
-            || pendingScenePhase != nil
+            || pendingScenePhase != nil || !pendingChanges.isEmpty || AnimationCompletion.hasOrphans
     }
 
     /// The phase of the window's scene, which views read as `@Environment(\.scenePhase)`: the host sets it as the
@@ -128,13 +133,31 @@ public final class ViewGraph {
         }
     }
 
+    /// Marks `node` for evaluation in the update that applies `transaction`: the changes made in one transaction
+    /// (one `withAnimation`'s body) share an update, and changes in different transactions get one each, in
+    /// order, so each carries only its own animation.
+    ///
+    /// A view's state holds its latest value, so a view changed in several transactions is evaluated once, in the
+    /// last animated one among them (an anchor set without animation, then an app opened with one, both in the
+    /// launcher's view, open with the animation).
     func setNeedsUpdate(_ node: CompositeNode, transaction: Transaction) {
-        let wasClean = dirty.isEmpty
-        dirty.append(node)
-        if transaction.animation != nil, !transaction.disablesAnimations {
-            pendingTransaction = transaction
-        } else if pendingTransaction == nil {
-            pendingTransaction = transaction
+        let wasClean = dirty.isEmpty && pendingChanges.isEmpty
+        let completions = transaction.animationCompletions.filter { $0.adopt() }
+        if !isApplyingChange, let index = pendingChanges.firstIndex(where: { $0.nodes.contains { $0 === node } }) {
+            guard transaction.animation != nil, !transaction.disablesAnimations else {
+                pendingChanges[index].completions += completions
+                return
+            }
+            pendingChanges[index].nodes.removeAll { $0 === node }
+        }
+        if isApplyingChange {
+            dirty.append(node)
+            clock.join(completions)
+        } else if let last = pendingChanges.indices.last, pendingChanges[last].isMade(in: transaction) {
+            pendingChanges[last].nodes.append(node)
+            pendingChanges[last].completions += completions
+        } else {
+            pendingChanges.append(PendingChange(transaction: transaction, nodes: [node], completions: completions))
         }
         if wasClean { onNeedsUpdate?() }
     }
@@ -147,12 +170,18 @@ public final class ViewGraph {
     /// transaction, so frames that the change moves animate with it.
     public func update() {
         observations.drain()
-        guard root == nil || !dirty.isEmpty || pendingScenePhase != nil else { return }
-        var transaction = pendingTransaction ?? Transaction()
+        // Completions whose transaction changed nothing run after this update's layout.
+        for completion in AnimationCompletion.takeOrphans() { pendingActions.append(completion.run) }
+        guard root == nil || !pendingChanges.isEmpty || pendingScenePhase != nil else { return }
+        let change = pendingChanges.isEmpty ? PendingChange() : pendingChanges.removeFirst()
+        var transaction = change.transaction
         if transaction.disablesAnimations { transaction.animation = nil }
-        pendingTransaction = nil
         if !isInUpdate { clock.beginUpdate(animation: transaction.animation) }
+        clock.join(change.completions)
         isInUpdate = true
+        isApplyingChange = true
+        defer { isApplyingChange = false }
+        dirty += change.nodes
         if let root {
             reevaluateDirty(transaction: transaction)
             // Focus states that focus moving changed re-evaluate their readers in the same update.
@@ -210,10 +239,17 @@ public final class ViewGraph {
     /// Then, as SwiftUI does after layout and before the frame draws, it runs the actions the frame queued
     /// (appear, disappear and change actions, preference observers, then task starts), and updates and lays out
     /// again, in the same frame, what those actions changed.
+    ///
+    /// State changes made in several transactions since the last frame (an `onAppear` starting a repeating
+    /// animation, another changing state without one) are applied one transaction after another, each updated
+    /// and laid out by itself, as SwiftUI commits each transaction apart: a repeating animation moves only what
+    /// its own change moved.
     public func layout() {
         place()
         var passes = 0
-        while !pendingActions.isEmpty || !pendingTaskStarts.isEmpty, passes < Self.maximumUpdatePasses {
+        while !pendingActions.isEmpty || !pendingTaskStarts.isEmpty || !pendingChanges.isEmpty,
+            passes < Self.maximumUpdatePasses
+        {
             runPendingActions()
             update()
             place()
@@ -233,6 +269,9 @@ public final class ViewGraph {
             clock.endUpdate()
         }
         needsPlacement = false
+        // Completions run, as SwiftUI's, on the main actor once their animations are complete: after the layout
+        // of the frame that finds them so, with the frame's other actions.
+        for completion in clock.takeCompletedCompletions() { pendingActions.append(completion.run) }
     }
 
     private func runPendingActions() {
@@ -358,6 +397,20 @@ public final class ViewGraph {
 
     /// The root node as the last phase left it (nil before the first `update()`).
     var rootNode: ViewNode? { root }
+}
+
+/// State changes made in one transaction, waiting for the update that applies them.
+private struct PendingChange {
+    var transaction = Transaction()
+    var nodes: [CompositeNode] = []
+    var completions: [AnimationCompletion] = []
+
+    /// Whether a change in `transaction` belongs with these: made in the same transaction (the same animation,
+    /// the same completions) and so updated with them.
+    func isMade(in other: Transaction) -> Bool {
+        other.animation == transaction.animation && other.disablesAnimations == transaction.disablesAnimations
+            && other.animationCompletions.map(ObjectIdentifier.init) == transaction.animationCompletions.map(ObjectIdentifier.init)
+    }
 }
 
 extension ViewNode {

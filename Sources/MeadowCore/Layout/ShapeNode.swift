@@ -84,6 +84,8 @@ private final class TypedShapeMorph<S: Shape>: ShapeMorph {
 
     func isAnimating(at time: Double) -> Bool { data.isAnimating(at: time) }
 
+    var logicalCompletionTime: Double? { data.logicalCompletionTime(now: (owner?.clock ?? .detached).time) }
+
     func delayAnimation(by seconds: Double) {
         data.delayAnimation(by: seconds)
     }

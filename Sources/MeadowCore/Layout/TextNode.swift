@@ -18,6 +18,10 @@ final class TextNode: ViewNode {
     /// Whether the text is drawn as placeholder bars (`redacted(reason:)`).
     var isRedacted = false
     unowned var textSystem: (any TextSystem)?
+    /// The change of string running as a content transition, drawn until it finishes.
+    private(set) var contentChange: TextContentChange?
+    /// The value the last `numericText(value:)` transition named, to tell whether the next counts down.
+    private var numericValue: Double?
 
     override var kind: LayoutNode.Kind { .text }
 
@@ -45,6 +49,30 @@ final class TextNode: ViewNode {
     /// The points taken from each character's spacing for each proposal that tightened the text.
     private var tightenings = ProposalMemo<ProposedViewSize, CGFloat>()
     private var drawnTightening: CGFloat = 0
+
+    /// Shows `newRun`, through the environment's content transition when its string changed in an animated
+    /// transaction, as SwiftUI runs a `Text`'s content transition: from the string shown now, along the
+    /// transaction's animation.
+    func show(_ newRun: TextStyleRun, transition: ContentTransition) {
+        defer { run = newRun }
+        var countsDown = false
+        if case .numericText(let down, let value) = transition.kind {
+            countsDown = down
+            if let value {
+                if let numericValue { countsDown = value < numericValue }
+                numericValue = value
+            }
+        }
+        guard newRun.string != run.string, transition.kind != .identity, hasBeenPlaced, let animation else { return }
+        let change = TextContentChange(from: run, size: frame.size, kind: transition.kind, countsDown: countsDown)
+        change.progress.onSettle = { [weak self, weak change] in
+            guard let self, let change, self.contentChange === change else { return }
+            self.contentChange = nil
+            self.invalidateDrawing()
+        }
+        contentChange = change
+        change.progress.set(1, animation: animation, for: self)
+    }
 
     override func resetTraits() {
         super.resetTraits()

@@ -28,6 +28,7 @@ final class ObservationInbox: @unchecked Sendable {
     /// Records that `reader` read a property that is about to change, in the current transaction.
     func post(_ reader: Reader) {
         let transaction = Transaction.current
+        for completion in transaction.animationCompletions { completion.claim() }
         lock.lock()
         let wasEmpty = reports.isEmpty
         reports.append((reader, transaction))

@@ -61,7 +61,7 @@ public struct Text: View, PrimitiveView, Equatable {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let environment = context.environment
         let textNode = node.reused { TextNode() }
-        textNode.run = run(in: environment)
+        textNode.show(run(in: environment), transition: environment.contentTransition)
         textNode.color = resolvedColor(in: environment)
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.allowsTightening = environment.allowsTightening

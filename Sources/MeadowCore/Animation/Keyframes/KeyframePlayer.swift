@@ -88,6 +88,9 @@ final class KeyframePlayerNode<Value>: ViewNode, AnimationTrack {
         return run.repeating || time < run.start + run.duration
     }
 
+    /// A keyframe animator plays on its own, not as a transaction's animation.
+    var logicalCompletionTime: Double? { nil }
+
     func settle(at time: Double) {
         animator?.invalidate(transaction: Transaction())
     }
