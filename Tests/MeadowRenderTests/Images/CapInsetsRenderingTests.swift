@@ -11,10 +11,6 @@ import Testing
 @Suite("Cap insets rendering")
 struct CapInsetsRenderingTests {
     let snapshots = SnapshotAssertion()
-    static let red = PixelColor(220, 40, 40)
-    static let green = PixelColor(40, 180, 60)
-    static let blue = PixelColor(40, 60, 220)
-    static let yellow = PixelColor(230, 200, 40)
     /// The left half of the photo held by a 4-point leading inset.
     static let leadingHalf = EdgeInsets(top: 0, leading: 4, bottom: 0, trailing: 0)
 
@@ -29,20 +25,20 @@ struct CapInsetsRenderingTests {
     func stretchedPastTheInset() throws {
         let image = try render(Image("Photo").resizable(capInsets: Self.leadingHalf), width: 40, height: 8)
         // Device pixels at scale 2. Stretched whole, point 10 would still be red.
-        #expect(image.color(x: 4, y: 4).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 4, y: 12).isClose(to: Self.blue, tolerance: 6))
-        #expect(image.color(x: 20, y: 4).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 60, y: 12).isClose(to: Self.yellow, tolerance: 6))
+        #expect(image.color(x: 4, y: 4).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 4, y: 12).isClose(to: PhotoFixture.blue, tolerance: 6))
+        #expect(image.color(x: 20, y: 4).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 60, y: 12).isClose(to: PhotoFixture.yellow, tolerance: 6))
     }
 
     @Test("Tiled with a leading cap inset, the left half stays once and the right half repeats at its 4 points")
     func tiledPastTheInset() throws {
         let image = try render(Image("Photo").resizable(capInsets: Self.leadingHalf, resizingMode: .tile), width: 40, height: 8)
         // Tiled whole from the corner, point 10 and point 26 would be red.
-        #expect(image.color(x: 4, y: 4).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 20, y: 4).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 52, y: 4).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 52, y: 12).isClose(to: Self.yellow, tolerance: 6))
+        #expect(image.color(x: 4, y: 4).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 20, y: 4).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 52, y: 4).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 52, y: 12).isClose(to: PhotoFixture.yellow, tolerance: 6))
     }
 
     @Test("Insets on every side keep the four corners and stretch or tile the edges and centre between them")
@@ -50,10 +46,10 @@ struct CapInsetsRenderingTests {
         let insets = EdgeInsets(top: 2, leading: 2, bottom: 2, trailing: 2)
         let stretched = try render(Image("Photo").resizable(capInsets: insets), width: 40, height: 24)
         // The corners, 2 points each, keep their colours; the top edge's middle stretches the source's 2...6.
-        #expect(stretched.color(x: 1, y: 1).isClose(to: Self.red, tolerance: 6))
-        #expect(stretched.color(x: 78, y: 1).isClose(to: Self.green, tolerance: 6))
-        #expect(stretched.color(x: 1, y: 46).isClose(to: Self.blue, tolerance: 6))
-        #expect(stretched.color(x: 78, y: 46).isClose(to: Self.yellow, tolerance: 6))
+        #expect(stretched.color(x: 1, y: 1).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(stretched.color(x: 78, y: 1).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(stretched.color(x: 1, y: 46).isClose(to: PhotoFixture.blue, tolerance: 6))
+        #expect(stretched.color(x: 78, y: 46).isClose(to: PhotoFixture.yellow, tolerance: 6))
         let tiled = try render(Image("Photo").resizable(capInsets: insets, resizingMode: .tile), width: 40, height: 24)
         let pair = ViewHarness(
             HStack(spacing: 4) {
@@ -64,8 +60,8 @@ struct CapInsetsRenderingTests {
         ).renderImage()
         snapshots.assertMatches(pair, named: "image-cap-insets-stretch-and-tile")
         // Tiled, the top edge repeats the source's 2...6 (red 2...4, green 4...6) every 4 points from point 2.
-        #expect(tiled.color(x: 13, y: 1).isClose(to: Self.red, tolerance: 6))
-        #expect(tiled.color(x: 17, y: 1).isClose(to: Self.green, tolerance: 6))
-        #expect(tiled.color(x: 21, y: 1).isClose(to: Self.red, tolerance: 6))
+        #expect(tiled.color(x: 13, y: 1).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(tiled.color(x: 17, y: 1).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(tiled.color(x: 21, y: 1).isClose(to: PhotoFixture.red, tolerance: 6))
     }
 }

@@ -11,9 +11,6 @@ import Testing
 @Suite("Image sampling and tiling rendering")
 struct ImageSamplingRenderingTests {
     let snapshots = SnapshotAssertion()
-    static let red = PixelColor(220, 40, 40)
-    static let green = PixelColor(40, 180, 60)
-    static let blue = PixelColor(40, 60, 220)
 
     /// The photo grown to 80 × 80 points at scale 1, five device pixels a pixel, sampled by `interpolation`.
     static func magnified(_ interpolation: Image.Interpolation?) throws -> CairoImage {
@@ -28,15 +25,15 @@ struct ImageSamplingRenderingTests {
         let image = try Self.magnified(Image.Interpolation.none)
         snapshots.assertMatches(image, named: "image-interpolation-none")
         // The quadrants meet between device pixels 39 and 40 with nothing between them.
-        #expect(image.color(x: 39, y: 10).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 40, y: 10).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 10, y: 40).isClose(to: Self.blue, tolerance: 6))
+        #expect(image.color(x: 39, y: 10).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 40, y: 10).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 10, y: 40).isClose(to: PhotoFixture.blue, tolerance: 6))
     }
 
     @Test("By default the pixels either side of the quadrants' edge blend")
     func defaultBlends() throws {
         let image = try Self.magnified(nil)
-        #expect(!image.color(x: 39, y: 10).isClose(to: Self.red, tolerance: 12))
+        #expect(!image.color(x: 39, y: 10).isClose(to: PhotoFixture.red, tolerance: 12))
     }
 
     @Test("antialiased(false) fills the pixels an image's edge crosses wholly or not at all")
@@ -50,8 +47,8 @@ struct ImageSamplingRenderingTests {
             ).renderImage()
             return rendered.color(x: 10, y: 12)
         }
-        #expect(try column10(Image("Photo").antialiased(false)).isClose(to: Self.red, tolerance: 6))
-        #expect(try !column10(Image("Photo")).isClose(to: Self.red, tolerance: 12))
+        #expect(try column10(Image("Photo").antialiased(false)).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(try !column10(Image("Photo")).isClose(to: PhotoFixture.red, tolerance: 12))
     }
 
     @Test("resizingMode .tile repeats the image at its own size from the top-left corner, cut at the frame's edges")
@@ -61,10 +58,10 @@ struct ImageSamplingRenderingTests {
             .renderImage()
         snapshots.assertMatches(image, named: "image-tiled")
         // Tiles start at points 0, 8 and 16: a point into the third tile is red again (stretched, it is green).
-        #expect(image.color(x: 2, y: 2).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 10, y: 2).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 34, y: 2).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 2, y: 26).isClose(to: Self.blue, tolerance: 6))
-        #expect(image.color(x: 34, y: 34).isClose(to: Self.red, tolerance: 6))
+        #expect(image.color(x: 2, y: 2).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 10, y: 2).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 34, y: 2).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 2, y: 26).isClose(to: PhotoFixture.blue, tolerance: 6))
+        #expect(image.color(x: 34, y: 34).isClose(to: PhotoFixture.red, tolerance: 6))
     }
 }

@@ -12,10 +12,6 @@ import Testing
 @Suite("ImagePaint rendering")
 struct ImagePaintRenderingTests {
     let snapshots = SnapshotAssertion()
-    static let red = PixelColor(220, 40, 40)
-    static let green = PixelColor(40, 180, 60)
-    static let blue = PixelColor(40, 60, 220)
-    static let yellow = PixelColor(230, 200, 40)
     static let white = PixelColor(255, 255, 255)
 
     private func render(_ view: some View, width: CGFloat = 40, height: CGFloat = 40, scale: CGFloat = 1) throws -> CairoImage {
@@ -30,12 +26,12 @@ struct ImagePaintRenderingTests {
         let view = Rectangle().fill(ImagePaint(image: Image("Photo"))).frame(width: 20, height: 20)
         let image = try render(view, width: 20, height: 20, scale: 2)
         // Device pixels at scale 2: tiles start at points 0, 8 and 16, the last cut at the frame's edge.
-        #expect(image.color(x: 4, y: 4).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 12, y: 4).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 4, y: 12).isClose(to: Self.blue, tolerance: 6))
-        #expect(image.color(x: 20, y: 20).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 36, y: 36).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 28, y: 28).isClose(to: Self.yellow, tolerance: 6))
+        #expect(image.color(x: 4, y: 4).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 12, y: 4).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 4, y: 12).isClose(to: PhotoFixture.blue, tolerance: 6))
+        #expect(image.color(x: 20, y: 20).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 36, y: 36).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 28, y: 28).isClose(to: PhotoFixture.yellow, tolerance: 6))
     }
 
     @Test("The tiles are laid out in the view's frame: a view at (10, 6) starts its first tile there")
@@ -43,10 +39,10 @@ struct ImagePaintRenderingTests {
         let view = Rectangle().fill(.image(Image("Photo"))).frame(width: 16, height: 16)
             .frame(width: 40, height: 40, alignment: .topLeading).offset(x: 10, y: 6)
         let image = try render(view)
-        #expect(image.color(x: 11, y: 7).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 15, y: 7).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 19, y: 7).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 11, y: 11).isClose(to: Self.blue, tolerance: 6))
+        #expect(image.color(x: 11, y: 7).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 15, y: 7).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 19, y: 7).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 11, y: 11).isClose(to: PhotoFixture.blue, tolerance: 6))
     }
 
     @Test("sourceRect picks the part each tile shows, and scale sizes the tiles")
@@ -56,14 +52,14 @@ struct ImagePaintRenderingTests {
             .fill(.image(Image("Photo"), sourceRect: CGRect(x: 0, y: 0, width: 1, height: 0.5), scale: 2))
             .frame(width: 40, height: 40)
         let image = try render(view)
-        #expect(image.color(x: 4, y: 2).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 12, y: 2).isClose(to: Self.green, tolerance: 6))
+        #expect(image.color(x: 4, y: 2).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 12, y: 2).isClose(to: PhotoFixture.green, tolerance: 6))
         // The second row of tiles starts at y 8 and is red again, where the whole image would be blue.
-        #expect(image.color(x: 4, y: 12).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 20, y: 12).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 28, y: 12).isClose(to: Self.green, tolerance: 6))
+        #expect(image.color(x: 4, y: 12).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 20, y: 12).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 28, y: 12).isClose(to: PhotoFixture.green, tolerance: 6))
         // Nowhere does the bottom half show.
-        #expect(!image.color(x: 4, y: 6).isClose(to: Self.blue, tolerance: 40))
+        #expect(!image.color(x: 4, y: 6).isClose(to: PhotoFixture.blue, tolerance: 40))
     }
 
     @Test("A shape filled with an image paint shows the tiles inside the shape only")
@@ -71,10 +67,10 @@ struct ImagePaintRenderingTests {
         let image = try render(Circle().fill(.image(Image("Photo"))).frame(width: 40, height: 40))
         // Outside the circle, in the frame's corner, the background; inside, the third tile across and down.
         #expect(image.color(x: 1, y: 1) == Self.white)
-        #expect(image.color(x: 17, y: 17).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 21, y: 17).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 17, y: 21).isClose(to: Self.blue, tolerance: 6))
-        #expect(image.color(x: 21, y: 21).isClose(to: Self.yellow, tolerance: 6))
+        #expect(image.color(x: 17, y: 17).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 21, y: 17).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 17, y: 21).isClose(to: PhotoFixture.blue, tolerance: 6))
+        #expect(image.color(x: 21, y: 21).isClose(to: PhotoFixture.yellow, tolerance: 6))
     }
 
     @Test("A stroke with an image paint shows the same tiles where the line covers, and nothing inside it")
@@ -83,10 +79,10 @@ struct ImagePaintRenderingTests {
             .frame(width: 40, height: 40)
         let image = try render(view)
         // The frame is at (4, 4); its stroke runs 4 points either side of its edges, tiles counted from (4, 4).
-        #expect(image.color(x: 5, y: 5).isClose(to: Self.red, tolerance: 6))
-        #expect(image.color(x: 9, y: 5).isClose(to: Self.green, tolerance: 6))
-        #expect(image.color(x: 5, y: 9).isClose(to: Self.blue, tolerance: 6))
-        #expect(image.color(x: 1, y: 1).isClose(to: Self.yellow, tolerance: 6))
+        #expect(image.color(x: 5, y: 5).isClose(to: PhotoFixture.red, tolerance: 6))
+        #expect(image.color(x: 9, y: 5).isClose(to: PhotoFixture.green, tolerance: 6))
+        #expect(image.color(x: 5, y: 9).isClose(to: PhotoFixture.blue, tolerance: 6))
+        #expect(image.color(x: 1, y: 1).isClose(to: PhotoFixture.yellow, tolerance: 6))
         #expect(image.color(x: 20, y: 20) == Self.white)
     }
 
