@@ -11,7 +11,7 @@ import MeadowCore
 @MainActor
 public final class PangoTextSystem: TextSystem {
     /// The family every text style resolves to.
-    public static let family = "Inter"
+    public nonisolated static let family = "Inter"
 
     private let context: OpaquePointer
     let layout: OpaquePointer

@@ -81,3 +81,11 @@ extension TextField where Label == Text {
         self.init(title: String(title), text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
 }
+
+extension TextField {
+    /// A field editing `text`, labelled by `label`, with `prompt` as its placeholder, as SwiftUI's iOS 15
+    /// `init(text:prompt:label:)`; an iOS field shows no label of its own, only the prompt.
+    public init(text: Binding<String>, prompt: Text? = nil, @ViewBuilder label: () -> Label) {
+        self.init(title: prompt?.string ?? "", text: text, onEditingChanged: { _ in }, onCommit: {})
+    }
+}

@@ -26,6 +26,18 @@ private struct FieldHost: View {
     }
 }
 
+/// A field made with a label view and a prompt, as SwiftUI's `init(text:prompt:label:)`.
+private struct LabelledFieldHost: View {
+    @State private var name = ""
+
+    var body: some View {
+        TextField(text: $name, prompt: Text("Required")) {
+            Text("Full name")
+        }
+        .accessibilityIdentifier("field")
+    }
+}
+
 @MainActor
 @Suite("TextField")
 struct TextFieldTests {
@@ -64,6 +76,16 @@ struct TextFieldTests {
         #expect(try field(driver).text == "Title")
         let colours = texts(in: driver.makeDisplayList()).filter { $0.0 == "Title" }.map(\.1)
         #expect(colours == [RGBA(red: 60 / 255, green: 60 / 255, blue: 67 / 255, alpha: 0.3)], "iOS placeholderText")
+    }
+
+    @Test("A field with a label view shows its prompt as the placeholder, not the label, one line tall as any field")
+    func labelViewAndPrompt() throws {
+        let driver = InteractionDriver(LabelledFieldHost(), device: Device(name: "canvas", size: CGSize(width: 200, height: 100), safeAreaInsets: EdgeInsets(), scale: 2))
+        let field = try #require(driver.find(identifier: "field"))
+        #expect(field.kind == .textField)
+        #expect(field.text == "Required")
+        #expect(field.frame == CGRect(x: 0, y: 41.5, width: 200, height: 17))
+        #expect(!texts(in: driver.makeDisplayList()).contains { $0.0 == "Full name" }, "iOS draws no label beside the field")
     }
 
     @Test("Clicking the field focuses it; typed text goes into its binding and editing begins")
