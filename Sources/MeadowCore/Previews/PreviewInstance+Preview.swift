@@ -10,7 +10,8 @@ extension PreviewInstance {
         self.init(
             view: view, displayName: preview.name ?? traits[PreviewDisplayNameTraitKey.self] ?? fallbackName,
             layout: preview.layoutTrait ?? traits[PreviewLayoutTraitKey.self],
-            device: traits[PreviewDeviceTraitKey.self], isLandscape: preview.isLandscape)
+            device: traits[PreviewDeviceTraitKey.self],
+            isLandscape: preview.isLandscape || traits[PreviewInterfaceOrientationTraitKey.self].isLandscape)
     }
 }
 

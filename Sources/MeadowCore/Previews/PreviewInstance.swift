@@ -13,7 +13,8 @@ public struct PreviewInstance {
     public let layout: PreviewLayout
     /// The device `previewDevice(_:)` named, if any.
     public let device: PreviewDevice?
-    /// Whether the device is on its side (`#Preview(traits: .landscapeLeft)`): its screen wider than tall.
+    /// Whether the device is on its side (`#Preview(traits: .landscapeLeft)`, `previewInterfaceOrientation(_:)`):
+    /// its screen wider than tall.
     public var isLandscape = false
 
     /// The previews of `provider`: each view of its `previews`, so a `Group` or `ForEach` of several gives several,
@@ -28,7 +29,8 @@ public struct PreviewInstance {
             let traits = graph.rootNode?.traits ?? ViewTraitCollection()
             return PreviewInstance(
                 view: view, displayName: traits[PreviewDisplayNameTraitKey.self], layout: traits[PreviewLayoutTraitKey.self],
-                device: traits[PreviewDeviceTraitKey.self])
+                device: traits[PreviewDeviceTraitKey.self],
+                isLandscape: traits[PreviewInterfaceOrientationTraitKey.self].isLandscape)
         }
     }
 

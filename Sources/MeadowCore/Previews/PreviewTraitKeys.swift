@@ -12,3 +12,8 @@ enum PreviewLayoutTraitKey: ViewTraitKey {
 enum PreviewDeviceTraitKey: ViewTraitKey {
     static let defaultValue: PreviewDevice? = nil
 }
+
+/// The way up a preview shows, set by `previewInterfaceOrientation(_:)`.
+enum PreviewInterfaceOrientationTraitKey: ViewTraitKey {
+    static let defaultValue = InterfaceOrientation.portrait
+}

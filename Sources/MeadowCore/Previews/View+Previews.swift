@@ -16,4 +16,10 @@ extension View {
     public func previewDevice(_ value: PreviewDevice?) -> some View {
         modifier(ViewTraitModifier<PreviewDeviceTraitKey>(value: value))
     }
+
+    /// Turns the preview's device to `value`, as SwiftUI's `previewInterfaceOrientation(_:)`: a landscape
+    /// orientation lays the screen on its side. A trait for the preview renderer: the view draws as without it.
+    public func previewInterfaceOrientation(_ value: InterfaceOrientation) -> some View {
+        modifier(ViewTraitModifier<PreviewInterfaceOrientationTraitKey>(value: value))
+    }
 }

@@ -34,6 +34,16 @@ private struct PlainPreview: PreviewProvider {
     }
 }
 
+/// An older app's landscape preview: a provider turning its view with `previewInterfaceOrientation(_:)`.
+private struct LandscapePreviews: PreviewProvider {
+    static var previews: some View {
+        Group {
+            Color.green.previewInterfaceOrientation(.landscapeLeft)
+            Color.green.previewInterfaceOrientation(.portraitUpsideDown)
+        }
+    }
+}
+
 /// Previews as SwiftUI's `PreviewProvider` gives them: each view of `previews` one preview, the preview modifiers
 /// read by the preview renderer only.
 @MainActor
@@ -113,5 +123,14 @@ struct PreviewTests {
         ] as [(String, String?)])
     func deviceNames(name: String, preset: String?) {
         #expect(PreviewDevice(rawValue: name).device?.name == preset)
+    }
+
+    @Test("previewInterfaceOrientation(.landscapeLeft) lays the preview's iPhone on its side; upside down stays upright")
+    func interfaceOrientation() {
+        let previews = PreviewInstance.previews(of: LandscapePreviews.self, textSystem: textSystem, assetCatalog: .empty)
+        let screens = previews.map { $0.screen(textSystem: textSystem, assetCatalog: .empty) }
+        #expect(screens.map(\.size) == [CGSize(width: 852, height: 393), CGSize(width: 393, height: 852)])
+        #expect(screens[0].safeAreaInsets == EdgeInsets(top: 0, leading: 59, bottom: 34, trailing: 59))
+        #expect(InterfaceOrientation.allCases.filter(\.isLandscape) == [.landscapeLeft, .landscapeRight])
     }
 }
