@@ -24,46 +24,26 @@ extension Publishers {
 }
 
 /// Re-sends each value on the scheduler; the demand the subscriber answers there goes back upstream.
-private final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let downstream: Downstream
-    private let scheduler: Context
-    private let options: Context.SchedulerOptions?
-    private let lock = NSLock()
-    private var upstream: (any Subscription)?
-
-    init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-        self.downstream = downstream
-        self.scheduler = scheduler
-        self.options = options
-    }
-
+private final class ReceiveOnSubscriber<Downstream: Subscriber, Context: Scheduler>:
+    ScheduledSubscriber<Downstream, Context>, Subscriber
+{
     func receive(subscription: any Subscription) {
-        lock.lock()
-        upstream = subscription
-        lock.unlock()
+        keep(subscription)
         downstream.receive(subscription: subscription)
     }
 
     func receive(_ input: Input) -> Subscribers.Demand {
-        scheduler.schedule(options: options) { [self] in
+        schedule { [self] in
             let more = downstream.receive(input)
             guard more > 0 else { return }
-            lock.lock()
-            let subscription = upstream
-            lock.unlock()
-            subscription?.request(more)
+            upstreamSubscription()?.request(more)
         }
         return .none
     }
 
     func receive(completion: Subscribers.Completion<Failure>) {
-        scheduler.schedule(options: options) { [self] in
-            lock.lock()
-            upstream = nil
-            lock.unlock()
+        schedule { [self] in
+            _ = upstreamSubscription(releasing: true)
             downstream.receive(completion: completion)
         }
     }

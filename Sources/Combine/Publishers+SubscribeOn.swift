@@ -26,26 +26,11 @@ extension Publishers {
 }
 
 /// Hands the downstream a subscription whose requests and cancellation go upstream on the scheduler.
-private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Scheduler>: Subscriber, Subscription {
-    typealias Input = Downstream.Input
-    typealias Failure = Downstream.Failure
-
-    private let downstream: Downstream
-    private let scheduler: Context
-    private let options: Context.SchedulerOptions?
-    private let lock = NSLock()
-    private var upstream: (any Subscription)?
-
-    init(downstream: Downstream, scheduler: Context, options: Context.SchedulerOptions?) {
-        self.downstream = downstream
-        self.scheduler = scheduler
-        self.options = options
-    }
-
+private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Scheduler>:
+    ScheduledSubscriber<Downstream, Context>, Subscriber, Subscription
+{
     func receive(subscription: any Subscription) {
-        lock.lock()
-        upstream = subscription
-        lock.unlock()
+        keep(subscription)
         downstream.receive(subscription: self)
     }
 
@@ -58,18 +43,13 @@ private final class SubscribeOnSubscriber<Downstream: Subscriber, Context: Sched
     }
 
     func request(_ demand: Subscribers.Demand) {
-        lock.lock()
-        let subscription = upstream
-        lock.unlock()
-        scheduler.schedule(options: options) { subscription?.request(demand) }
+        let subscription = upstreamSubscription()
+        schedule { subscription?.request(demand) }
     }
 
     func cancel() {
-        lock.lock()
-        let subscription = upstream
-        upstream = nil
-        lock.unlock()
-        scheduler.schedule(options: options) { subscription?.cancel() }
+        let subscription = upstreamSubscription(releasing: true)
+        schedule { subscription?.cancel() }
     }
 }
 

@@ -36,48 +36,10 @@ extension AnyTransition {
     fileprivate static let shift = AnyTransition.modifier(active: Shift(shift: 100), identity: Shift(shift: 0))
 }
 
-/// A 60×40 toast, tagged "toast", under a 50-point header while `show` is true, with `transition`. On a 400-point
-/// canvas the stack of both is 60×90 and centred: the toast is at (170, 205).
-private struct ModifierToaster: View {
-    let probe: StateProbe<Bool>
-    let transition: AnyTransition
-    @State var show: Bool
-
-    init(probe: StateProbe<Bool>, transition: AnyTransition, showing: Bool) {
-        self.probe = probe
-        self.transition = transition
-        _show = State(initialValue: showing)
-    }
-
-    var body: some View {
-        let _ = probe.binding = $show
-        VStack(spacing: 0) {
-            Color.blue.frame(width: 50, height: 50)
-            if show {
-                Color.red.frame(width: 60, height: 40).accessibilityIdentifier("toast").transition(transition)
-            }
-        }
-    }
-}
-
 @MainActor
 @Suite("Modifier transitions")
-struct ModifierTransitionTests {
-    private let toastSize = CGSize(width: 60, height: 40)
+struct ModifierTransitionTests: ToasterSuite {
     private let quarterTurn = Double.pi / 2
-
-    private func makeDriver(_ transition: AnyTransition, showing: Bool) -> (InteractionDriver, StateProbe<Bool>) {
-        let probe = StateProbe<Bool>()
-        let driver = InteractionDriver(
-            ModifierToaster(probe: probe, transition: transition, showing: showing), device: canvas(400, 400))
-        return (driver, probe)
-    }
-
-    /// Toggles the toast inside `withAnimation(.linear(duration: 1))` and lays out the change.
-    private func toggle(_ probe: StateProbe<Bool>, in driver: InteractionDriver, to show: Bool) {
-        withAnimation(.linear(duration: 1)) { probe.set(show) }
-        _ = driver.layoutTree
-    }
 
     private func toast(_ driver: InteractionDriver) throws -> DrawnItem {
         try #require(fills(of: toastSize, in: driver.makeDisplayList()).first, "the toast is drawn")

@@ -4,29 +4,6 @@ import Testing
 
 @testable import MeadowCore
 
-/// A 60×40 toast, tagged "toast", shown under a 50-point header while `show` is true, with `transition`.
-private struct Toaster: View {
-    let probe: StateProbe<Bool>
-    let transition: AnyTransition
-    @State var show: Bool
-
-    init(probe: StateProbe<Bool>, transition: AnyTransition, showing: Bool) {
-        self.probe = probe
-        self.transition = transition
-        _show = State(initialValue: showing)
-    }
-
-    var body: some View {
-        let _ = probe.binding = $show
-        VStack(spacing: 0) {
-            Color.blue.frame(width: 50, height: 50).accessibilityIdentifier("header")
-            if show {
-                Color.red.frame(width: 60, height: 40).accessibilityIdentifier("toast").transition(transition)
-            }
-        }
-    }
-}
-
 /// A toast shown while `show` is true, its insertion and removal animated by `animation(_:value:)`.
 private struct ValueAnimatedToaster: View {
     let probe: StateProbe<Bool>
@@ -44,26 +21,9 @@ private struct ValueAnimatedToaster: View {
     }
 }
 
-/// The toast's size, to find its fill in the display list.
-private let toastSize = CGSize(width: 60, height: 40)
-
 @MainActor
 @Suite("Transitions")
-struct TransitionTests {
-    /// A toaster on a 400-point canvas, showing the toast or not.
-    private func makeDriver(_ transition: AnyTransition, showing: Bool) -> (InteractionDriver, StateProbe<Bool>) {
-        let probe = StateProbe<Bool>()
-        let driver = InteractionDriver(
-            Toaster(probe: probe, transition: transition, showing: showing), device: canvas(400, 400))
-        return (driver, probe)
-    }
-
-    /// Toggles the toast inside `withAnimation(.linear(duration: 1))` and lays out the change.
-    private func toggle(_ probe: StateProbe<Bool>, in driver: InteractionDriver, to show: Bool) {
-        withAnimation(.linear(duration: 1)) { probe.set(show) }
-        _ = driver.layoutTree
-    }
-
+struct TransitionTests: ToasterSuite {
     /// The toast's fills in the display list now.
     private func toastFills(_ driver: InteractionDriver) -> [DrawnItem] {
         fills(of: toastSize, in: driver.makeDisplayList())
