@@ -15,10 +15,15 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     /// Room above the content inside the viewport, for a navigation bar's large title (at rest the content starts
     /// this far down; scrolling it away collapses the title).
     var topContentInset: CGFloat = 0
-    /// The safe-area insets that `safeAreaInset` and `safeAreaPadding` around it add, set as it is placed: the
-    /// content starts inside them at rest and scrolls until its ends are inside them, as SwiftUI insets a scroll
-    /// view's content by its safe area.
+    /// The safe-area insets that `safeAreaInset` and `safeAreaPadding` around it add, taken as it is sized and
+    /// placed: the content starts inside them at rest and scrolls until its ends are inside them, as SwiftUI insets
+    /// a scroll view's content by its safe area.
     private(set) var safeAreaContentInsets = EdgeInsets()
+    /// What a `containerRelativeFrame` in the content takes as its container: the visible part of the viewport the
+    /// content was last sized or placed for. A view finds it on its nearest scroll view above it (SwiftUI's
+    /// container geometry is an input of the views inside, not a global), so nested scroll views each size their
+    /// own content.
+    private(set) var containerSize: CGSize?
     /// Where a scroll settles when the finger lifts (`scrollTargetBehavior`); nil to coast freely.
     var targetBehavior: (any ScrollTargetBehavior)?
     /// The `scrollPosition(id:anchor:)` binding around it, if any.
@@ -87,21 +92,30 @@ final class ScrollViewNode: ViewNode, GestureProvider {
             height: scrolls(.vertical) ? nil : proposal.height.map { max(0, $0 - insets.vertical) })
     }
 
-    /// Takes the insets the `safeAreaInset`s around hand it, and hands none on to the content.
+    /// Takes the insets the `safeAreaInset`s around hand it: those of each inset node whose content this scroll
+    /// view is, through single-child modifiers and other insets (the path `SafeAreaInsetNode.scrollViewContent`
+    /// walks down), added from the outermost in. A scroll view in the content takes none of them.
     private func adoptSafeAreaInsets() -> EdgeInsets {
-        let insets = SafeAreaInsetNode.scrollViewInsets
-        safeAreaContentInsets = insets
-        SafeAreaInsetNode.scrollViewInsets = EdgeInsets()
-        return insets
+        var handed: [EdgeInsets] = []
+        var node: ViewNode = self
+        while let parent = node.parent, parent.children.first === node, !(parent is ScrollViewNode),
+            parent is SafeAreaInsetNode || parent.children.count == 1
+        {
+            if let insetNode = parent as? SafeAreaInsetNode { handed.append(insetNode.scrollViewInsets) }
+            node = parent
+        }
+        safeAreaContentInsets = handed.reversed().reduce(EdgeInsets()) { total, insets in
+            EdgeInsets(
+                top: total.top + insets.top, leading: total.leading + insets.leading,
+                bottom: total.bottom + insets.bottom, trailing: total.trailing + insets.trailing)
+        }
+        return safeAreaContentInsets
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         let insets = adoptSafeAreaInsets()
-        defer { SafeAreaInsetNode.scrollViewInsets = insets }
-        let container = visibleSize(of: proposal.replacingUnspecifiedDimensions())
-        let content = ContainerRelativeFrameLayout.inContainer(container) {
-            children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
-        }
+        containerSize = visibleSize(of: proposal.replacingUnspecifiedDimensions())
+        let content = children.first?.sizeThatFits(contentProposal(proposal)) ?? .zero
         let width = scrolls(.horizontal) ? (proposal.width ?? content.width) : content.width + insets.horizontal
         let height = scrolls(.vertical) ? (proposal.height ?? content.height) : content.height + insets.vertical
         return CGSize(width: width, height: height)
@@ -110,9 +124,9 @@ final class ScrollViewNode: ViewNode, GestureProvider {
     override func placeChildren(in rect: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
         guard let child = children.first else { return }
         let insets = adoptSafeAreaInsets()
-        defer { SafeAreaInsetNode.scrollViewInsets = insets }
+        containerSize = visibleSize(of: rect.size)
         let childProposal = contentProposal(ProposedViewSize(rect.size))
-        let size = ContainerRelativeFrameLayout.inContainer(visibleSize(of: rect.size)) { child.sizeThatFits(childProposal) }
+        let size = child.sizeThatFits(childProposal)
         contentSize = size
         viewportSize = rect.size
         let scrolled = contentOffset
@@ -123,9 +137,7 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         var origin = CGPoint(x: inner.minX - scrolled.x, y: inner.minY + topContentInset - scrolled.y)
         if !scrolls(.horizontal) { origin.x = inner.minX + (inner.width - size.width) / 2 }
         if !scrolls(.vertical) { origin.y = inner.minY + (inner.height - size.height) / 2 }
-        ContainerRelativeFrameLayout.inContainer(visibleSize(of: rect.size)) {
-            child.place(in: CGRect(origin: origin, size: size), proposal: childProposal, context: context)
-        }
+        child.place(in: CGRect(origin: origin, size: size), proposal: childProposal, context: context)
         placeRefreshIndicator(contentTop: origin.y - topContentInset, in: inner, context: context)
         updatePosition()
     }

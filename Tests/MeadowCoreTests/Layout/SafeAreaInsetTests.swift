@@ -97,6 +97,22 @@ struct SafeAreaInsetTests {
         expectFrame(driver.find(identifier: "content"), rect(0, -6, 300, 1000))
     }
 
+    @Test("A scroll view that is a bar takes none of the insets the bars around hand the scroll view they wrap")
+    func scrollViewAsInsetView() {
+        // §7: the insets are the content insets of the scroll view the modifiers wrap. The horizontal ScrollView
+        // that is the bottom bar is not that scroll view, so it is as tall as its 40-point row, not 40 plus the
+        // 20-point top bar; the wrapped scroll view's content starts below the top bar.
+        let view = ScrollView { block("content", 300, 1000) }
+            .safeAreaInset(edge: .bottom, spacing: 0) {
+                ScrollView(.horizontal) { block("chip", 500, 40) }.accessibilityIdentifier("chips")
+            }
+            .safeAreaInset(edge: .top, spacing: 0) { block("top bar", 300, 20) }
+        let laidOut = tree(view)
+        expectFrame(laidOut.node(identifier: "top bar"), rect(0, 50, 300, 20))
+        expectFrame(laidOut.node(identifier: "chips"), rect(0, 530, 300, 40))
+        expectFrame(laidOut.node(identifier: "content"), rect(0, 70, 300, 1000))
+    }
+
     @Test("safeAreaPadding on a plain view insets it as padding does")
     func safeAreaPaddingOnAView() {
         // [APPLE:view/safeareapadding(_:_:)]: it "adds the provided insets into the safe area of this view", and a

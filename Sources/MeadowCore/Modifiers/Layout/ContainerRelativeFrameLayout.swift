@@ -16,20 +16,11 @@ struct ContainerRelativeFrameLayout: UnaryLayout {
 
     static var kind: LayoutNode.Kind { .containerRelativeFrame }
 
-    /// The visible size of the scroll view whose content is being sized or placed; nil outside one.
-    @MainActor private static var scrollContainer: CGSize?
-
-    /// Runs `body` with `size` as the container of the `containerRelativeFrame`s in it, then puts back the one before.
-    @MainActor static func inContainer<T>(_ size: CGSize, _ body: () -> T) -> T {
-        let outer = scrollContainer
-        scrollContainer = size
-        defer { scrollContainer = outer }
-        return body()
-    }
-
-    /// The container's size: the enclosing scroll view's visible size, else the safe area of the modified view.
+    /// The container's size: the visible size of the nearest scroll view above the modified view (its
+    /// `containerSize`), else the modified view's safe area.
     private func container(of child: LayoutSubview) -> CGSize {
-        Self.scrollContainer ?? child.container?.environment.safeArea?.safe.size ?? .zero
+        guard let node = child.container else { return .zero }
+        return node.enclosingScrollView?.containerSize ?? node.environment.safeArea?.safe.size ?? .zero
     }
 
     private func fixedWidth(_ container: CGSize) -> CGFloat? {

@@ -50,8 +50,9 @@ final class SafeAreaInsetNode: ViewNode {
     /// The fixed insets of `safeAreaPadding`.
     var padding = EdgeInsets()
 
-    /// The safe-area insets that enclosing inset nodes hand to the scroll view they wrap, while it is placed.
-    @MainActor static var scrollViewInsets = EdgeInsets()
+    /// The insets this node hands to the scroll view its content is (`scrollViewContent`), for the proposal it last
+    /// sized or placed that content at; the scroll view reads them from the inset nodes above it.
+    private(set) var scrollViewInsets = EdgeInsets()
 
     override var kind: LayoutNode.Kind { .safeAreaInset }
 
@@ -89,7 +90,10 @@ final class SafeAreaInsetNode: ViewNode {
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {
         guard let content = children.first else { return .zero }
         let insets = insets(proposal)
-        if scrollViewContent != nil { return handingOn(insets) { content.sizeThatFits(proposal) } }
+        if scrollViewContent != nil {
+            scrollViewInsets = insets
+            return content.sizeThatFits(proposal)
+        }
         let size = content.sizeThatFits(inset(proposal, by: insets))
         return CGSize(width: size.width + insets.horizontal, height: size.height + insets.vertical)
     }
@@ -98,16 +102,14 @@ final class SafeAreaInsetNode: ViewNode {
         guard let content = children.first else { return }
         let own = insets(ProposedViewSize(rect.size))
         if scrollViewContent != nil {
-            handingOn(own) { content.place(in: rect, proposal: proposal, context: context) }
+            scrollViewInsets = own
+            content.place(in: rect, proposal: proposal, context: context)
         } else {
-            let outer = Self.scrollViewInsets
-            Self.scrollViewInsets = EdgeInsets()
             let inner = CGRect(
                 x: rect.minX + own.leading, y: rect.minY + own.top,
                 width: max(0, rect.width - own.horizontal), height: max(0, rect.height - own.vertical))
             let innerProposal = inset(proposal, by: own)
             content.place(in: CGRect(origin: inner.origin, size: content.sizeThatFits(innerProposal)), proposal: innerProposal, context: context)
-            Self.scrollViewInsets = outer
         }
         guard let edge, let insetView else { return }
         let proposal = insetProposal(ProposedViewSize(rect.size))
@@ -120,16 +122,6 @@ final class SafeAreaInsetNode: ViewNode {
         case .trailing: strip = rect.with(minX: rect.maxX - size.width)
         }
         place(insetView, proposal: proposal, alignment: alignment, in: strip, context: context)
-    }
-
-    /// Runs `body` with `insets` added to those handed to the scroll view the content is.
-    private func handingOn<T>(_ insets: EdgeInsets, _ body: () -> T) -> T {
-        let outer = Self.scrollViewInsets
-        Self.scrollViewInsets = EdgeInsets(
-            top: outer.top + insets.top, leading: outer.leading + insets.leading,
-            bottom: outer.bottom + insets.bottom, trailing: outer.trailing + insets.trailing)
-        defer { Self.scrollViewInsets = outer }
-        return body()
     }
 
     /// The scroll view the content is, through single-child modifiers and other insets, if it is one.
