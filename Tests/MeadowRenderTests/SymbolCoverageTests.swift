@@ -48,6 +48,15 @@ private let secondCoverageNames = [
     "chevron.right.2", "circle.grid.2x2.fill",
 ]
 
+/// The weather symbols the corpus's apps name next (issue 38: their solid forms, read from the apps' literal symbol
+/// names and the strings their forecasts map to symbols), in the order the third sheet shows them, ten to a row.
+private let weatherCoverageNames = [
+    "cloud.snow.fill", "moon.stars.fill", "cloud.moon.rain.fill", "cloud.hail.fill", "cloud.drizzle.fill",
+    "cloud.sleet.fill", "cloud.moon.fill", "cloud.moon.bolt.fill", "cloud.fog.fill", "cloud.bolt.rain.fill",
+    "cloud.sun.rain.fill", "cloud.heavyrain.fill", "cloud.sun.bolt.fill", "cloud.hail", "cloud.moon.bolt",
+    "moon.stars",
+]
+
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
 private struct GlyphSheet: View {
     var coverageNames: [String]
@@ -98,13 +107,13 @@ struct SymbolCoverageTests {
     let snapshots = SnapshotAssertion()
 
     @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder",
-          arguments: coverageNames + secondCoverageNames)
+          arguments: coverageNames + secondCoverageNames + weatherCoverageNames)
     func everyCoveredNameHasADrawing(name: String) {
         #expect(SymbolSet.contains(name))
     }
 
     @Test("A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
-          arguments: coverageNames + secondCoverageNames, [100, 400, 900])
+          arguments: coverageNames + secondCoverageNames + weatherCoverageNames, [100, 400, 900])
     func coveredGlyphStaysInItsRect(name: String, weight: Int) {
         let ink = ink(of: name, weight: weight)
         #expect(ink.outside == 0, "\(name) at \(weight) inks \(ink.outside) pixels outside its rect")
@@ -124,6 +133,14 @@ struct SymbolCoverageTests {
             GlyphSheet(coverageNames: secondCoverageNames), size: CGSize(width: 368, height: 440), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-2")
+    }
+
+    @Test("The third sheet, of the solid weather symbols, at regular weight")
+    func weatherGlyphSheet() {
+        let image = ViewHarness(
+            GlyphSheet(coverageNames: weatherCoverageNames), size: CGSize(width: 368, height: 104), scale: 2
+        ).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet-3")
     }
 
     @Test("Names SF Symbols do not enclose have no drawing: numbers past 50, words, unknown marks")

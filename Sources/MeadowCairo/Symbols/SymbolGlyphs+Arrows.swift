@@ -92,9 +92,7 @@ extension SymbolGlyphs {
 
     /// A disc with a play triangle cut out of it.
     static func playCircleFill(_ p: SymbolPen) {
-        p.circle(50, 50, 48)
-        p.fill()
-        p.erase {
+        cutOfDisc(p) { p in
             p.polyline([(40, 31), (69, 50), (40, 69)], closed: true)
             p.solid(scale: 0.6)
         }

@@ -27,12 +27,13 @@ extension SymbolGlyphs {
 
     /// A ring around a head and the shoulders the ring cuts off.
     static func personCircle(_ p: SymbolPen) {
-        p.circle(50, 50, 46)
-        p.circle(50, 38, 14)
-        p.stroke()
-        p.move(22, 84)
-        p.curve(28, 70, 38, 64, 50, 64)
-        p.curve(62, 64, 72, 70, 78, 84)
-        p.stroke()
+        inRing(p) { p in
+            p.circle(50, 38, 14)
+            p.stroke()
+            p.move(22, 84)
+            p.curve(28, 70, 38, 64, 50, 64)
+            p.curve(62, 64, 72, 70, 78, 84)
+            p.stroke()
+        }
     }
 }

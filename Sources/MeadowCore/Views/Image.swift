@@ -28,6 +28,9 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
+    /// How a symbol colours its layers when set on the image (`symbolRenderingMode(_:)`); nil for the
+    /// environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
     /// How the image is sampled at another size (`interpolation(_:)`); nil for the renderer's default.
     var interpolation: Interpolation?
     /// Whether its edges are smoothed (`antialiased(_:)`).
@@ -126,7 +129,13 @@ public struct Image: View, PrimitiveView {
         case .symbol(let name):
             let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let weight = (environment.fontWeight ?? font.weight).value
-            return (.symbol(name, weight: weight, color: foreground), ImageNode.symbolSize(for: font, scale: environment.imageScale))
+            // A symbol drawn in its own colours is its multicolour version, as iOS 14's `renderingMode(.original)`.
+            let mode = symbolRenderingMode ?? (renderingMode == .original ? .multicolor : environment.symbolRenderingMode)
+            let layers = mode?.palette(primary: foreground, in: environment)
+            return (
+                .symbol(name, weight: weight, color: foreground, layers: layers),
+                ImageNode.symbolSize(for: font, scale: environment.imageScale)
+            )
         }
     }
 }
