@@ -48,13 +48,14 @@ private let secondCoverageNames = [
     "chevron.right.2", "circle.grid.2x2.fill",
 ]
 
-/// The weather symbols the corpus's apps name next (issue 38: their solid forms, read from the apps' literal symbol
-/// names and the strings their forecasts map to symbols), in the order the third sheet shows them, ten to a row.
+/// The names the corpus's apps use that still drew the placeholder (issue 38: the solid weather symbols their
+/// forecasts map to, then their other literal symbol names), in the order the third sheet shows them, ten to a row.
 private let weatherCoverageNames = [
     "cloud.snow.fill", "moon.stars.fill", "cloud.moon.rain.fill", "cloud.hail.fill", "cloud.drizzle.fill",
     "cloud.sleet.fill", "cloud.moon.fill", "cloud.moon.bolt.fill", "cloud.fog.fill", "cloud.bolt.rain.fill",
     "cloud.sun.rain.fill", "cloud.heavyrain.fill", "cloud.sun.bolt.fill", "cloud.hail", "cloud.moon.bolt",
-    "moon.stars",
+    "moon.stars", "qrcode", "graduationcap", "book.pages.fill", "face.smiling", "memories",
+    "location.magnifyingglass", "arrow.left.arrow.right.circle", "arrow.left.and.right.circle",
 ]
 
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
@@ -135,10 +136,10 @@ struct SymbolCoverageTests {
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-2")
     }
 
-    @Test("The third sheet, of the solid weather symbols, at regular weight")
+    @Test("The third sheet, of the solid weather symbols and the corpus's other names, at regular weight")
     func weatherGlyphSheet() {
         let image = ViewHarness(
-            GlyphSheet(coverageNames: weatherCoverageNames), size: CGSize(width: 368, height: 104), scale: 2
+            GlyphSheet(coverageNames: weatherCoverageNames), size: CGSize(width: 368, height: 116), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-3")
     }

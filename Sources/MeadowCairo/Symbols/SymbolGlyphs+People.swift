@@ -36,4 +36,14 @@ extension SymbolGlyphs {
             p.stroke()
         }
     }
+
+    /// A smiling face in a ring: two eyes above a smile, the face the primary layer and the ring the secondary.
+    static func faceSmiling(_ p: SymbolPen) {
+        inRing(p) { p in
+            for x in [36.0, 64] { p.dot(x, 40, 4 + p.lineWidth * 0.3) }
+            p.newSubPath()
+            p.arc(50, 52, 22, from: 30, to: 150)
+            p.stroke()
+        }
+    }
 }

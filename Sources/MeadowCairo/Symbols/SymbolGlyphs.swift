@@ -56,6 +56,13 @@ enum SymbolGlyphs {
         p.stroke(scale: 1.35)
     }
 
+    /// A magnifying glass with a small location arrow in its lens.
+    static func locationMagnifyingglass(_ p: SymbolPen) {
+        magnifyingGlass(p)
+        p.polyline([(28, 42), (56, 28), (42, 56), (41, 43)], closed: true)
+        p.solid(scale: 0.5)
+    }
+
     /// A solid disc with three dots cut out of it; the dots grow with the weight.
     static func ellipsisCircleFill(_ p: SymbolPen) {
         cutOfDisc(p) { p in

@@ -197,6 +197,16 @@ enum SymbolSet {
         "sparkles": { SymbolGlyphs.sparkles($0) },
         "leaf": { SymbolGlyphs.leaf($0) },
         "drop": { SymbolGlyphs.drop($0) },
+        // The everyday names of the corpus's apps that still drew the placeholder.
+        "qrcode": { SymbolGlyphs.qrcode($0) },
+        "graduationcap": { SymbolGlyphs.graduationcap($0) },
+        "book.pages": { SymbolGlyphs.bookFill($0) },
+        "book.pages.fill": { SymbolGlyphs.bookFill($0) },
+        "face.smiling": { SymbolGlyphs.faceSmiling($0) },
+        "memories": { SymbolGlyphs.memories($0) },
+        "location.magnifyingglass": { SymbolGlyphs.locationMagnifyingglass($0) },
+        "arrow.left.arrow.right": { SymbolGlyphs.arrowLeftArrowRight($0) },
+        "arrow.left.and.right": { SymbolGlyphs.arrowLeftAndRight($0) },
     ]
 
     /// The drawing for `name`: its own glyph or, for an enclosed variant SF Symbols name after a mark
