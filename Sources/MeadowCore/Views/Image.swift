@@ -67,7 +67,7 @@ public struct Image: View, PrimitiveView {
 
     /// The symbol named `systemName` at a variable value from 0 to 1, as SwiftUI's
     /// `init(systemName:variableValue:)`: SF Symbols dim the variable layers past the value (a Wi-Fi symbol's
-    /// arcs); Meadow's symbols have one layer, so the whole symbol is drawn.
+    /// arcs); Meadow's symbols have no variable layers, so the whole symbol is drawn.
     nonisolated public init(systemName: String, variableValue: Double?) {
         self.init(systemName: systemName)
     }
