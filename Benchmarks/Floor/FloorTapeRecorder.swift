@@ -80,6 +80,9 @@ final class FloorTapeRecorder {
             commands.append(.image(surface: image, rect: rect, pixelSize: pixelSize, tint: tint))
         case .symbol(let name, let rect, _, let color):
             recordSymbol(name, in: rect, color: color, into: &commands)
+        case .layeredSymbol(let name, let rect, _, let layers):
+            // The floor draws a layered symbol in its primary colour, as a monochrome one.
+            recordSymbol(name, in: rect, color: layers.primary, into: &commands)
         case .placeholder(let rect):
             recordPlaceholder(rect, into: &commands)
         case .group(.opacity(let opacity), let inner):

@@ -48,6 +48,16 @@ private let secondCoverageNames = [
     "chevron.right.2", "circle.grid.2x2.fill",
 ]
 
+/// The names the corpus's apps use that still drew the placeholder (issue 38: the solid weather symbols their
+/// forecasts map to, then their other literal symbol names), in the order the third sheet shows them, ten to a row.
+private let weatherCoverageNames = [
+    "cloud.snow.fill", "moon.stars.fill", "cloud.moon.rain.fill", "cloud.hail.fill", "cloud.drizzle.fill",
+    "cloud.sleet.fill", "cloud.moon.fill", "cloud.moon.bolt.fill", "cloud.fog.fill", "cloud.bolt.rain.fill",
+    "cloud.sun.rain.fill", "cloud.heavyrain.fill", "cloud.sun.bolt.fill", "cloud.hail", "cloud.moon.bolt",
+    "moon.stars", "qrcode", "graduationcap", "book.pages.fill", "face.smiling", "memories",
+    "location.magnifyingglass", "arrow.left.arrow.right.circle", "arrow.left.and.right.circle",
+]
+
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
 private struct GlyphSheet: View {
     var coverageNames: [String]
@@ -98,13 +108,13 @@ struct SymbolCoverageTests {
     let snapshots = SnapshotAssertion()
 
     @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder",
-          arguments: coverageNames + secondCoverageNames)
+          arguments: coverageNames + secondCoverageNames + weatherCoverageNames)
     func everyCoveredNameHasADrawing(name: String) {
         #expect(SymbolSet.contains(name))
     }
 
     @Test("A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
-          arguments: coverageNames + secondCoverageNames, [100, 400, 900])
+          arguments: coverageNames + secondCoverageNames + weatherCoverageNames, [100, 400, 900])
     func coveredGlyphStaysInItsRect(name: String, weight: Int) {
         let ink = ink(of: name, weight: weight)
         #expect(ink.outside == 0, "\(name) at \(weight) inks \(ink.outside) pixels outside its rect")
@@ -124,6 +134,14 @@ struct SymbolCoverageTests {
             GlyphSheet(coverageNames: secondCoverageNames), size: CGSize(width: 368, height: 440), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-2")
+    }
+
+    @Test("The third sheet, of the solid weather symbols and the corpus's other names, at regular weight")
+    func weatherGlyphSheet() {
+        let image = ViewHarness(
+            GlyphSheet(coverageNames: weatherCoverageNames), size: CGSize(width: 368, height: 116), scale: 2
+        ).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet-3")
     }
 
     @Test("Names SF Symbols do not enclose have no drawing: numbers past 50, words, unknown marks")

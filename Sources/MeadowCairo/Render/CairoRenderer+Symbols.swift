@@ -4,10 +4,14 @@ import MeadowCore
 
 extension CairoRenderer {
     /// Draws the symbol `name` in `rect`: from its pixels drawn ahead with the frame's other symbols
-    /// (`prepareFrameSymbols`), or drawn now. False, drawing nothing, when `SymbolSet` has no drawing of that name.
-    func drawSymbol(_ name: String, in rect: CGRect, weight: Int, color: RGBA, cr: OpaquePointer) -> Bool {
+    /// (`prepareFrameSymbols`), or drawn now, in `color` or, given `layers`, in its layers' colours. False, drawing
+    /// nothing, when `SymbolSet` has no drawing of that name.
+    func drawSymbol(
+        _ name: String, in rect: CGRect, weight: Int, color: RGBA, layers: SymbolPalette? = nil, cr: OpaquePointer
+    ) -> Bool {
         guard SymbolSet.contains(name) else { return false }
-        let key = SymbolRaster.Key(name: name, rect: rect, weight: weight, color: color, matrix: currentMatrix(cr))
+        let key = SymbolRaster.Key(
+            name: name, rect: rect, weight: weight, color: color, layers: layers, matrix: currentMatrix(cr))
         if frameSymbols[key] == nil { prepareFrameSymbols() }
         if let raster = frameSymbols.removeValue(forKey: key) {
             symbolsDrawnAhead += 1
@@ -60,6 +64,10 @@ extension CairoRenderer {
             switch item {
             case .symbol(let name, let rect, let weight, let color):
                 let key = SymbolRaster.Key(name: name, rect: rect, weight: weight, color: color, matrix: matrix)
+                if key.area(within: bounds) != nil { found[key] = clips }
+            case .layeredSymbol(let name, let rect, let weight, let layers):
+                let key = SymbolRaster.Key(
+                    name: name, rect: rect, weight: weight, color: layers.primary, layers: layers, matrix: matrix)
                 if key.area(within: bounds) != nil { found[key] = clips }
             case .group(let effect, let inner):
                 var inside = matrix

@@ -237,6 +237,11 @@ public final class CairoRenderer: Renderer {
                 warnings.once("no symbol named \"\(name)\" in Meadow's symbol set: drawing a placeholder")
                 drawPlaceholder(rect, cr: cr)
             }
+        case .layeredSymbol(let name, let rect, let weight, let layers):
+            if !drawSymbol(name, in: rect, weight: weight, color: layers.primary, layers: layers, cr: cr) {
+                warnings.once("no symbol named \"\(name)\" in Meadow's symbol set: drawing a placeholder")
+                drawPlaceholder(rect, cr: cr)
+            }
         case .placeholder(let rect):
             drawPlaceholder(rect, cr: cr)
         case .group(let effect, let inner):

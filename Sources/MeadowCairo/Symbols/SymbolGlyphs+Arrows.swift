@@ -92,11 +92,33 @@ extension SymbolGlyphs {
 
     /// A disc with a play triangle cut out of it.
     static func playCircleFill(_ p: SymbolPen) {
-        p.circle(50, 50, 48)
-        p.fill()
-        p.erase {
+        cutOfDisc(p) { p in
             p.polyline([(40, 31), (69, 50), (40, 69)], closed: true)
             p.solid(scale: 0.6)
         }
+    }
+
+    /// A clockwise circular arrow round a small play triangle: Photos' memories.
+    static func memories(_ p: SymbolPen) {
+        arrowClockwise(p)
+        p.polyline([(42, 40), (66, 54), (42, 68)], closed: true)
+        p.solid(scale: 0.6)
+    }
+
+    /// An arrow pointing left above one pointing right.
+    static func arrowLeftArrowRight(_ p: SymbolPen) {
+        p.segment(12, 32, 84, 32)
+        p.polyline([(30, 14), (12, 32), (30, 50)])
+        p.segment(16, 68, 88, 68)
+        p.polyline([(70, 50), (88, 68), (70, 86)])
+        p.stroke()
+    }
+
+    /// One horizontal arrow with a head at each end.
+    static func arrowLeftAndRight(_ p: SymbolPen) {
+        p.segment(8, 50, 92, 50)
+        p.polyline([(28, 30), (8, 50), (28, 70)])
+        p.polyline([(72, 30), (92, 50), (72, 70)])
+        p.stroke()
     }
 }

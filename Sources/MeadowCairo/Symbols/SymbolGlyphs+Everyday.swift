@@ -92,9 +92,7 @@ extension SymbolGlyphs {
 
     /// A disc with a head and shoulders cut out of it: `person.crop.circle.fill`.
     static func personCropCircleFill(_ p: SymbolPen) {
-        p.circle(50, 50, 48)
-        p.fill()
-        p.erase {
+        cutOfDisc(p) { p in
             p.circle(50, 38, 15)
             p.fill()
             p.move(20, 84)
@@ -345,19 +343,9 @@ extension SymbolGlyphs {
 
     /// Three four-pointed stars, one large and two small.
     static func sparkles(_ p: SymbolPen) {
-        func spark(_ cx: Double, _ cy: Double, _ r: Double) {
-            let w = r * 0.28
-            p.move(cx, cy - r)
-            p.curve(cx + w * 0.3, cy - w, cx + w, cy - w * 0.3, cx + r, cy)
-            p.curve(cx + w, cy + w * 0.3, cx + w * 0.3, cy + w, cx, cy + r)
-            p.curve(cx - w * 0.3, cy + w, cx - w, cy + w * 0.3, cx - r, cy)
-            p.curve(cx - w, cy - w * 0.3, cx - w * 0.3, cy - w, cx, cy - r)
-            p.close()
-            p.solid(scale: 0.5)
-        }
-        spark(38, 58, 32)
-        spark(76, 22, 16)
-        spark(78, 80, 12)
+        p.sparkle(38, 58, 32)
+        p.sparkle(76, 22, 16)
+        p.sparkle(78, 80, 12)
     }
 
     /// A leaf pointing up to the right, with its midrib.

@@ -85,16 +85,20 @@ extension SymbolGlyphs {
         p.close()
     }
 
-    /// An outlined heart.
+    /// An outlined heart, red in multicolour.
     static func heart(_ p: SymbolPen) {
-        heartPath(p)
-        p.stroke()
+        p.layer(0, multicolor: SymbolMulticolor.red) {
+            heartPath(p)
+            p.stroke()
+        }
     }
 
-    /// A solid heart.
+    /// A solid heart, red in multicolour.
     static func heartFill(_ p: SymbolPen) {
-        heartPath(p)
-        p.solid()
+        p.layer(0, multicolor: SymbolMulticolor.red) {
+            heartPath(p)
+            p.solid()
+        }
     }
 
     /// The roof: an open angle wider than the walls, peaking at the top.

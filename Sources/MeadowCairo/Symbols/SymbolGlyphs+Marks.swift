@@ -3,58 +3,45 @@ import Foundation
 /// Marks drawn alone or inside a ring or disc (xmark, plus, checkmark, chevrons, info, warning), on the
 /// 100 × 100 grid.
 extension SymbolGlyphs {
-    /// The ring the `.circle` marks sit in.
-    private static func ring(_ p: SymbolPen) {
-        p.circle(50, 50, 46)
-        p.stroke()
+    /// The ring the `.circle` marks sit in, around `mark` drawn at its own size.
+    static func inRing(_ p: SymbolPen, _ mark: (SymbolPen) -> Void) {
+        SymbolEnclosure(.circle, filled: false).draw(mark: mark, markScale: 1, with: p)
     }
 
-    /// The disc the `.circle.fill` marks are cut out of.
-    private static func disc(_ p: SymbolPen) {
-        p.circle(50, 50, 48)
-        p.fill()
+    /// The disc the `.circle.fill` marks are cut out of, `mark` drawn at its own size.
+    static func cutOfDisc(_ p: SymbolPen, _ mark: (SymbolPen) -> Void) {
+        SymbolEnclosure(.circle, filled: true).draw(mark: mark, markScale: 1, with: p)
     }
 
-    /// A ring around a small xmark.
-    static func xmarkCircle(_ p: SymbolPen) {
-        ring(p)
+    /// An xmark small enough for a ring.
+    private static func smallXmark(_ p: SymbolPen) {
         p.segment(35, 35, 65, 65)
         p.segment(65, 35, 35, 65)
         p.stroke()
     }
 
-    /// A disc with an xmark cut out of it.
-    static func xmarkCircleFill(_ p: SymbolPen) {
-        disc(p)
-        p.erase {
-            p.segment(35, 35, 65, 65)
-            p.segment(65, 35, 35, 65)
-            p.stroke()
-        }
-    }
-
-    /// A ring around a small plus.
-    static func plusCircle(_ p: SymbolPen) {
-        ring(p)
+    /// A plus small enough for a ring.
+    private static func smallPlus(_ p: SymbolPen) {
         p.segment(28, 50, 72, 50)
         p.segment(50, 28, 50, 72)
         p.stroke()
     }
 
+    /// A ring around a small xmark.
+    static func xmarkCircle(_ p: SymbolPen) { inRing(p, smallXmark) }
+
+    /// A disc with an xmark cut out of it.
+    static func xmarkCircleFill(_ p: SymbolPen) { cutOfDisc(p, smallXmark) }
+
+    /// A ring around a small plus.
+    static func plusCircle(_ p: SymbolPen) { inRing(p, smallPlus) }
+
     /// A disc with a plus cut out of it.
-    static func plusCircleFill(_ p: SymbolPen) {
-        disc(p)
-        p.erase {
-            p.segment(28, 50, 72, 50)
-            p.segment(50, 28, 50, 72)
-            p.stroke()
-        }
-    }
+    static func plusCircleFill(_ p: SymbolPen) { cutOfDisc(p, smallPlus) }
 
     /// A disc with a tick cut out of it.
     static func checkmarkCircleFill(_ p: SymbolPen) {
-        disc(p)
-        p.erase {
+        cutOfDisc(p) { p in
             p.polyline([(29, 52), (44, 67), (71, 34)])
             p.stroke()
         }
@@ -62,10 +49,11 @@ extension SymbolGlyphs {
 
     /// A ring around a lowercase i: a dot above a stem.
     static func infoCircle(_ p: SymbolPen) {
-        ring(p)
-        p.segment(50, 46, 50, 72)
-        p.stroke()
-        p.dot(50, 30, 3 + p.lineWidth * 0.4)
+        inRing(p) { p in
+            p.segment(50, 46, 50, 72)
+            p.stroke()
+            p.dot(50, 30, 3 + p.lineWidth * 0.4)
+        }
     }
 
     /// A rounded triangle around an exclamation mark.
@@ -99,17 +87,19 @@ extension SymbolGlyphs {
         p.stroke()
     }
 
-    /// A ring.
+    /// A ring, one layer.
     static func circle(_ p: SymbolPen) {
-        ring(p)
+        p.circle(50, 50, 46)
+        p.stroke()
     }
 
-    /// A disc.
+    /// A disc, one layer.
     static func circleFill(_ p: SymbolPen) {
-        disc(p)
+        p.circle(50, 50, 48)
+        p.fill()
     }
 
-    /// A square with rounded corners.
+    /// A square with rounded corners, one layer.
     static func square(_ p: SymbolPen) {
         p.roundedRect(6, 6, 88, 88, radius: 16)
         p.stroke()

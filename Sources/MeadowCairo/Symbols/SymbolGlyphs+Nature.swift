@@ -114,22 +114,53 @@ extension SymbolGlyphs {
         p.dot(70, 76, 7)
     }
 
-    /// A crescent moon of radius `r` at (66, `moonY`) peeking from behind the upper right of a cloud at `cloudY`.
-    private static func cloudMoonShape(_ p: SymbolPen, moonY: Double, r: Double, cloudY: Double) {
-        crescent(p, cx: 66, cy: moonY, r: r, turn: 150)
-        p.stroke()
-        p.cloudInFront(dx: 2, dy: cloudY, scale: 0.72, filled: false)
+    /// A crescent moon of radius `r` at (66, `moonY`) (the secondary layer) peeking from behind the upper right of
+    /// a cloud at `cloudY` (the primary, solid and white in multicolour when `filled`).
+    private static func cloudMoonShape(_ p: SymbolPen, moonY: Double, r: Double, cloudY: Double, filled: Bool) {
+        p.layer(1) {
+            crescent(p, cx: 66, cy: moonY, r: r, turn: 150)
+            if filled { p.solid() } else { p.stroke() }
+        }
+        p.layer(0, multicolor: filled ? SymbolMulticolor.white : nil) {
+            p.cloudInFront(dx: 2, dy: cloudY, scale: 0.72, filled: filled)
+        }
     }
 
     /// A cloud in front of a crescent moon.
-    static func cloudMoon(_ p: SymbolPen) {
-        cloudMoonShape(p, moonY: 34, r: 24, cloudY: 24)
+    static func cloudMoon(_ p: SymbolPen, filled: Bool) {
+        cloudMoonShape(p, moonY: 34, r: 24, cloudY: 24, filled: filled)
     }
 
-    /// A cloud in front of a crescent moon, with rain below.
-    static func cloudMoonRain(_ p: SymbolPen) {
-        cloudMoonShape(p, moonY: 28, r: 22, cloudY: 14)
-        for x in [24.0, 40, 56] { p.segment(x, 80, x - 5, 94) }
-        p.stroke()
+    /// A cloud in front of a crescent moon, with rain below (the secondary layer, blue in multicolour).
+    static func cloudMoonRain(_ p: SymbolPen, filled: Bool) {
+        cloudMoonShape(p, moonY: 28, r: 22, cloudY: 14, filled: filled)
+        p.layer(1, multicolor: SymbolMulticolor.blue) {
+            for x in [24.0, 40, 56] { p.segment(x, 80, x - 5, 94) }
+            p.stroke()
+        }
+    }
+
+    /// A cloud in front of a crescent moon, with a lightning bolt below (the secondary layer, yellow in
+    /// multicolour) cut into the cloud's base.
+    static func cloudMoonBolt(_ p: SymbolPen, filled: Bool) {
+        cloudMoonShape(p, moonY: 28, r: 22, cloudY: 14, filled: filled)
+        p.erase {
+            p.bolt(x: 28, y: 56, height: 38)
+            p.solid(scale: 3)
+        }
+        p.layer(1, multicolor: SymbolMulticolor.yellow) {
+            p.bolt(x: 28, y: 56, height: 38)
+            p.solid()
+        }
+    }
+
+    /// A crescent moon (the primary layer) with two four-pointed stars in its bite (the secondary).
+    static func moonStars(_ p: SymbolPen, filled: Bool) {
+        crescent(p, cx: 42, cy: 56, r: 36)
+        if filled { p.solid() } else { p.stroke() }
+        p.layer(1) {
+            p.sparkle(76, 22, 14)
+            p.sparkle(88, 50, 8)
+        }
     }
 }

@@ -136,4 +136,33 @@ extension SymbolGlyphs {
         p.polyline([(56, 6), (56, 34), (84, 34)])
         p.stroke()
     }
+
+    /// A QR code: three finder squares, each a ring of a square round a solid one, and a scatter of modules in the
+    /// fourth corner.
+    static func qrcode(_ p: SymbolPen) {
+        for (x, y) in [(6.0, 6.0), (60, 6), (6, 60)] {
+            p.roundedRect(x, y, 34, 34, radius: 6)
+            p.stroke()
+            p.roundedRect(x + 11, y + 11, 12, 12, radius: 2)
+            p.fill()
+        }
+        for (x, y) in [(64.0, 64.0), (86, 64), (75, 75), (64, 86), (86, 86)] {
+            p.roundedRect(x - 5, y - 5, 10, 10, radius: 2)
+            p.fill()
+        }
+    }
+
+    /// A mortarboard: the board seen at an angle, the cap below it and a tassel hanging from its right edge.
+    static func graduationcap(_ p: SymbolPen) {
+        p.polyline([(50, 14), (94, 36), (50, 58), (6, 36)], closed: true)
+        p.stroke()
+        p.move(26, 48)
+        p.line(26, 70)
+        p.curve(34, 80, 66, 80, 74, 70)
+        p.line(74, 48)
+        p.stroke()
+        p.segment(86, 40, 86, 66)
+        p.stroke()
+        p.dot(86, 72, 4 + p.lineWidth * 0.3)
+    }
 }

@@ -27,12 +27,23 @@ extension SymbolGlyphs {
 
     /// A ring around a head and the shoulders the ring cuts off.
     static func personCircle(_ p: SymbolPen) {
-        p.circle(50, 50, 46)
-        p.circle(50, 38, 14)
-        p.stroke()
-        p.move(22, 84)
-        p.curve(28, 70, 38, 64, 50, 64)
-        p.curve(62, 64, 72, 70, 78, 84)
-        p.stroke()
+        inRing(p) { p in
+            p.circle(50, 38, 14)
+            p.stroke()
+            p.move(22, 84)
+            p.curve(28, 70, 38, 64, 50, 64)
+            p.curve(62, 64, 72, 70, 78, 84)
+            p.stroke()
+        }
+    }
+
+    /// A smiling face in a ring: two eyes above a smile, the face the primary layer and the ring the secondary.
+    static func faceSmiling(_ p: SymbolPen) {
+        inRing(p) { p in
+            for x in [36.0, 64] { p.dot(x, 40, 4 + p.lineWidth * 0.3) }
+            p.newSubPath()
+            p.arc(50, 52, 22, from: 30, to: 150)
+            p.stroke()
+        }
     }
 }

@@ -42,10 +42,10 @@ enum SymbolGlyphs {
 
     /// A ring around a small right-pointing chevron.
     static func chevronRightCircle(_ p: SymbolPen) {
-        p.circle(50, 50, 46)
-        p.stroke()
-        p.polyline([(43, 29), (62, 50), (43, 71)])
-        p.stroke()
+        inRing(p) { p in
+            p.polyline([(43, 29), (62, 50), (43, 71)])
+            p.stroke()
+        }
     }
 
     /// A ring with a handle to the lower right.
@@ -56,11 +56,16 @@ enum SymbolGlyphs {
         p.stroke(scale: 1.35)
     }
 
+    /// A magnifying glass with a small location arrow in its lens.
+    static func locationMagnifyingglass(_ p: SymbolPen) {
+        magnifyingGlass(p)
+        p.polyline([(28, 42), (56, 28), (42, 56), (41, 43)], closed: true)
+        p.solid(scale: 0.5)
+    }
+
     /// A solid disc with three dots cut out of it; the dots grow with the weight.
     static func ellipsisCircleFill(_ p: SymbolPen) {
-        p.circle(50, 50, 48)
-        p.fill()
-        p.erase {
+        cutOfDisc(p) { p in
             for x in [27.0, 50, 73] { p.dot(x, 50, 5 + p.lineWidth / 4) }
         }
     }
@@ -218,14 +223,14 @@ enum SymbolGlyphs {
 
     // MARK: Weather
 
-    /// A ring with eight rays.
+    /// A ring with eight rays, yellow in multicolour.
     static func sunMax(_ p: SymbolPen) {
-        p.sun(50, 50, r: 18, rayFrom: 31, rayTo: 44, filled: false)
+        p.layer(0, multicolor: SymbolMulticolor.yellow) { p.sun(50, 50, r: 18, rayFrom: 31, rayTo: 44, filled: false) }
     }
 
-    /// A disc with eight rays.
+    /// A disc with eight rays, yellow in multicolour.
     static func sunMaxFill(_ p: SymbolPen) {
-        p.sun(50, 50, r: 20, rayFrom: 31, rayTo: 44, filled: true)
+        p.layer(0, multicolor: SymbolMulticolor.yellow) { p.sun(50, 50, r: 20, rayFrom: 31, rayTo: 44, filled: true) }
     }
 
     /// A sun with only its upper rays, above two staggered rows of dust specks.
@@ -253,49 +258,67 @@ enum SymbolGlyphs {
         p.stroke()
     }
 
-    /// A sun peeking from behind the upper right of a cloud.
-    private static func cloudSun(_ p: SymbolPen) {
+    /// A sun peeking from behind the upper right of a cloud: the cloud the primary layer (solid and white in
+    /// multicolour when `filled`), the sun the secondary (yellow in multicolour).
+    private static func cloudSun(_ p: SymbolPen, filled: Bool) {
         // Only the rays that clear the cloud; the others would show as stubs beside it.
-        p.sun(70, 29, r: 12, rayFrom: 19, rayTo: 25, rays: [225, 270, 315, 0, 45], filled: false)
-        p.cloudInFront(dx: 2, dy: 14, scale: 0.72, filled: false)
+        p.layer(1, multicolor: SymbolMulticolor.yellow) {
+            p.sun(70, 29, r: 12, rayFrom: 19, rayTo: 25, rays: [225, 270, 315, 0, 45], filled: filled)
+        }
+        p.layer(0, multicolor: filled ? SymbolMulticolor.white : nil) {
+            p.cloudInFront(dx: 2, dy: 14, scale: 0.72, filled: filled)
+        }
     }
 
-    /// A cloud in front of a sun, with rain below.
-    static func cloudSunRain(_ p: SymbolPen) {
-        cloudSun(p)
-        for x in [24.0, 40, 56] { p.segment(x, 80, x - 5, 94) }
-        p.stroke()
+    /// A cloud in front of a sun, with rain below (a secondary layer, blue in multicolour).
+    static func cloudSunRain(_ p: SymbolPen, filled: Bool) {
+        cloudSun(p, filled: filled)
+        p.layer(1, multicolor: SymbolMulticolor.blue) {
+            for x in [24.0, 40, 56] { p.segment(x, 80, x - 5, 94) }
+            p.stroke()
+        }
     }
 
-    /// A cloud in front of a sun, with a lightning bolt below.
-    static func cloudSunBolt(_ p: SymbolPen) {
-        cloudSun(p)
+    /// A cloud in front of a sun, with a lightning bolt below (a secondary layer, yellow in multicolour).
+    static func cloudSunBolt(_ p: SymbolPen, filled: Bool) {
+        cloudSun(p, filled: filled)
         p.erase {
             p.bolt(x: 28, y: 56, height: 38)
             p.solid(scale: 3)
         }
-        p.bolt(x: 28, y: 56, height: 38)
-        p.solid()
+        p.layer(1, multicolor: SymbolMulticolor.yellow) {
+            p.bolt(x: 28, y: 56, height: 38)
+            p.solid()
+        }
     }
 
-    /// A solid cloud with slanted rain below.
+    /// A solid cloud (the primary layer, white in multicolour) with slanted rain below (the secondary, blue).
     static func cloudRainFill(_ p: SymbolPen) {
-        p.cloud(dx: 5, dy: -9, scale: 0.9)
-        p.solid()
-        for x in [32.0, 51, 70] { p.segment(x, 74, x - 6, 92) }
-        p.stroke()
+        p.layer(0, multicolor: SymbolMulticolor.white) {
+            p.cloud(dx: 5, dy: -9, scale: 0.9)
+            p.solid()
+        }
+        p.layer(1, multicolor: SymbolMulticolor.blue) {
+            for x in [32.0, 51, 70] { p.segment(x, 74, x - 6, 92) }
+            p.stroke()
+        }
     }
 
-    /// A solid cloud with a solid lightning bolt crossing its base.
+    /// A solid cloud (the primary layer, white in multicolour) with a solid lightning bolt crossing its base (the
+    /// secondary, yellow).
     static func cloudBoltFill(_ p: SymbolPen) {
-        p.cloud(dx: 0, dy: -10, scale: 1)
-        p.solid()
+        p.layer(0, multicolor: SymbolMulticolor.white) {
+            p.cloud(dx: 0, dy: -10, scale: 1)
+            p.solid()
+        }
         p.erase {
             p.bolt(x: 38, y: 48, height: 48)
             p.solid(scale: 3)
         }
-        p.bolt(x: 38, y: 48, height: 48)
-        p.solid()
+        p.layer(1, multicolor: SymbolMulticolor.yellow) {
+            p.bolt(x: 38, y: 48, height: 48)
+            p.solid()
+        }
     }
 
     /// A six-armed snowflake with a chevron near each tip.

@@ -54,6 +54,19 @@ extension SymbolPen {
         if filled { solid() } else { stroke() }
     }
 
+    /// Draws a four-pointed star of radius `r` at (`cx`, `cy`) whose sides curve in to a narrow waist: the sparks
+    /// of `sparkles`, the stars of `moon.stars`.
+    func sparkle(_ cx: Double, _ cy: Double, _ r: Double) {
+        let w = r * 0.28
+        move(cx, cy - r)
+        curve(cx + w * 0.3, cy - w, cx + w, cy - w * 0.3, cx + r, cy)
+        curve(cx + w, cy + w * 0.3, cx + w * 0.3, cy + w, cx, cy + r)
+        curve(cx - w * 0.3, cy + w, cx - w, cy + w * 0.3, cx - r, cy)
+        curve(cx - w, cy - w * 0.3, cx - w * 0.3, cy - w, cx, cy - r)
+        close()
+        solid(scale: 0.5)
+    }
+
     /// The lightning-bolt outline: a zig-zag `height` tall (half as wide) whose top-left is (`x`, `y`).
     func bolt(x: Double, y: Double, height h: Double) {
         let s = h / 40

@@ -1,5 +1,6 @@
 import CCairo
 import Foundation
+import MeadowCore
 
 /// A small drawing vocabulary over a cairo context whose user space has been set up as the
 /// symbol design grid (0...100 on both axes, y pointing down).
@@ -14,6 +15,31 @@ struct SymbolPen {
     let lineWidth: Double
     /// The font weight (CSS/Pango, 100...900) the symbol is drawn at: the weight its characters are set in.
     var weight = 400
+    /// The colours of the symbol's layers under a rendering mode that tells them apart; nil in monochrome, every
+    /// layer then in the context's source.
+    var layers: SymbolPalette?
+
+    /// Whether each layer takes its level's colour (hierarchical and palette), so that a mark cut out of its
+    /// enclosure stands in its cut-out in its own colour rather than leaving it clear.
+    var isLayered: Bool { layers.map { !$0.isMulticolor } ?? false }
+
+    /// This pen with strokes `lineWidth` thick, for a part drawn at another scale.
+    func with(lineWidth: Double) -> SymbolPen {
+        SymbolPen(cr: cr, lineWidth: lineWidth, weight: weight, layers: layers)
+    }
+
+    // MARK: Layers
+
+    /// Draws `body` as a layer of `level` (0 primary, 1 secondary, 2 tertiary): in that level's colour when the
+    /// layers are told apart, in `multicolor` under the multicolour mode (SF Symbols' own colour for that layer;
+    /// nil for a layer in the foreground style), else in the current source.
+    func layer(_ level: Int, multicolor: RGBA? = nil, _ body: () -> Void) {
+        guard let layers, let color = layers.isMulticolor ? multicolor : layers[level] else { return body() }
+        cairo_save(cr)
+        cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
+        body()
+        cairo_restore(cr)
+    }
 
     // MARK: Paths
 

@@ -7,19 +7,24 @@ import MeadowCore
 /// symbols of a frame can be drawn at once on every core (`CairoRenderer.prepareFrameSymbols`), as a system
 /// rasterizes glyphs ahead of the text that shows them.
 final class SymbolRaster {
-    /// What a symbol's pixels depend on: its drawing, the rect it fills (in points), its weight and colour, and
-    /// the transform from points to device pixels it is drawn through.
+    /// What a symbol's pixels depend on: its drawing, the rect it fills (in points), its weight and colour (its
+    /// layers' colours under a rendering mode that tells them apart), and the transform from points to device
+    /// pixels it is drawn through.
     struct Key: Hashable {
         let name: String
         let weight: Int
         let color: RGBA
+        let layers: SymbolPalette?
         /// The rect's origin and size, then the transform's six numbers.
         let placement: [Double]
 
-        init(name: String, rect: CGRect, weight: Int, color: RGBA, matrix: cairo_matrix_t) {
+        init(
+            name: String, rect: CGRect, weight: Int, color: RGBA, layers: SymbolPalette? = nil, matrix: cairo_matrix_t
+        ) {
             self.name = name
             self.weight = weight
             self.color = color
+            self.layers = layers
             placement = [
                 rect.minX, rect.minY, rect.width, rect.height,
                 matrix.xx, matrix.yx, matrix.xy, matrix.yy, matrix.x0, matrix.y0,
@@ -67,7 +72,7 @@ final class SymbolRaster {
         var matrix = key.matrix
         cairo_set_matrix(cr, &matrix)
         cairo_set_source_rgba(cr, key.color.red, key.color.green, key.color.blue, key.color.alpha)
-        _ = SymbolSet.draw(key.name, in: key.rect, weight: key.weight, cr: cr, within: clips)
+        _ = SymbolSet.draw(key.name, in: key.rect, weight: key.weight, layers: key.layers, cr: cr, within: clips)
         cairo_surface_flush(image.surface)
     }
 

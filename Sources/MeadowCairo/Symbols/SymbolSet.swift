@@ -1,13 +1,14 @@
 import CCairo
 import Foundation
+import MeadowCore
 
 /// The project's own drawings of the SF Symbols the apps use.
 ///
 /// SF Symbols themselves cannot ship, so each name the apps ask for maps to a glyph drawn
 /// here with Cairo paths on a 100 × 100 design grid, in one style: round caps and joins, a
 /// stroke that thickens with the font weight, solids for the `.fill` names and outlines for
-/// the others. Everything is painted in one colour, the context's current source; holes and
-/// gaps are transparent.
+/// the others. In monochrome everything is painted in one colour, the context's current source, holes and gaps
+/// transparent; under a rendering mode that tells layers apart each layer takes its colour (`SymbolPen.layer`).
 enum SymbolSet {
     /// The glyph drawing for each supported SF Symbol name.
     private static let glyphs: [String: @Sendable (SymbolPen) -> Void] = [
@@ -18,20 +19,30 @@ enum SymbolSet {
         "sun.dust": { SymbolGlyphs.sunDustOutline($0) },
         "sun.dust.fill": { SymbolGlyphs.sunDustFill($0) },
         "sun.haze": { SymbolGlyphs.sunHaze($0) },
-        "cloud.sun.rain": { SymbolGlyphs.cloudSunRain($0) },
-        "cloud.sun.bolt": { SymbolGlyphs.cloudSunBolt($0) },
+        "cloud.sun.rain": { SymbolGlyphs.cloudSunRain($0, filled: false) },
+        "cloud.sun.rain.fill": { SymbolGlyphs.cloudSunRain($0, filled: true) },
+        "cloud.sun.bolt": { SymbolGlyphs.cloudSunBolt($0, filled: false) },
+        "cloud.sun.bolt.fill": { SymbolGlyphs.cloudSunBolt($0, filled: true) },
         "cloud.rain.fill": { SymbolGlyphs.cloudRainFill($0) },
         "cloud.bolt.fill": { SymbolGlyphs.cloudBoltFill($0) },
         "snow": { SymbolGlyphs.snow($0) },
         "cloud": { SymbolGlyphs.cloud($0) },
         "cloud.sun": { SymbolGlyphs.cloudSunOutline($0) },
-        "cloud.fog": { SymbolGlyphs.cloudFog($0) },
-        "cloud.drizzle": { SymbolGlyphs.cloudDrizzle($0) },
+        "cloud.fog": { SymbolGlyphs.cloudFog($0, filled: false) },
+        "cloud.fog.fill": { SymbolGlyphs.cloudFog($0, filled: true) },
+        "cloud.drizzle": { SymbolGlyphs.cloudDrizzle($0, filled: false) },
+        "cloud.drizzle.fill": { SymbolGlyphs.cloudDrizzle($0, filled: true) },
         "cloud.rain": { SymbolGlyphs.cloudRain($0) },
-        "cloud.heavyrain": { SymbolGlyphs.cloudHeavyRain($0) },
-        "cloud.sleet": { SymbolGlyphs.cloudSleet($0) },
-        "cloud.snow": { SymbolGlyphs.cloudSnow($0) },
-        "cloud.bolt.rain": { SymbolGlyphs.cloudBoltRain($0) },
+        "cloud.heavyrain": { SymbolGlyphs.cloudHeavyRain($0, filled: false) },
+        "cloud.heavyrain.fill": { SymbolGlyphs.cloudHeavyRain($0, filled: true) },
+        "cloud.sleet": { SymbolGlyphs.cloudSleet($0, filled: false) },
+        "cloud.sleet.fill": { SymbolGlyphs.cloudSleet($0, filled: true) },
+        "cloud.hail": { SymbolGlyphs.cloudHail($0, filled: false) },
+        "cloud.hail.fill": { SymbolGlyphs.cloudHail($0, filled: true) },
+        "cloud.snow": { SymbolGlyphs.cloudSnow($0, filled: false) },
+        "cloud.snow.fill": { SymbolGlyphs.cloudSnow($0, filled: true) },
+        "cloud.bolt.rain": { SymbolGlyphs.cloudBoltRain($0, filled: false) },
+        "cloud.bolt.rain.fill": { SymbolGlyphs.cloudBoltRain($0, filled: true) },
         "xmark": { SymbolGlyphs.xmark($0) },
         "book.fill": { SymbolGlyphs.bookFill($0) },
         "lock.fill": { SymbolGlyphs.lockFill($0) },
@@ -120,8 +131,14 @@ enum SymbolSet {
         "folder": { SymbolGlyphs.folder($0) },
         "doc": { SymbolGlyphs.doc($0) },
         "thermometer.sun": { SymbolGlyphs.thermometerSun($0) },
-        "cloud.moon": { SymbolGlyphs.cloudMoon($0) },
-        "cloud.moon.rain": { SymbolGlyphs.cloudMoonRain($0) },
+        "cloud.moon": { SymbolGlyphs.cloudMoon($0, filled: false) },
+        "cloud.moon.fill": { SymbolGlyphs.cloudMoon($0, filled: true) },
+        "cloud.moon.rain": { SymbolGlyphs.cloudMoonRain($0, filled: false) },
+        "cloud.moon.rain.fill": { SymbolGlyphs.cloudMoonRain($0, filled: true) },
+        "cloud.moon.bolt": { SymbolGlyphs.cloudMoonBolt($0, filled: false) },
+        "cloud.moon.bolt.fill": { SymbolGlyphs.cloudMoonBolt($0, filled: true) },
+        "moon.stars": { SymbolGlyphs.moonStars($0, filled: false) },
+        "moon.stars.fill": { SymbolGlyphs.moonStars($0, filled: true) },
         // A calculator's keys.
         "divide": { SymbolGlyphs.divide($0) },
         "multiply": { SymbolGlyphs.multiply($0) },
@@ -180,6 +197,16 @@ enum SymbolSet {
         "sparkles": { SymbolGlyphs.sparkles($0) },
         "leaf": { SymbolGlyphs.leaf($0) },
         "drop": { SymbolGlyphs.drop($0) },
+        // The everyday names of the corpus's apps that still drew the placeholder.
+        "qrcode": { SymbolGlyphs.qrcode($0) },
+        "graduationcap": { SymbolGlyphs.graduationcap($0) },
+        "book.pages": { SymbolGlyphs.bookFill($0) },
+        "book.pages.fill": { SymbolGlyphs.bookFill($0) },
+        "face.smiling": { SymbolGlyphs.faceSmiling($0) },
+        "memories": { SymbolGlyphs.memories($0) },
+        "location.magnifyingglass": { SymbolGlyphs.locationMagnifyingglass($0) },
+        "arrow.left.arrow.right": { SymbolGlyphs.arrowLeftArrowRight($0) },
+        "arrow.left.and.right": { SymbolGlyphs.arrowLeftAndRight($0) },
     ]
 
     /// The drawing for `name`: its own glyph or, for an enclosed variant SF Symbols name after a mark
@@ -232,11 +259,14 @@ enum SymbolSet {
     /// afterwards; its current path is cleared. A known name with an empty `rect` draws
     /// nothing and still returns true.
     ///
+    /// `layers`, when given, colours the glyph's layers (`SymbolPen.layer`) instead of the current source.
+    ///
     /// `clips`, outermost first, cut the glyph's strokes and not the glyph's paint into `cr`: the clips of the
     /// groups a symbol drawn on a surface of its own stands in (`SymbolRaster`), as the clip of a frame a symbol
     /// is drawn into in place cuts them.
     static func draw(
-        _ name: String, in rect: CGRect, weight: Int, cr: OpaquePointer, within clips: [CairoClip] = []
+        _ name: String, in rect: CGRect, weight: Int, layers: SymbolPalette? = nil, cr: OpaquePointer,
+        within clips: [CairoClip] = []
     ) -> Bool {
         guard let glyph = glyph(named: name) else { return false }
         let rect = rect.standardized
@@ -266,7 +296,7 @@ enum SymbolSet {
         cairo_set_line_join(cr, CAIRO_LINE_JOIN_ROUND)
         cairo_set_operator(cr, CAIRO_OPERATOR_OVER)
 
-        glyph(SymbolPen(cr: cr, lineWidth: width / shrink, weight: weight))
+        glyph(SymbolPen(cr: cr, lineWidth: width / shrink, weight: weight, layers: layers))
 
         cairo_pop_group_to_source(cr)
         cairo_paint(cr)

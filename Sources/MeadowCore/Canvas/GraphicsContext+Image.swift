@@ -24,7 +24,9 @@ extension GraphicsContext {
         let shaded = image.shading.map { color(of: $0) }
         switch image.content {
         case .asset(let asset, let tint): record([.image(asset, rect, tint: tint.map { shaded ?? $0 })])
-        case .symbol(let name, let weight, let tint): record([.symbol(name, rect, weight: weight, shaded ?? tint)])
+        case .symbol(let name, let weight, let tint, let layers):
+            // A shading set on the resolved image colours it whole, as a monochrome symbol.
+            record([.symbol(name, rect, weight: weight, shaded ?? tint, layers: shaded == nil ? layers : nil)])
         case .missing: record([.placeholder(rect)])
         }
     }

@@ -6,6 +6,7 @@ extension GraphicsContext {
         switch resolve(shading, in: path.boundingRect) {
         case .color(let color): record([.fill(path, color, style)])
         case .gradient(let gradient): record([.gradientFill(path, gradient, style)])
+        case .image(let paint, let origin): record(imageItems(paint, origin: origin, filling: path, style: style))
         }
     }
 
@@ -22,6 +23,10 @@ extension GraphicsContext {
             let coverage = DisplayList(items: [.stroke(path, RGBA(red: 0, green: 0, blue: 0, alpha: 1), style)])
             let paint = DisplayList(items: [.gradientFill(Path(strokeBounds), gradient, FillStyle())])
             record([.group(.mask(coverage), paint)])
+        case .image(let paint, let origin):
+            let coverage = DisplayList(items: [.stroke(path, RGBA(red: 0, green: 0, blue: 0, alpha: 1), style)])
+            let tiles = DisplayList(items: imageItems(paint, origin: origin, filling: Path(strokeBounds), style: FillStyle()))
+            record([.group(.mask(coverage), tiles)])
         }
     }
 

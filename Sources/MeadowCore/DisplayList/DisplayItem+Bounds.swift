@@ -10,7 +10,8 @@ extension DisplayItem {
         switch self {
         case .fill(let path, _, _), .gradientFill(let path, _, _): return path.boundingRect
         case .stroke(let path, _, let style): return path.boundingRect.insetBy(dx: -style.lineWidth, dy: -style.lineWidth)
-        case .text(_, let rect, _), .image(_, let rect, _), .symbol(_, let rect, _, _), .placeholder(let rect):
+        case .text(_, let rect, _), .image(_, let rect, _), .symbol(_, let rect, _, _), .placeholder(let rect),
+            .layeredSymbol(_, let rect, _, _):
             return rect
         case .group(let effect, let list):
             let inner = list.bounds

@@ -14,10 +14,21 @@ public indirect enum DisplayItem: Hashable, Sendable {
     case image(AssetCatalog.ImageAsset, CGRect, tint: RGBA?)
     /// Draws a symbol of the project's symbol set in the rect, with a stroke weight from the font weight.
     case symbol(String, CGRect, weight: Int, RGBA)
+    /// Draws a symbol whose layers take the palette's colours (a hierarchical, palette or multicolour rendering
+    /// mode); in monochrome a symbol is a `symbol` item.
+    case layeredSymbol(String, CGRect, weight: Int, SymbolPalette)
     /// Draws the placeholder of something missing (an asset or a symbol).
     case placeholder(CGRect)
     /// Draws a group of items through an effect.
     case group(DisplayEffect, DisplayList)
+}
+
+extension DisplayItem {
+    /// The symbol `name` in `rect`: in `color` when `layers` is nil (monochrome), else in the layers' colours.
+    static func symbol(_ name: String, _ rect: CGRect, weight: Int, _ color: RGBA, layers: SymbolPalette?) -> Self {
+        guard let layers else { return .symbol(name, rect, weight: weight, color) }
+        return .layeredSymbol(name, rect, weight: weight, layers)
+    }
 }
 
 extension AssetCatalog.ImageAsset: Hashable {

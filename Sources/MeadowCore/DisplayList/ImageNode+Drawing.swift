@@ -8,7 +8,8 @@ extension ImageNode: NodeDrawing {
         case .asset(let asset, let tint):
             guard let sampling else { return drawAsset(asset, tint: tint, into: &list) }
             list.group(.custom(AnyGraphicsEffect(sampling))) { drawAsset(asset, tint: tint, into: &$0) }
-        case .symbol(let name, let weight, let color): list.append(.symbol(name, localBounds, weight: weight, color))
+        case .symbol(let name, let weight, let color, let layers):
+            list.append(.symbol(name, localBounds, weight: weight, color, layers: layers))
         case .missing: list.append(.placeholder(localBounds))
         }
     }

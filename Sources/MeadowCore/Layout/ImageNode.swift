@@ -5,7 +5,9 @@ import Foundation
 final class ImageNode: ViewNode {
     enum Content {
         case asset(AssetCatalog.ImageAsset, tint: RGBA?)
-        case symbol(String, weight: Int, color: RGBA)
+        /// A symbol in its foreground colour; `layers` its layers' colours under a rendering mode that tells them
+        /// apart, nil in monochrome.
+        case symbol(String, weight: Int, color: RGBA, layers: SymbolPalette?)
         case missing(String)
     }
 
@@ -30,7 +32,7 @@ final class ImageNode: ViewNode {
 
     override var text: String? {
         switch content {
-        case .symbol(let name, _, _): name
+        case .symbol(let name, _, _, _): name
         case .missing(let name): name
         case .asset: nil
         }

@@ -10,6 +10,9 @@ import Foundation
 final class TextNode: ViewNode {
     var run = TextStyleRun(string: "", font: .body, lineLimit: nil, alignment: .leading)
     var color = RGBA.placeholder
+    /// The gradient the glyphs are filled with across the bounds, its stops resolved (`foregroundStyle(_:)` of a
+    /// gradient); nil for `color`.
+    var gradient: (style: any GradientShapeStyle, stops: [GradientFill.Stop])?
     var minimumScaleFactor: CGFloat = 1
     /// Whether a line a little too wide for its width is set tighter instead of truncated (`allowsTightening`).
     var allowsTightening = false

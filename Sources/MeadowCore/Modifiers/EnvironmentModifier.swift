@@ -42,10 +42,17 @@ extension View {
     }
 
     /// Sets the style of text, symbols and shapes in this view, as SwiftUI's `foregroundStyle(_:)`: a colour, a
-    /// hierarchical level (`.secondary`) resolved against the foreground around it, or a gradient (whose first
-    /// colour paints text and symbols).
+    /// hierarchical level (`.secondary`) resolved against the foreground around it, or a gradient, which fills
+    /// text's glyphs across the text's bounds as on iOS (its first colour paints symbols).
     public func foregroundStyle<S: ShapeStyle>(_ style: S) -> some View {
-        modifier(EnvironmentModifier { $0.foregroundColor = Color(style.resolveColor(in: $0)) })
+        modifier(
+            EnvironmentModifier {
+                let color = Color(style.resolveColor(in: $0))
+                $0.foregroundColor = color
+                $0[ForegroundGradientKey.self] = (style as? any GradientShapeStyle).map {
+                    ForegroundGradient(style: $0, color: color)
+                }
+            })
     }
 
     /// Sets the accent of controls in this view (buttons, the selected tab, the caret), as SwiftUI's `tint(_:)`;

@@ -20,7 +20,7 @@ public struct HierarchicalShapeStyle: ShapeStyle {
     public static let quinary = HierarchicalShapeStyle(level: 4)
 
     /// The opacity of each level below primary.
-    private static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.05]
+    static let opacities: [Double] = [1, 0.6, 0.3, 0.18, 0.05]
 
     public func resolveColor(in environment: EnvironmentValues) -> RGBA {
         let opacity = Self.opacities[level]

@@ -44,9 +44,11 @@ public struct ImagePaint: ShapeStyle {
                 WarningLog.ignoredArguments.once("ImagePaint: more than \(Int(ImageTiling.maximumTiles)) tiles; the shape is filled with its colour")
                 list.append(.fill(path, resolveColor(in: environment), fillStyle))
             }
-        case .symbol(let name, let weight, let color):
+        case .symbol(let name, let weight, let color, let layers):
             list.group(.clip(path, fillStyle)) { tiles in
-                for tile in tiling.tileRects(covering: painted) ?? [] { tiles.append(.symbol(name, tile, weight: weight, color)) }
+                for tile in tiling.tileRects(covering: painted) ?? [] {
+                    tiles.append(.symbol(name, tile, weight: weight, color, layers: layers))
+                }
             }
         case .missing:
             list.group(.clip(path, fillStyle)) { $0.append(.placeholder(painted)) }

@@ -2,8 +2,13 @@ import Foundation
 
 /// How a symbol's layers are coloured, as SwiftUI's `SymbolRenderingMode`.
 ///
-/// Meadow's symbols are drawn in one layer, so every mode draws them in the foreground's primary style, as a
-/// monochrome symbol: a hierarchical or palette symbol of one layer looks so on iOS too.
+/// A symbol's parts are layers of a level (`SymbolPalette`): an enclosed mark is primary and its ring or disc
+/// secondary, a weather symbol's cloud primary and its sun, rain or bolt secondary. Monochrome draws them all in the
+/// foreground style, cut-outs clear; hierarchical and palette draw each in the foreground style of its level (as
+/// Apple's documentation of both says: the styles `foregroundStyle(_:_:)` and `(_:_:_:)` give, or with one style
+/// the others derived from it, here at the opacities of `.secondary` and `.tertiary`, 60 % and 30 %), the mark
+/// standing in its cut-out; multicolour draws the layers that have colours of their own in those. A symbol of
+/// one layer looks alike in every mode, as on iOS.
 public struct SymbolRenderingMode: Hashable, Sendable {
     let name: String
 
@@ -15,6 +20,25 @@ public struct SymbolRenderingMode: Hashable, Sendable {
     public static let hierarchical = SymbolRenderingMode(name: "hierarchical")
     /// Layers in the foreground's primary, secondary and tertiary styles (`foregroundStyle(_:_:_:)`).
     public static let palette = SymbolRenderingMode(name: "palette")
+}
+
+extension SymbolRenderingMode {
+    /// The colours of a symbol's layers in this mode, `primary` being the foreground style; nil in monochrome.
+    func palette(primary: RGBA, in environment: EnvironmentValues) -> SymbolPalette? {
+        guard self != .monochrome else { return nil }
+        guard self != .multicolor else {
+            return SymbolPalette(primary: primary, secondary: primary, tertiary: primary, isMulticolor: true)
+        }
+        // The levels `foregroundStyle(_:_:)` and `(_:_:_:)` set, past the last that one at the level's opacity;
+        // with one style, that style at the opacities of the levels.
+        let levels = environment.foregroundLevels.map { $0.resolve(in: environment) }
+        func level(_ index: Int) -> RGBA {
+            if index <= levels.count { return levels[index - 1] }
+            let base = levels.last ?? primary
+            return base.withAlpha(base.alpha * HierarchicalShapeStyle.opacities[index])
+        }
+        return SymbolPalette(primary: primary, secondary: level(1), tertiary: level(2))
+    }
 }
 
 private struct SymbolRenderingModeKey: EnvironmentKey { static let defaultValue: SymbolRenderingMode? = nil }
@@ -35,9 +59,11 @@ extension View {
 }
 
 extension Image {
-    /// This symbol with its layers coloured by `mode`, as SwiftUI's `symbolRenderingMode(_:)` on an `Image`:
-    /// Meadow's one-layer symbols draw alike in every mode, so the image is returned as it is.
+    /// This symbol with its layers coloured by `mode`, as SwiftUI's `symbolRenderingMode(_:)` on an `Image`,
+    /// whatever mode the environment sets.
     public func symbolRenderingMode(_ mode: SymbolRenderingMode?) -> Image {
-        self
+        var image = self
+        image.symbolRenderingMode = mode
+        return image
     }
 }

@@ -28,6 +28,9 @@ public struct Image: View, PrimitiveView {
     var isResizable = false
     var capInsets = EdgeInsets()
     var renderingMode: TemplateRenderingMode?
+    /// How a symbol colours its layers when set on the image (`symbolRenderingMode(_:)`); nil for the
+    /// environment's.
+    var symbolRenderingMode: SymbolRenderingMode?
     /// How the image is sampled at another size (`interpolation(_:)`); nil for the renderer's default.
     var interpolation: Interpolation?
     /// Whether its edges are smoothed (`antialiased(_:)`).
@@ -64,7 +67,7 @@ public struct Image: View, PrimitiveView {
 
     /// The symbol named `systemName` at a variable value from 0 to 1, as SwiftUI's
     /// `init(systemName:variableValue:)`: SF Symbols dim the variable layers past the value (a Wi-Fi symbol's
-    /// arcs); Meadow's symbols have one layer, so the whole symbol is drawn.
+    /// arcs); Meadow's symbols have no variable layers, so the whole symbol is drawn.
     nonisolated public init(systemName: String, variableValue: Double?) {
         self.init(systemName: systemName)
     }
@@ -126,7 +129,13 @@ public struct Image: View, PrimitiveView {
         case .symbol(let name):
             let font = (environment.font ?? .body).sized(for: environment.dynamicTypeSize)
             let weight = (environment.fontWeight ?? font.weight).value
-            return (.symbol(name, weight: weight, color: foreground), ImageNode.symbolSize(for: font, scale: environment.imageScale))
+            // A symbol drawn in its own colours is its multicolour version, as iOS 14's `renderingMode(.original)`.
+            let mode = symbolRenderingMode ?? (renderingMode == .original ? .multicolor : environment.symbolRenderingMode)
+            let layers = mode?.palette(primary: foreground, in: environment)
+            return (
+                .symbol(name, weight: weight, color: foreground, layers: layers),
+                ImageNode.symbolSize(for: font, scale: environment.imageScale)
+            )
         }
     }
 }

@@ -63,6 +63,7 @@ public struct Text: View, PrimitiveView, Equatable {
         let textNode = node.reused { TextNode() }
         textNode.show(run(in: environment), transition: environment.contentTransition)
         textNode.color = resolvedColor(in: environment)
+        textNode.gradient = color == nil ? environment.foregroundGradient.map { ($0, $0.resolvedStops(in: environment)) } : nil
         textNode.minimumScaleFactor = environment.minimumScaleFactor
         textNode.allowsTightening = environment.allowsTightening
         textNode.reservedLines = environment.reservedLineCount
