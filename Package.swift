@@ -32,6 +32,7 @@ let package = Package(
         .library(name: "CoreMedia", targets: ["CoreMedia"]),
         .library(name: "Speech", targets: ["Speech"]),
         .library(name: "FoundationAdditions", targets: ["FoundationAdditions"]),
+        .library(name: "System", targets: ["System"]),
         .library(name: "os", targets: ["os"]),
         .library(name: "OSLog", targets: ["OSLog"]),
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
@@ -101,7 +102,9 @@ let package = Package(
         .target(name: "AVFoundation", dependencies: ["AVFAudio", "CoreMedia"], swiftSettings: v5),
         // What Apple's Foundation has and swift-corelibs-foundation lacks (`ListFormatter`): `meadow run` imports it
         // into every file of an app, as it does FoundationNetworking.
-        .target(name: "FoundationAdditions", swiftSettings: v5),
+        .target(name: "FoundationAdditions", dependencies: ["System"], swiftSettings: v5),
+        // The System framework's `FilePath`, which Foundation's iOS 16 `URL(filePath:)` takes.
+        .target(name: "System", swiftSettings: v5),
         // Speech as on an iPhone where speech recognition is not available to the app.
         .target(name: "Speech", dependencies: ["AVFAudio"], swiftSettings: v5),
         // The pixel-free test support (a text system with fixed metrics, a layout harness, the interaction driver)
@@ -164,7 +167,7 @@ let package = Package(
         .testTarget(name: "CoreLocationTests", dependencies: ["CoreLocation"], swiftSettings: v5),
         .testTarget(name: "AVFoundationTests", dependencies: ["AVFoundation"], swiftSettings: v5),
         .testTarget(name: "SpeechTests", dependencies: ["Speech", "AVFoundation"], swiftSettings: v5),
-        .testTarget(name: "FoundationAdditionsTests", dependencies: ["FoundationAdditions"], swiftSettings: v5),
+        .testTarget(name: "FoundationAdditionsTests", dependencies: ["FoundationAdditions", "System"], swiftSettings: v5),
         .testTarget(name: "UIKitTests", dependencies: ["UIKit", "UIKitCore", "MobileCoreServices", "MeadowTestSupport", "MeadowTesting", "MeadowCairo", "UIKitLifecycleProbe"], swiftSettings: v5),
         // An iOS 13-era app (AppDelegate, SceneDelegate, Info.plist, UIHostingController) that UIKitTests run.
         .executableTarget(

@@ -30,6 +30,9 @@ struct GeneratedPackage: Equatable {
     let generatedSources: [GeneratedSource]
     /// The project's Swift files the target compiles.
     let sources: [String]
+    /// The target's Metal shader sources (`.metal`), which Meadow cannot compile: SwiftUI's `ShaderLibrary` and
+    /// MetalKit load the functions they define.
+    let metalSources: [String]
     /// The project's Info.plist, when the target names one that exists.
     let infoPlist: String?
     /// The colour set that is the app's accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
@@ -93,8 +96,12 @@ struct GeneratedPackage: Equatable {
         var resourceFolders: [String] = []
         var skipped: [String: [String]] = [:]
         var models: [String] = []
+        var metalSources: [String] = []
 
         func addSource(_ path: String) {
+            if path.hasSuffix(".metal") {
+                if !metalSources.contains(path) { metalSources.append(path) }
+            }
             if path.hasSuffix(".mlmodel") {
                 if !models.contains(path) { models.append(path) }
             } else if path.hasSuffix(".swift") {
@@ -262,7 +269,7 @@ struct GeneratedPackage: Equatable {
             compilerFlags: compilerFlags)
         return GeneratedPackage(
             folder: folder, moduleName: moduleName, manifest: manifest, links: links, rewrites: rewrites,
-            generatedSources: generatedSources, sources: sources,
+            generatedSources: generatedSources, sources: sources, metalSources: metalSources,
             infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
     }
 

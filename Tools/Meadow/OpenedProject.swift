@@ -112,6 +112,12 @@ struct OpenedProject {
             // One line per missing module: the first file that imports it.
             throw ToolError(description: first, details: missing.dropFirst().map { "meadow: \($0)" })
         }
+        // A shader is compiled by Xcode's Metal compiler and reached through SwiftUI's `ShaderLibrary` or MetalKit;
+        // with neither here, the app's use of it would stop the build with a compiler error that names no framework.
+        if let shader = package.metalSources.first {
+            let more = package.metalSources.count > 1 ? " (and \(package.metalSources.count - 1) more)" : ""
+            throw ToolError(description: "\(shader)\(more): a Metal shader source of the target, Meadow does not provide 'Metal'")
+        }
         if writing, let script = previewScript {
             let folder = (environment.previewMacroLibrary as NSString).deletingLastPathComponent
             if try SwiftCommand.run(["bash", script, folder]).status != 0 {

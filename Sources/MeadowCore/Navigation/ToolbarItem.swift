@@ -13,3 +13,13 @@ extension ToolbarItem where ID == () {
         self.content = content()
     }
 }
+
+extension ToolbarItem where ID == String {
+    /// An item with an identifier showing `content` at `placement`, as SwiftUI's `init(id:placement:content:)`: the
+    /// identifier is what a customizable toolbar remembers the item by; an iPhone's bar, which cannot be customised,
+    /// shows the item as it shows one without.
+    public init(id: String, placement: ToolbarItemPlacement = .automatic, @ViewBuilder content: () -> Content) {
+        self.placement = placement
+        self.content = content()
+    }
+}

@@ -132,6 +132,15 @@ final class MeadowRunTests {
         #expect(error.description == "\(landmarks)/Landmarks/SceneDelegate.swift:3: imports ARKit, Meadow does not provide 'ARKit'")
     }
 
+    @Test("A Metal shader among the target's sources is one line naming Metal and the shader, exit status 2")
+    func refusesMetalShader() throws {
+        let garden = try writeGarden()
+        try folder.write("Garden/Garden/Shaders/Ripple.metal", "#include <metal_stdlib>\n")
+        let error = try #require(throws: ToolError.self) { try open(garden) }
+        #expect(error.status == 2)
+        #expect(error.description == "\(garden)/Garden/Shaders/Ripple.metal: a Metal shader source of the target, Meadow does not provide 'Metal'")
+    }
+
     @Test("A source the project lists but the folder lacks (a file kept out of the repository) is named, exit status 2")
     func namesMissingSource() throws {
         let landmarks = try writeLandmarks()

@@ -61,6 +61,13 @@ public struct ButtonBorderShape: InsettableShape, Equatable {
     }
 }
 
+extension Shape where Self == ButtonBorderShape {
+    /// The shape of a bordered button, as SwiftUI's iOS 17 `Shape.buttonBorder` (`.clipShape(.buttonBorder)`): the
+    /// automatic shape, a rounded rectangle with a regular control's corner radius. SwiftUI defers to a
+    /// `buttonBorderShape` set around the view; this one does not read it.
+    public static var buttonBorder: ButtonBorderShape { .automatic }
+}
+
 private struct ButtonBorderShapeKey: EnvironmentKey {
     static var defaultValue: ButtonBorderShape { .automatic }
 }
