@@ -61,6 +61,22 @@ struct CatalogTests {
         snapshots.assertMatches(driver.snapshot(), named: "catalog-\(family.rawValue)")
     }
 
+    @Test("A tap on a folder of the navigation page's outline shows what it holds under it, indented; another hides it")
+    func outline() throws {
+        let driver = makeDriver(on: .navigation)
+        #expect(driver.find(text: "Budget.numbers") == nil)
+        let folder = try #require(driver.find(text: "Documents"))
+        driver.tap(folder)
+        driver.settle()
+        let file = try #require(driver.find(text: "Budget.numbers"), "the folder's files show")
+        #expect(file.frame.minX == folder.frame.minX + 10, "one level in: indented 10")
+        #expect(driver.find(text: "Lyon.pages") == nil, "the inner folder stays collapsed")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-navigation-outline")
+        driver.tap(try #require(driver.find(text: "Documents")))
+        driver.settle()
+        #expect(driver.find(text: "Budget.numbers") == nil)
+    }
+
     @Test("The progress page's first header stays under the bar while its spinners turn, as on every other page")
     func spinnerLeavesListStill() throws {
         let still = try #require(makeDriver(on: .toggles).find(text: "STATES")).frame.minY
@@ -222,6 +238,20 @@ struct CatalogTests {
         driver.tap(try #require(driver.find(text: "Done")))
         driver.settle()
         #expect(driver.find(text: "A full-screen cover hides the page under it.") == nil)
+    }
+
+    @Test("Show Styled Sheet presents a half sheet with rounder corners on a thin material; Escape dismisses it")
+    func styledSheet() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Styled Sheet")))
+        driver.settle()
+        let message = "Rounder corners, and the page showing through a thin material."
+        let line = try #require(driver.find(text: message), "the styled sheet is up")
+        #expect(line.frame.minY > 852 / 2, "at the medium detent, its content in the screen's lower half")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-styled-sheet")
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.find(text: message) == nil, "the sheet is gone")
     }
 
     @Test("Show Delete Alert presents the alert with its message; its Delete button dismisses it and acts")

@@ -20,7 +20,7 @@ final class CompositeNode: ViewNode {
     /// How many times the body was evaluated; observation ignores changes to what an older evaluation read.
     private(set) var evaluationCount = 0
     /// Where the body goes instead of being built as this node's child, with the transaction it was evaluated
-    /// in: set for a view its container unwraps (a list reading a custom view's `Section`, `ListSectionSource`).
+    /// in: set for a view its container unwraps (a list reading a custom view's `Section` or an `OutlineGroup`'s rows, `ListBodySource`).
     var bodyReceiver: ((any View, Transaction) -> Void)?
 
     override var kind: LayoutNode.Kind { .custom(String(describing: describedType)) }

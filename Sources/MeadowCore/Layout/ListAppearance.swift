@@ -54,13 +54,19 @@ struct ListAppearance: Equatable {
     var cornerRadius: CGFloat { style == .insetGrouped ? 10 : 0 }
 
     /// A row's content insets in its cell unless `listRowInsets` sets others: 16 on the sides inside an inset
-    /// grouped card, 20 from the screen's edge otherwise (§2 "Row content leading inset", 16–20); 6 above and below,
-    /// so that a one-line body row and a 31-point switch row both come out at the 44-point minimum row height, as
-    /// UIKit's are (estimate).
+    /// grouped card, 20 from the screen's edge otherwise (§2 "Row content leading inset", 16–20); 11 above and
+    /// below text (§2 "Row vertical padding": 44 = 11 + 22 + 11 for a body line), so that a row of two lines of
+    /// text grows by its text and that padding. A row that holds more than text (an image, a switch, a shape)
+    /// keeps `compactRowInset` instead (`ListRowNode.verticalInsets`).
     var defaultRowInsets: EdgeInsets {
         let side: CGFloat = style == .insetGrouped ? 16 : 20
-        return EdgeInsets(top: 6, leading: side, bottom: 6, trailing: side)
+        return EdgeInsets(top: 11, leading: side, bottom: 11, trailing: side)
     }
+
+    /// The inset above and below a row's content when it holds more than text: 6, so that a 31-point switch row
+    /// comes out at the 44-point minimum row height, as iOS's Settings rows do, and a row of a 50-point image (the
+    /// Landmarks list's) at 62 (estimate: the rule iOS applies is not published).
+    static let compactRowInset: CGFloat = 6
 
     /// The space above a section: 22 above the first (§2 "Top margin above first section"), 16 above the others
     /// (the header's top margin, §2 "Header margins") in the grouped styles; none in the others.

@@ -21,11 +21,13 @@ struct ListItem {
     /// The entries of a list's `content`: its sections in order, rows outside any section gathered into sections
     /// of their own, as SwiftUI groups them. Such a section is known by the section before it, so it keeps its
     /// identity while its rows change. `unwrap` gives the section a view of the content stands for when it is not
-    /// a `Section` itself (a custom view whose body is one), or nil for a row.
+    /// a `Section` itself (a custom view whose body is one), or nil for a row; `expand` gives the body of a view
+    /// whose body's views are rows (an `OutlineGroup`), or nil for any other.
     @MainActor
     static func items(
         of content: any View, appearance: ListAppearance,
-        unwrap: (ViewList.Element) -> (any ListSection)? = { _ in nil }
+        unwrap: (ViewList.Element) -> (any ListSection)? = { _ in nil },
+        expand: (ViewList.Element) -> (any View)? = { _ in nil }
     ) -> [ListItem] {
         var sections: [(header: (any View)?, key: ViewKey, rows: [ViewList.Element], footer: (any View)?)] = []
         var loose: [ViewList.Element] = []
@@ -34,10 +36,10 @@ struct ListItem {
             sections.append((nil, (sections.last?.key ?? ViewKey()).appending("rows"), loose, nil))
             loose = []
         }
-        for element in rows(of: content, key: ViewKey()) {
+        for element in rows(of: content, key: ViewKey(), expand: expand) {
             if let section = element.view as? ListSection ?? unwrap(element) {
                 flushLoose()
-                sections.append((section.headerView, element.key, rows(of: section.contentView, key: element.key), section.footerView))
+                sections.append((section.headerView, element.key, rows(of: section.contentView, key: element.key, expand: expand), section.footerView))
             } else {
                 loose.append(element)
             }
@@ -70,13 +72,17 @@ struct ListItem {
         return items
     }
 
-    /// The flattened views of `content` under `key`, modifiers on lists of views applied to each of their rows.
+    /// The flattened views of `content` under `key`, modifiers on lists of views applied to each of their rows,
+    /// and views whose bodies are rows (`expand`) replaced by those rows.
     @MainActor
-    private static func rows(of content: any View, key: ViewKey) -> [ViewList.Element] {
+    private static func rows(
+        of content: any View, key: ViewKey, expand: (ViewList.Element) -> (any View)?
+    ) -> [ViewList.Element] {
         var list = ViewList()
         list.appendFlattening(content, key: key)
         return list.elements.flatMap { element in
-            (element.view as? ListRowsProvider)?.listRows(key: element.key) ?? [element]
+            if let body = expand(element) { return rows(of: body, key: element.key, expand: expand) }
+            return (element.view as? ListRowsProvider)?.listRows(key: element.key) ?? [element]
         }
     }
 }

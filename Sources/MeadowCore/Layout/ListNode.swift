@@ -4,8 +4,8 @@ import Foundation
 /// (`ListContentNode`). It takes the space it is offered, as a scroll view does.
 final class ListNode: ViewNode {
     private(set) var appearance = ListAppearance(DefaultListStyle())
-    /// The custom views among the entries whose bodies are sections, by key (`ListSectionSource`).
-    private var sectionSources: [ViewKey: ListSectionSource] = [:]
+    /// The custom views among the entries whose bodies are sections or rows, by key (`ListBodySource`).
+    private var bodySources: [ViewKey: ListBodySource] = [:]
     /// The content and context of the last configuration, read again when a custom section's own state changes.
     private var configuration: (content: any View, context: BuildContext)?
 
@@ -36,23 +36,30 @@ final class ListNode: ViewNode {
         children = [scroll]
     }
 
-    /// The entries of `content`, custom views whose bodies are sections read as those sections.
+    /// The entries of `content`, custom views whose bodies are sections read as those sections, and views whose
+    /// bodies are rows (`ListRowsView`) as those rows.
     private func items(of content: any View, context: BuildContext) -> [ListItem] {
-        var sources: [ViewKey: ListSectionSource] = [:]
-        let items = ListItem.items(of: content, appearance: appearance) { element in
-            guard ListSectionSource.unwraps(type(of: element.view)) else { return nil }
-            let source = sectionSources[element.key] ?? ListSectionSource()
+        var sources: [ViewKey: ListBodySource] = [:]
+        let changed: (Transaction) -> Void = { [weak self] transaction in self?.bodyChanged(in: transaction) }
+        func source(for element: ViewList.Element) -> ListBodySource {
+            let source = bodySources[element.key] ?? ListBodySource()
             sources[element.key] = source
-            return source.section(of: element.view, in: context, list: self) { [weak self] transaction in
-                self?.sectionChanged(in: transaction)
-            }
+            return source
         }
-        sectionSources = sources
+        let items = ListItem.items(of: content, appearance: appearance) { element in
+            guard ListBodySource.unwraps(type(of: element.view)) else { return nil }
+            return source(for: element).section(of: element.view, in: context, list: self, changed: changed)
+        } expand: { element in
+            guard element.view is any ListRowsView else { return nil }
+            return source(for: element).body(of: element.view, in: context, list: self, changed: changed)
+        }
+        bodySources = sources
         return items
     }
 
-    /// Reads the sections again after a custom section's own state changed, in that change's transaction.
-    private func sectionChanged(in transaction: Transaction) {
+    /// Reads the sections and rows again after a custom section's or an outline's own state changed, in that
+    /// change's transaction.
+    private func bodyChanged(in transaction: Transaction) {
         guard let configuration else { return }
         var context = configuration.context
         context.transaction = transaction

@@ -130,7 +130,26 @@ final class ListRowNode: ViewNode, TapControl {
         let size = content.sizeThatFits(ProposedViewSize(width: proposal.width.map(contentWidth), height: nil))
         let width = proposal.width ?? size.width + insets.horizontal + editingIndent + trailingAccessoriesWidth
         let minimum = role == .row ? environment.defaultMinListRowHeight : 0
-        return CGSize(width: width, height: max(minimum, size.height + insets.vertical))
+        let vertical = verticalInsets
+        return CGSize(width: width, height: max(minimum, size.height + vertical.top + vertical.bottom))
+    }
+
+    /// The insets above and below the content: the row's, except that a row holding more than text keeps the
+    /// style's compact inset where its default insets apply (`ListAppearance.compactRowInset`), as iOS pads text
+    /// rows more than rows of images and controls.
+    private var verticalInsets: (top: CGFloat, bottom: CGFloat) {
+        let usesStyleInsets = role == .row && traits[ListRowInsetsTraitKey.self] == nil
+        guard usesStyleInsets, let content, !Self.holdsOnlyText(content) else { return (insets.top, insets.bottom) }
+        return (ListAppearance.compactRowInset, ListAppearance.compactRowInset)
+    }
+
+    /// Whether every view `node` draws is text: its leaves are texts and spacers, and no node above them draws
+    /// something of its own (a segmented control's segments, a field's box).
+    private static func holdsOnlyText(_ node: ViewNode) -> Bool {
+        if node is TextNode { return true }
+        if node is any NodeDrawing { return false }
+        if node.children.isEmpty { return node is SpacerNode }
+        return node.children.allSatisfy(holdsOnlyText)
     }
 
     override func placeChildren(in slot: CGRect, proposal: ProposedViewSize, context: PlacementContext) {
@@ -140,9 +159,10 @@ final class ListRowNode: ViewNode, TapControl {
         if transitionState != nil { rect.size.height = max(slot.height, sizeThatFits(ProposedViewSize(width: slot.width, height: nil)).height) }
         background?.place(in: rect, proposal: ProposedViewSize(rect.size), context: context)
         if let content {
+            let vertical = verticalInsets
             let bounds = CGRect(
-                x: rect.minX + insets.leading + editingIndent, y: rect.minY + insets.top, width: contentWidth(in: rect.width),
-                height: max(0, rect.height - insets.vertical))
+                x: rect.minX + insets.leading + editingIndent, y: rect.minY + vertical.top, width: contentWidth(in: rect.width),
+                height: max(0, rect.height - vertical.top - vertical.bottom))
             place(content, proposal: ProposedViewSize(bounds.size), alignment: .leading, in: bounds, context: context)
         }
         if let chevron {

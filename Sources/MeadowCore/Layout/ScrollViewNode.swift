@@ -230,10 +230,21 @@ final class ScrollViewNode: ViewNode, GestureProvider {
         panStart = now
     }
 
-    /// A drag takes the content: the pan begins, and a linked UIKit scroll view hears it.
+    /// A drag takes the content: the pan begins, a linked UIKit scroll view hears it, and the text being edited
+    /// stops when `scrollDismissesKeyboard` asks (`endEditingIfDismissingKeyboard`).
     func beginDragging() {
         beginPan()
         link?.beganDragging()
+        endEditingIfDismissingKeyboard()
+    }
+
+    /// Takes focus from the text field being edited when the environment's `scrollDismissesKeyboardMode` ends
+    /// editing as a drag starts to scroll: `.immediately`, and `.automatic` in a `List`, as on iOS 16.
+    private func endEditingIfDismissingKeyboard() {
+        guard environment.scrollDismissesKeyboardMode.endsEditingOnDrag(inList: parent is ListNode),
+            let graph, graph.focus.focused is any TextInputClient
+        else { return }
+        graph.endEditing()
     }
 
     /// The finger lets go with `velocity`; a linked UIKit scroll view hears whether the content moves on.

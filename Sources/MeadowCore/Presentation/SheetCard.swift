@@ -1,7 +1,8 @@
 import Foundation
 
 /// A sheet as iOS shows it on iPhone: a card that slides up from the bottom over the dimmed window, its top 10
-/// points below the safe area's top with 10-point rounded top corners, in the system background. Its content sits
+/// points below the safe area's top with 10-point rounded top corners (or `presentationCornerRadius`), in the
+/// system background (or `presentationBackground`). Its content sits
 /// in the card above the home indicator, with `dismiss` and `presentationMode` dismissing the sheet. Dragged down
 /// by more than a third of its height (or flung down) it dismisses, unless `interactiveDismissDisabled`; with
 /// `presentationDetents` it opens at the smallest and is dragged between them. A full-screen cover is the same
@@ -15,6 +16,7 @@ struct SheetCard: View {
     @State private var selectedDetent: PresentationDetent?
     @State private var dismissDisabled = false
     @State private var dragIndicator = Visibility.automatic
+    @State private var presentationCornerRadius: CGFloat?
     /// How far the finger has moved down (negative: up) since a drag on the card began.
     @State private var dragTranslation: CGFloat = 0
 
@@ -39,12 +41,15 @@ struct SheetCard: View {
             .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 }
             .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
             .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 }
+            .onPreferenceChange(PresentationCornerRadiusKey.self) { presentationCornerRadius = $0 }
             .frame(maxWidth: .infinity, maxHeight: .infinity)
             .padding(.top, top)
             .padding(.bottom, bottom)
-            .background(Color.systemBackground)
+            .backgroundPreferenceValue(PresentationBackgroundKey.self) { background in
+                background ?? AnyView(Color.systemBackground)
+            }
             .overlay(alignment: .top) { grabber }
-            .clipShape(SheetCardShape(cornerRadius: isFullScreen ? 0 : Self.cornerRadius))
+            .clipShape(SheetCardShape(cornerRadius: isFullScreen ? 0 : presentationCornerRadius ?? Self.cornerRadius))
             .accessibilityElement(children: .contain)
             .accessibilityRole(.dialog)
             .accessibilityAddTraits(.isModal)

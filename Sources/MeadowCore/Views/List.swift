@@ -44,3 +44,29 @@ extension List where SelectionValue == Never {
         content = ForEach(data, content: rowContent)
     }
 }
+
+extension List where SelectionValue == Never {
+    /// A hierarchical list: a row per element of `data`, and under an expanded element a row per element of its
+    /// `children`, indented, identified by the elements' `id` (an `OutlineGroup`, as SwiftUI's).
+    public init<Data, RowContent>(
+        _ data: Data, children: KeyPath<Data.Element, Data?>, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, Data.Element.ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: RandomAccessCollection, RowContent: View, Data.Element: Identifiable
+    {
+        content = OutlineGroup(data, children: children, content: rowContent)
+    }
+
+    /// A hierarchical list whose rows are identified by the value at `id`.
+    public init<Data, ID, RowContent>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, children: KeyPath<Data.Element, Data?>,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    )
+    where
+        Content == OutlineGroup<Data, ID, RowContent, RowContent, DisclosureGroup<RowContent, OutlineSubgroupChildren>>,
+        Data: RandomAccessCollection, ID: Hashable, RowContent: View
+    {
+        content = OutlineGroup(data, id: id, children: children, content: rowContent)
+    }
+}

@@ -180,6 +180,31 @@ struct ListLayoutTests {
         expectFrame(tree.node(text: "A"), rect(32, 35.5, 8.5, 17))
     }
 
+    @Test("A row of two lines of text grows by its text and 11 points above and below it; a one-line row stays 44")
+    func multiLineTextRow() {
+        // §2 "Row vertical padding": 44 = 11 + 22 + 11 for a body line; a taller text row keeps the 11.
+        let list = List {
+            Text("Two\nlines")
+            Text("One")
+        }
+        let tree = LayoutHarness(list, size: CGSize(width: 393, height: 600)).layoutTree
+        expectFrame(rows(tree)[0], rect(16, 22, 361, 17 * 2 + 22))
+        expectFrame(tree.node(text: "Two\nlines"), rect(32, 33, 42.5, 34))
+        expectFrame(rows(tree)[1], rect(16, 78, 361, 44))
+        expectFrame(tree.node(text: "One"), rect(32, 91.5, 25.5, 17))
+    }
+
+    @Test("listRowInsets keeps its own vertical insets on a row of more than text")
+    func explicitInsetsOnImageRow() {
+        let list = List {
+            Color.green.frame(width: 50, height: 50).accessibilityIdentifier("thumb")
+                .listRowInsets(EdgeInsets(top: 11, leading: 16, bottom: 11, trailing: 16))
+        }
+        let tree = LayoutHarness(list, size: CGSize(width: 393, height: 600)).layoutTree
+        expectFrame(rows(tree)[0], rect(16, 22, 361, 72))
+        expectFrame(tree.node(identifier: "thumb"), rect(32, 33, 50, 50))
+    }
+
     @Test("A list row with a Toggle is 44 tall: the 31-point switch inside 6-point insets")
     func toggleRow() {
         let list = List { Toggle("Favorites only", isOn: .constant(true)) }

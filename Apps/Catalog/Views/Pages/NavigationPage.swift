@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Navigation: links that push pages, and toolbar items in the bar's leading, principal, trailing and bottom
-/// places.
+/// Navigation: links that push pages, an outline of folders, and toolbar items in the bar's leading, principal,
+/// trailing and bottom places.
 struct NavigationPage: View {
     @State private var favorites = 0
 
@@ -22,6 +22,16 @@ struct NavigationPage: View {
                 Text("Links")
             } footer: {
                 Text("A row with a chevron pushes its page; the back button returns.")
+            }
+
+            Section {
+                OutlineGroup(FileItem.documents, children: \.children) { item in
+                    Label(item.name, systemImage: item.children == nil ? "doc" : "folder")
+                }
+            } header: {
+                Text("Outline")
+            } footer: {
+                Text("A tree of rows, as in a sidebar: tap a folder to show what it holds, indented under it.")
             }
 
             Section {

@@ -5,6 +5,7 @@ import SwiftUI
 struct PresentationsPage: View {
     @State private var showsSheet = false
     @State private var showsDetentSheet = false
+    @State private var showsStyledSheet = false
     @State private var showsCover = false
     @State private var showsPopover = false
     @State private var showsAlert = false
@@ -17,10 +18,11 @@ struct PresentationsPage: View {
             Section {
                 Button("Show Sheet") { showsSheet = true }
                 Button("Show Half Sheet") { showsDetentSheet = true }
+                Button("Show Styled Sheet") { showsStyledSheet = true }
             } header: {
                 Text("Sheets")
             } footer: {
-                Text("A card over the page; drag it down or tap Done to dismiss it.")
+                Text("A card over the page; drag it down or tap Done to dismiss it. A sheet can round its corners more and show the page through a material.")
             }
 
             Section {
@@ -65,6 +67,12 @@ struct PresentationsPage: View {
             PresentedPage(title: "Half Sheet", message: "Detents stop the card at half height or full height.")
                 .presentationDetents([.medium, .large])
                 .presentationDragIndicator(.visible)
+        }
+        .sheet(isPresented: $showsStyledSheet) {
+            StyledSheetPage()
+                .presentationDetents([.medium])
+                .presentationCornerRadius(32)
+                .presentationBackground(.thinMaterial)
         }
         .fullScreenCover(isPresented: $showsCover) {
             PresentedPage(title: "Cover", message: "A full-screen cover hides the page under it.")
