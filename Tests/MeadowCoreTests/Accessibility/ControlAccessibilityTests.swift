@@ -185,4 +185,21 @@ struct ControlAccessibilityTests {
         swatches[1].perform()
         #expect(choice.value == .blue)
     }
+
+    @Test("accessibilityRepresentation reads a custom control as the standard one it stands for, acting on its state")
+    func representation() {
+        let isOn = Box(false)
+        let binding = Binding(get: { isOn.value }, set: { isOn.value = $0 })
+        let view = Circle()
+            .fill(isOn.value ? Color.green : Color.gray)
+            .frame(width: 40, height: 40)
+            .onTapGesture { binding.wrappedValue.toggle() }
+            .overlay { Text("On") }
+            .accessibilityRepresentation { Toggle("Lights", isOn: binding) }
+            .accessibilityIdentifier("lights")
+        // The toggle is laid out over the 40-point circle at its own least size, 59 × 31, centred.
+        #expect(accessibilityDump(view) == #"toggle "Lights" value="0" #lights actions(default) (70.5, 84.5, 59, 31)"#)
+        accessibilityTree(view).children.first?.perform()
+        #expect(isOn.value)
+    }
 }
