@@ -14,7 +14,9 @@ the field's relation set says the form's title labels it, and the title's that i
 idle for ten seconds with the bridge on and a client on the bus, uses no CPU time at all.
 Catalog's labeled pair, undone and made again by a toggle, sends the field's accessible-name each time, AT-SPI
 having no event for a relation; its slider, steppers, progress views, gauges and disclosure group have the roles and
-the Value interface GTK 4 gives its own.
+the Value interface GTK 4 gives its own; its labelled slider, its stepper's Value and bounds, its disclosure group
+(EXPANDABLE, EXPANDED and state-changed:expanded), its wheel picker (a spin button valued with its row), its palette
+and its calendar (buttons, the chosen one SELECTED) say what VoiceOver says of them.
 Usage: a11y-bus-test.py BUILD_DIR (the folder holding the Weather, Wiki, Landmarks and Catalog executables).
 """
 import os
@@ -357,18 +359,26 @@ def catalog_pair_sends_a_name_change():
         app.close()
 
 
+def open_catalog_page(app, title):
+    row = wait_for(f"the {title} row", lambda: next(
+        (n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON and title in n.get_name()), None))
+    assert Atspi.Action.do_action(row, 0), f"the {title} row's action failed"
+
+
+def back_to_catalog(app):
+    button = wait_for("the back button", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, identifier="navigation-back-button"))
+    assert Atspi.Action.do_action(button, 0)
+    wait_for("the home list", lambda: find(app.root, Atspi.Role.HEADING, "Catalog"))
+
+
 def catalog_controls_read_as_gtk_4_exposes_them():
     app = App("Catalog", [])
 
     def open_page(title):
-        row = wait_for(f"the {title} row", lambda: next(
-            (n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON and title in n.get_name()), None))
-        assert Atspi.Action.do_action(row, 0), f"the {title} row's action failed"
+        open_catalog_page(app, title)
 
     def back():
-        button = wait_for("the back button", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, identifier="navigation-back-button"))
-        assert Atspi.Action.do_action(button, 0)
-        wait_for("the home list", lambda: find(app.root, Atspi.Role.HEADING, "Catalog"))
+        back_to_catalog(app)
 
     try:
         open_page("Sliders & Steppers")
@@ -396,6 +406,64 @@ def catalog_controls_read_as_gtk_4_exposes_them():
         wait_for("the disclosed row", lambda: any(n.get_name() == "Hidden until expanded" for n in descendants(app.root)))
         print(f"#   slider, {len(steppers)} spin buttons, {len(bars)} progress bars, a disclosure push button")
     finally:
+        app.close()
+
+
+def catalog_controls_say_labels_values_and_states():
+    app = App("Catalog", [])
+    events = Events("object:state-changed:expanded", "object:property-change:accessible-value")
+    try:
+        open_catalog_page(app, "Sliders & Steppers")
+        rating = wait_for("the rating slider", lambda: find(app.root, Atspi.Role.SLIDER, "Rating"))
+        assert Atspi.Value.get_current_value(rating) == 50, f"the rating is at {Atspi.Value.get_current_value(rating)}"
+        quantity = wait_for("the quantity stepper", lambda: find(app.root, Atspi.Role.SPIN_BUTTON, identifier="quantity"))
+        bounds = (Atspi.Value.get_current_value(quantity), Atspi.Value.get_minimum_value(quantity),
+                  Atspi.Value.get_maximum_value(quantity), Atspi.Value.get_minimum_increment(quantity))
+        assert bounds == (2, 0, 10, 1), f"the stepper's value and bounds: {bounds}"
+        assert Atspi.Value.set_current_value(quantity, 5), "setting the stepper's value failed"
+        wait_for("the quantity at 5", lambda: find(app.root, Atspi.Role.SPIN_BUTTON, "Quantity: 5"))
+        assert Atspi.Value.get_current_value(find(app.root, Atspi.Role.SPIN_BUTTON, identifier="quantity")) == 5
+        events.wait("the stepper's accessible-value", ("object:property-change:accessible-value", "Quantity: 5"))
+        back_to_catalog(app)
+
+        open_catalog_page(app, "Lists & Forms")
+        details = wait_for("the disclosure group", lambda: find(app.root, Atspi.Role.PUSH_BUTTON, "Details"))
+        states = details.get_state_set()
+        assert states.contains(Atspi.StateType.EXPANDABLE) and not states.contains(Atspi.StateType.EXPANDED), \
+            "the collapsed disclosure group is not EXPANDABLE without EXPANDED"
+        assert Atspi.Action.do_action(details, 0)
+        events.wait("state-changed:expanded", ("object:state-changed:expanded", "Details", 1))
+        assert find(app.root, Atspi.Role.PUSH_BUTTON, "Details").get_state_set().contains(Atspi.StateType.EXPANDED)
+        back_to_catalog(app)
+
+        open_catalog_page(app, "Pickers")
+        wheel = wait_for("the wheel picker", lambda: find(app.root, Atspi.Role.SPIN_BUTTON, "Flavor"))
+        assert Atspi.Value.get_text(wheel) == "Vanilla" and Atspi.Value.get_current_value(wheel) == 1, \
+            f"the wheel reads {Atspi.Value.get_text(wheel)!r} at {Atspi.Value.get_current_value(wheel)}"
+        assert Atspi.Value.set_current_value(wheel, 2), "turning the wheel failed"
+        wait_for("the wheel on Strawberry", lambda: Atspi.Value.get_text(find(app.root, Atspi.Role.SPIN_BUTTON, "Flavor")) == "Strawberry")
+        palette = [n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON
+                   and n.get_name() in ("Favorite", "Love", "Bell", "Bookmark")]
+        names = [(n.get_name(), n.get_state_set().contains(Atspi.StateType.SELECTED)) for n in palette]
+        assert names == [("Favorite", True), ("Love", False), ("Bell", False), ("Bookmark", False)], f"the palette: {names}"
+        back_to_catalog(app)
+
+        open_catalog_page(app, "Date Pickers")
+        def day(weekday, number):
+            """The calendar's button of June `number`, named in the locale's order ("Friday, June 14", "Friday 14 June")."""
+            app.root.clear_cache()
+            return next((n for n in descendants(app.root) if n.get_role() == Atspi.Role.PUSH_BUTTON
+                         and n.get_name().startswith(weekday)
+                         and (f"June {number}" in n.get_name() or f"{number} June" in n.get_name())), None)
+
+        chosen = wait_for("the graphical picker's 14 June", lambda: day("Friday", 14))
+        assert chosen.get_state_set().contains(Atspi.StateType.SELECTED), "the chosen day is not SELECTED"
+        assert find(app.root, Atspi.Role.PUSH_BUTTON, "Next Month") is not None, "no Next Month button"
+        assert Atspi.Action.do_action(day("Thursday", 20), 0)
+        wait_for("20 June selected", lambda: day("Thursday", 20).get_state_set().contains(Atspi.StateType.SELECTED))
+        print(f"#   events: {sorted(set(event[:3] for event in events.seen))}")
+    finally:
+        events.close()
         app.close()
 
 
@@ -454,5 +522,8 @@ check("Catalog's nickname field, paired with its label and unpaired by a toggle,
       "(there is no relation event) and its relation set follows", catalog_pair_sends_a_name_change)
 check("Catalog's slider, steppers, progress bars, gauges and disclosure group read as GTK 4 exposes them: a slider "
       "and progress bars with Value, spin buttons, a push button that discloses", catalog_controls_read_as_gtk_4_exposes_them)
-print(f"{9 - len(failures)} passed, {len(failures)} failed")
+check("Catalog's controls say their labels, values and states: a labelled slider, a stepper's Value and bounds, a "
+      "disclosure group EXPANDABLE and EXPANDED with its event, a wheel's row, a palette's and a calendar's SELECTED "
+      "buttons", catalog_controls_say_labels_values_and_states)
+print(f"{10 - len(failures)} passed, {len(failures)} failed")
 sys.exit(1 if failures else 0)

@@ -17,6 +17,9 @@ public struct AtspiStates: OptionSet, Hashable, Sendable {
     public static let checked = Self(bit: 4)
     public static let editable = Self(bit: 7)
     public static let enabled = Self(bit: 8)
+    /// The element discloses content it can show or hide (GTK 4's expander).
+    public static let expandable = Self(bit: 9)
+    public static let expanded = Self(bit: 10)
     public static let focusable = Self(bit: 11)
     public static let focused = Self(bit: 12)
     public static let modal = Self(bit: 16)
@@ -33,7 +36,8 @@ public struct AtspiStates: OptionSet, Hashable, Sendable {
 
     /// Each state with the name a `StateChanged` event gives it (libatspi's state nicks).
     static let names: [(state: AtspiStates, name: String)] = [
-        (.active, "active"), (.checked, "checked"), (.editable, "editable"), (.enabled, "enabled"), (.focusable, "focusable"),
+        (.active, "active"), (.checked, "checked"), (.editable, "editable"), (.enabled, "enabled"), (.expandable, "expandable"),
+        (.expanded, "expanded"), (.focusable, "focusable"),
         (.focused, "focused"), (.modal, "modal"), (.pressed, "pressed"), (.selectable, "selectable"), (.selected, "selected"),
         (.sensitive, "sensitive"), (.showing, "showing"), (.singleLine, "single-line"), (.visible, "visible"),
         (.indeterminate, "indeterminate"), (.checkable, "checkable"),

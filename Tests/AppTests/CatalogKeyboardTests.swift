@@ -55,7 +55,7 @@ struct CatalogKeyboardTests {
     @Test("Sliders and steppers: each enabled one a Tab stop, a slider or a stepper; the arrows adjust them; the disabled ones are skipped")
     func slidersAndSteppers() {
         #expect(tabStops(driver(on: .slidersAndSteppers)) == [
-            "slider \"\" 50%", "slider \"\" 50%", "slider \"\" 70%", "stepper \"Quantity: 2\"", "stepper \"Temperature: 20°\"",
+            "slider \"\" 50%", "slider \"Rating\" 50%", "slider \"\" 70%", "stepper \"Quantity: 2\"", "stepper \"Temperature: 20°\"",
         ])
         let slider = tabbed(1, on: .slidersAndSteppers)
         slider.press(.rightArrow)
@@ -93,10 +93,10 @@ struct CatalogKeyboardTests {
         let driver = tabbed(1, on: .datePickers)
         let disabled = try #require(driver.accessibilityTree.allNodes.first { $0.label == "Disabled, Jun 14, 2024" })
         #expect(disabled.role == .button && !disabled.isEnabled && !disabled.isFocusable)
-        let months = driver.accessibilityTree.allNodes.filter { $0.label == "Back" }.count
+        let months = driver.accessibilityTree.allNodes.filter { $0.label == "Previous Month" }.count
         driver.press(.return)
         driver.settle()
-        #expect(driver.accessibilityTree.allNodes.filter { $0.label == "Back" }.count == months + 1, "a second calendar, on its card")
+        #expect(driver.accessibilityTree.allNodes.filter { $0.label == "Previous Month" }.count == months + 1, "a second calendar, on its card")
     }
 
     @Test("Progress and gauges: each a progress indicator valued in per cent, not a Tab stop; the button adding a tenth is")
@@ -107,7 +107,7 @@ struct CatalogKeyboardTests {
             " In progress", "Loading… In progress", " 40%", "Downloading 40%",
             // The Styles section: a linear bar with no progress yet, and a circular indicator that spins at 40 %.
             " In progress", " 40%",
-            "Storage, 70 % 70%", "Battery 25%", "60 60%", "90 90%",
+            "Storage, 70 % 70%", "Battery 25%", "Speed, 60 60%", "Fuel, 90 90%",
         ])
         #expect(tabStops(driver) == ["button \"Add 10 %\""])
         driver.press(.space)

@@ -170,4 +170,45 @@ struct AtspiEventTests {
             "StateChanged:checked 0 - @\(toggle)",
         ])
     }
+
+    /// A disclosure group and a stepper of a count.
+    private struct Disclosure: View {
+        @State private var count = 2
+
+        var body: some View {
+            VStack {
+                DisclosureGroup("Details") { Text("More") }
+                Stepper("Count", value: $count, in: 0...5).frame(width: 250)
+            }
+        }
+    }
+
+    @Test("Expanding a disclosure group sends expanded 1 from its header, then the content added; collapsing, expanded 0")
+    func expanded() throws {
+        let driver = InteractionDriver(Disclosure(), device: .iPhone15)
+        let opened = events(driver) {
+            driver.accessibilityTree.node(label: "Details")?.perform()
+            driver.settle()
+        }
+        let header = AtspiTree.path(of: try #require(opened.tree.node(label: "Details")).id)
+        let more = try #require(opened.tree.node(label: "More"))
+        let group = try #require(opened.tree.allNodes.first { $0.children.contains { $0.id == more.id } })
+        #expect(opened.events == [
+            "ChildrenChanged:add 1 \(AtspiTree.path(of: more.id)) @\(AtspiTree.path(of: group.id))",
+            "StateChanged:expanded 1 - @\(header)",
+        ])
+        let closed = events(driver) {
+            driver.accessibilityTree.node(label: "Details")?.perform()
+            driver.settle()
+        }
+        #expect(closed.events.contains("StateChanged:expanded 0 - @\(header)"))
+    }
+
+    @Test("Stepping a stepper sends its new value as accessible-value, as GTK 4 sends a spin button's")
+    func value() throws {
+        let driver = InteractionDriver(Disclosure(), device: .iPhone15)
+        let stepped = events(driver) { driver.accessibilityTree.node(label: "Count")?.adjust(.increment) }
+        let stepper = AtspiTree.path(of: try #require(stepped.tree.node(label: "Count")).id)
+        #expect(stepped.events == ["PropertyChange:accessible-value 0 3.0 @\(stepper)"])
+    }
 }

@@ -80,4 +80,35 @@ struct AtspiMappingTests {
         #expect([AtspiRelationType.labelFor, .labelledBy].map(\.rawValue) == [1, 2])
         #expect(alone.atspiRelations.isEmpty)
     }
+
+    @Test("A stepper and a picker's wheel are spin buttons whose Value is their count or row within their bounds")
+    func spinButtons() throws {
+        let found = elements(VStack {
+            Stepper("Quantity: 3", value: .constant(3), in: 0...10)
+            Picker("Flavor", selection: .constant("B")) { ForEach(["A", "B", "C"], id: \.self) { Text($0) } }
+                .pickerStyle(.wheel)
+        })
+        #expect(found.map(\.atspiRole) == [.spinButton, .spinButton])
+        #expect(found[0].atspiValue == AccessibilityNumericValue(current: 3, minimum: 0, maximum: 10, step: 1))
+        #expect(found[1].atspiValue == AccessibilityNumericValue(current: 1, minimum: 0, maximum: 2, step: 1))
+        #expect(found[1].value == "B")
+        #expect(found.allSatisfy { AtspiInterfaces.of($0).contains(AtspiInterfaces.value) })
+    }
+
+    @Test("A slider's Value is its per cent, from 0 to 100")
+    func sliderValue() {
+        let slider = elements(Slider(value: .constant(0.25)))
+        #expect(slider.first?.atspiValue == AccessibilityNumericValue(current: 25, minimum: 0, maximum: 100, step: 1))
+    }
+
+    @Test("A disclosure group's header is expandable, and expanded while its content shows, as GTK 4's expander")
+    func expander() throws {
+        let collapsed = try #require(elements(DisclosureGroup("Details") { Text("More") }).first?.children.first)
+        #expect(collapsed.atspiRole == .pushButton)
+        #expect(collapsed.atspiStates.contains(.expandable) && !collapsed.atspiStates.contains(.expanded))
+        let expanded = try #require(elements(DisclosureGroup("Details", isExpanded: .constant(true)) { Text("More") }).first?.children.first)
+        #expect(expanded.atspiStates.isSuperset(of: [.expandable, .expanded]))
+        #expect(AtspiStates.expandable.rawValue == 1 << 9 && AtspiStates.expanded.rawValue == 1 << 10)
+        #expect(try #require(elements(Button("Plain") {}).first).atspiStates.isDisjoint(with: [.expandable, .expanded]))
+    }
 }

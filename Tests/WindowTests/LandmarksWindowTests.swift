@@ -90,4 +90,32 @@ struct LandmarksWindowTests {
         try session.quit(app)
         #expect(try String(contentsOf: favorites, encoding: .utf8) == #"{"favorites":[1001,1002,1003,1004]}"# + "\n")
     }
+
+    @Test("A landmark made a favourite with the keyboard alone: Tab to the List tab, Space, Tab to a row, Return, Tab to the star, Space")
+    func favoriteByKeyboardAlone() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-landmarks-keys-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let favorites = folder.appendingPathComponent("favorites.json")
+        let session = try X11Session()
+        let (app, frame) = try open(favorites.path, in: session)
+        defer { X11Session.stop(app) }
+        // As many Tabs as KeyboardOnlyTests finds in the app's view graph: 14 to the List tab, then
+        // 3 to Silver Salmon Creek's row, then 2 to the detail's star.
+        try session.run("xdotool", ["key", "--delay", "100"] + Array(repeating: "Tab", count: 14) + ["space"])
+        try X11Session.wait(timeout: 30, "the List tab to be selected") {
+            !frame.pixels(of: try session.screenshot(), 282, 774, 307, 797, where: Self.isAccent).isEmpty
+        }
+        try session.run("xdotool", ["key", "--delay", "100"] + Array(repeating: "Tab", count: 3) + ["Return"])
+        try X11Session.wait(timeout: 60, "the detail to open with its grey star") {
+            frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray).count > 20
+        }
+        try session.run("xdotool", ["key", "--delay", "100"] + Array(repeating: "Tab", count: 2) + ["space"])
+        try X11Session.wait(timeout: 10, "the favourites file to hold Silver Salmon Creek") {
+            (try? String(contentsOf: favorites, encoding: .utf8)) == #"{"favorites":[1001,1002,1003,1004]}"# + "\n"
+        }
+        try X11Session.wait(timeout: 30, "the star to turn yellow") {
+            !frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isYellow).isEmpty
+        }
+        try session.quit(app)
+    }
 }

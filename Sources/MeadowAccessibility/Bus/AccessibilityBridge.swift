@@ -111,6 +111,7 @@ public final class AccessibilityBridge {
         let value: DBusValue = switch event.value {
         case .none: .int32(0)
         case .string(let string): .string(string)
+        case .number(let number): .double(number)
         case .child(let path): .reference(busName, path)
         }
         let body = DBusValue.tuple([

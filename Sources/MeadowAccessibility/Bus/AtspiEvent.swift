@@ -20,12 +20,14 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
 
     /// The events that tell a screen reader how `old` became `new` (`changes` compares them), as GTK 4 sends
     /// them: a child added or removed; a name or description changed, or the labels that name an element (a
-    /// name change, there being no relation event); a text field's text deleted and inserted
+    /// name change, there being no relation event); a slider's, stepper's or wheel's value (accessible-value);
+    /// a text field's text deleted and inserted
     /// (the span between what stayed at its start and its end), then its caret moved and its selection changed; each state that came or went
     /// of the elements that changed; and last, focus leaving one element, then coming to another.
     static func events(for changes: AccessibilityTreeChanges, from old: AtspiTree, to new: AtspiTree) -> [AtspiEvent] {
         var events: [AtspiEvent] = []
         var changedNumbers: [Int] = []
+        var valueSent = Set<Int>()
         for change in changes.changes {
             switch change {
             case .added(let id, let parent, let index):
@@ -41,16 +43,22 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
             case .hint(let id, let hint):
                 events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "PropertyChange", detail: "accessible-description", value: .string(hint ?? "")))
                 changedNumbers.append(id.number)
-            case .value(let id, _):
+            case .value(let id, _), .numericValue(let id, _):
                 if let before = old[id.number]?.node, let after = new[id.number]?.node, before.isTextEditable, after.isTextEditable {
                     events += textChanges(from: before.atspiText, to: after.atspiText, at: AtspiTree.path(of: id))
+                } else if let after = new[id.number]?.node, AtspiInterfaces.of(after).contains(AtspiInterfaces.value),
+                    let number = after.atspiValue?.current, old[id.number]?.node.atspiValue?.current != number,
+                    valueSent.insert(id.number).inserted
+                {
+                    // GTK 4 sends a changed value as the accessible-value property, which Orca speaks.
+                    events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "PropertyChange", detail: "accessible-value", value: .number(number)))
                 }
                 changedNumbers.append(id.number)
             case .caret(let id, let offset):
                 events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "TextCaretMoved", detail: "", detail1: Int32(offset ?? 0)))
             case .textSelection(let id, _):
                 events.append(AtspiEvent(path: AtspiTree.path(of: id), member: "TextSelectionChanged", detail: ""))
-            case .focus(let id, _), .role(let id, _), .identifier(let id, _), .traits(let id, _, _), .enabled(let id, _), .actions(let id, _):
+            case .focus(let id, _), .expanded(let id, _), .role(let id, _), .identifier(let id, _), .traits(let id, _, _), .enabled(let id, _), .actions(let id, _):
                 changedNumbers.append(id.number)
             case .relations(let id, let labeledBy, _):
                 // GTK 4 and Qt send no event for a relation either (AT-SPI has none); the labelled element's name is
@@ -104,6 +112,8 @@ struct AtspiEvent: Equatable, CustomStringConvertible {
 enum AtspiEventValue: Equatable, CustomStringConvertible {
     case none
     case string(String)
+    /// A number: the new value for a value change.
+    case number(Double)
     /// An object of this application, by path.
     case child(String)
 
@@ -111,6 +121,7 @@ enum AtspiEventValue: Equatable, CustomStringConvertible {
         switch self {
         case .none: "-"
         case .string(let string): "\"\(string)\""
+        case .number(let number): "\(number)"
         case .child(let path): path
         }
     }

@@ -22,6 +22,13 @@ final class AccessibilityAttributes {
     var role: AccessibilityRole?
     var actions: [AccessibilityAction] = []
     var adjust: ((AccessibilityAdjustmentDirection) -> Void)?
+    /// Whether the view shows what it discloses (a `DisclosureGroup`'s header); nil when it discloses nothing.
+    var isExpanded: Bool?
+    /// The view's value as a number within bounds (a `Stepper`'s count).
+    var numericValue: AccessibilityNumericValue?
+    /// Whether the view's element says the value of the element it is combined into, rather than its name (a
+    /// wheel's chosen row, read after the picker's label).
+    var isValueOfCombined = false
     /// The label / content pairs the view's elements belong to (`accessibilityLabeledPair(role:id:in:)`).
     var labeledPairs: [AccessibilityLabeledPair] = []
 

@@ -28,6 +28,11 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
     /// A text field's selected characters changed, something being selected before or after: AT-SPI's
     /// text-selection-changed.
     case textSelection(AccessibilityElementID, Range<Int>?)
+    /// The element was expanded (true) or collapsed, or began or ceased to disclose anything (nil): AT-SPI's
+    /// expanded and expandable states.
+    case expanded(AccessibilityElementID, Bool?)
+    /// The element's value as a number changed (a stepper stepped, a wheel turned): AT-SPI's accessible-value.
+    case numericValue(AccessibilityElementID, AccessibilityNumericValue?)
     /// The element moved or changed size: AT-SPI's bounds-changed.
     case frame(AccessibilityElementID, CGRect)
     /// The element's labeled pairs changed (`accessibilityLabeledPair`, `LabeledContent`): the elements that
@@ -52,6 +57,8 @@ public enum AccessibilityChange: Hashable, CustomStringConvertible {
         case .focus(let id, let isFocused): "\(id) \(isFocused ? "focused" : "unfocused")"
         case .caret(let id, let offset): "\(id) caret \(offset.map(String.init) ?? "none")"
         case .textSelection(let id, let range): "\(id) selection \(range.map { "\($0.lowerBound)..<\($0.upperBound)" } ?? "none")"
+        case .expanded(let id, let isExpanded): "\(id) \(isExpanded.map { $0 ? "expanded" : "collapsed" } ?? "not expandable")"
+        case .numericValue(let id, let number): "\(id) number \(number.map(\.description) ?? "none")"
         case .frame(let id, let frame): "\(id) frame \(frame)"
         case .relations(let id, let labeledBy, let labelFor):
             "\(id) relations labelled-by(\(labeledBy.map(\.description).joined(separator: ", "))) label-for(\(labelFor.map(\.description).joined(separator: ", ")))"

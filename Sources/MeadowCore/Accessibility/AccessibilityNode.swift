@@ -40,6 +40,12 @@ public struct AccessibilityNode: CustomStringConvertible {
     public var labeledBy: [AccessibilityElementID] = []
     /// The elements this one labels (AT-SPI's LABEL_FOR relation).
     public var labelFor: [AccessibilityElementID] = []
+    /// Whether the element shows the content it discloses (a `DisclosureGroup`'s header, read "expanded" or
+    /// "collapsed" by VoiceOver); nil for an element that discloses nothing.
+    public var isExpanded: Bool?
+    /// The element's value as a number within bounds, where its spoken value does not say it (a stepper's count, a
+    /// wheel's row): what AT-SPI's `Value` interface reads.
+    public var numericValue: AccessibilityNumericValue?
     var actions: [AccessibilityAction]
     var adjustment: ((AccessibilityAdjustmentDirection) -> Void)?
     var textReplacement: ((String) -> Void)?
@@ -134,6 +140,8 @@ public struct AccessibilityNode: CustomStringConvertible {
         if isFocused { line += " focused" }
         if !actions.isEmpty { line += " actions(\(actions.map(\.kind.dumpName).joined(separator: ", ")))" }
         if isAdjustable { line += " adjustable" }
+        if let isExpanded { line += isExpanded ? " expanded" : " collapsed" }
+        if let numericValue { line += " number=\(numericValue)" }
         // An element outside the dumped subtree shows as its identity.
         func named(_ ids: [AccessibilityElementID]) -> String { ids.map { id in labels[id].map { "\"\($0)\"" } ?? "\(id)" }.joined(separator: ", ") }
         if !labeledBy.isEmpty { line += " labelled-by(\(named(labeledBy)))" }

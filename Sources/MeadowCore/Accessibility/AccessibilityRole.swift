@@ -6,6 +6,8 @@
 public enum AccessibilityRole: String, Hashable, Sendable {
     case staticText, image, button, link, header, toggle
     case slider, stepper, progressIndicator
+    /// A wheel of a picker or a date picker (XCUITest's `pickerWheel`): adjustable, valued with its chosen row.
+    case pickerWheel
     case textField, secureTextField, searchField
     case list, listItem, tabBar, tab
     case dialog, alert, group

@@ -137,6 +137,7 @@ struct AccessibilityTreeBuilder {
             }
         }
         element.adjustment = inner.lazy.compactMap(\.adjustment).first
+        element.numericValue = inner.lazy.compactMap(\.numericValue).first
         return united.contains(.isStaticText) ? .isStaticText : united.intersection(.isImage)
     }
 
@@ -165,6 +166,12 @@ struct AccessibilityTreeBuilder {
         element.traits.subtract(attributes.removedTraits)
         for action in attributes.actions { Self.add(action, to: &element) }
         if let adjust = attributes.adjust { element.adjustment = adjust }
+        if let isExpanded = attributes.isExpanded { element.isExpanded = isExpanded }
+        if let numericValue = attributes.numericValue { element.numericValue = numericValue }
+        if attributes.isValueOfCombined {
+            element.value = [element.label, element.value ?? ""].filter { !$0.isEmpty }.joined(separator: ", ")
+            element.label = ""
+        }
         element.labeledPairs += attributes.labeledPairs
     }
 

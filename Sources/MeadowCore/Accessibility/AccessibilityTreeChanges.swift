@@ -89,6 +89,8 @@ public struct AccessibilityTreeChanges: CustomStringConvertible {
         if old.caretOffset != new.caretOffset { changes.append(.caret(id, new.caretOffset)) }
         let selected = [old.selectedTextRange, new.selectedTextRange].contains { $0?.isEmpty == false }
         if old.selectedTextRange != new.selectedTextRange, selected { changes.append(.textSelection(id, new.selectedTextRange)) }
+        if old.isExpanded != new.isExpanded { changes.append(.expanded(id, new.isExpanded)) }
+        if old.numericValue != new.numericValue { changes.append(.numericValue(id, new.numericValue)) }
         if old.frame != new.frame { changes.append(.frame(id, new.frame)) }
         if old.labeledBy != new.labeledBy || old.labelFor != new.labelFor {
             changes.append(.relations(id, labeledBy: new.labeledBy, labelFor: new.labelFor))

@@ -14,7 +14,7 @@ struct LabeledControlRow<Label: View, Control: View>: View {
 
     var body: some View {
         if labelsVisibility == .hidden {
-            control.overlay { label.opacity(0).allowsHitTesting(false) }
+            control.accessibilityLabelView(label)
         } else {
             HStack {
                 label

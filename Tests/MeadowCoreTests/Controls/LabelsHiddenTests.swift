@@ -18,7 +18,7 @@ struct LabelsHiddenTests {
         #expect(shown.node(identifier: "toggle")?.frame.width == 300)
         let hidden = layout(view.labelsHidden(), width: 300, height: 200)
         let driver = InteractionDriver(view.labelsHidden(), device: canvas(300, 200))
-        #expect(Self.visibleTexts(in: driver.makeDisplayList()).isEmpty, "the hidden labels are not drawn")
+        #expect(visibleTexts(in: driver.makeDisplayList()).isEmpty, "the hidden labels are not drawn")
         #expect(hidden.node(identifier: "toggle")?.frame.size == CGSize(width: 51, height: 31))
         #expect(hidden.node(identifier: "stepper")?.frame.size == CGSize(width: 94, height: 32))
     }
@@ -32,17 +32,5 @@ struct LabelsHiddenTests {
         .labelsHidden()
         let tree = InteractionDriver(view, device: canvas(300, 200)).accessibilityTree
         #expect(tree.children.map { "\($0.role) \($0.label)" } == ["toggle Wi-Fi", "stepper Count 1"])
-    }
-
-    /// The texts `list` draws at an opacity above zero.
-    private static func visibleTexts(in list: DisplayList) -> [String] {
-        list.items.flatMap { item -> [String] in
-            switch item {
-            case .text(let run, _, _): [run.string]
-            case .group(.opacity(0), _): []
-            case .group(_, let inner): visibleTexts(in: inner)
-            default: []
-            }
-        }
     }
 }

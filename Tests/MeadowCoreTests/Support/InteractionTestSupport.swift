@@ -68,6 +68,18 @@ struct DrawnItem {
     }
 }
 
+/// The texts `list` draws at an opacity above zero: a label a control keeps only for accessibility is not among them.
+func visibleTexts(in list: DisplayList) -> [String] {
+    list.items.flatMap { item -> [String] in
+        switch item {
+        case .text(let run, _, _): [run.string]
+        case .group(.opacity(0), _): []
+        case .group(_, let inner): visibleTexts(in: inner)
+        default: []
+        }
+    }
+}
+
 /// Every non-group item of `list`, depth first, with the groups it is drawn through.
 func drawnItems(_ list: DisplayList, inside effects: [DisplayEffect] = [], at origin: CGPoint = .zero) -> [DrawnItem] {
     list.items.flatMap { item -> [DrawnItem] in

@@ -8,6 +8,10 @@ import Foundation
 /// cannot be chosen. With `.hourAndMinute` among the components a "Time" row shows the time in a grey capsule.
 ///
 /// Tapping a day selects it, keeping the selection's time of day.
+///
+/// VoiceOver reads each day as a button named by its full date in the locale ("Monday, December 7"), the selected
+/// one selected and the days out of range dimmed, and the chevrons as "Previous Month" and "Next Month", as it
+/// reads `UICalendarView`.
 struct CalendarView: View {
     let selection: Binding<Date>
     let range: ClosedRange<Date>
@@ -23,6 +27,7 @@ struct CalendarView: View {
 
     var body: some View {
         let month = shownMonth ?? startOfMonth(selection.wrappedValue)
+        let spokenDay = DateFormatting.spokenDayFormatter(calendar)
         VStack(spacing: 0) {
             header(month)
             HStack(spacing: 0) {
@@ -36,7 +41,7 @@ struct CalendarView: View {
             ForEach(weeks(of: month), id: \.self) { week in
                 HStack(spacing: 0) {
                     ForEach(week, id: \.self) { day in
-                        dayCell(day, in: month)
+                        dayCell(day, in: month, spoken: spokenDay)
                     }
                 }
             }
@@ -56,8 +61,10 @@ struct CalendarView: View {
             Text(DateFormatting.month(month, in: calendar)).font(.system(size: 17, weight: .semibold))
             Spacer()
             monthButton("chevron.left", from: month, by: -1)
+                .accessibilityLabel("Previous Month")
                 .padding(.trailing, 12)
             monthButton("chevron.right", from: month, by: 1)
+                .accessibilityLabel("Next Month")
         }
         .frame(height: Self.headerHeight)
     }
@@ -74,7 +81,7 @@ struct CalendarView: View {
     }
 
     /// A day's cell, or an empty one for the days before the month's first weekday (day 0 and below).
-    @ViewBuilder private func dayCell(_ day: Int, in month: Date) -> some View {
+    @ViewBuilder private func dayCell(_ day: Int, in month: Date, spoken: DateFormatter) -> some View {
         if day > 0, let date = calendar.date(byAdding: .day, value: day - 1, to: month) {
             let isSelected = calendar.isDate(date, inSameDayAs: selection.wrappedValue)
             let isToday = calendar.isDate(date, inSameDayAs: now())
@@ -93,6 +100,10 @@ struct CalendarView: View {
                 }
                 .contentShape(Rectangle())
                 .onTapGesture { if isEnabled { choose(date) } }
+                .accessibilityLabel(spoken.string(from: date))
+                .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+                .accessibilityAction { if isEnabled { choose(date) } }
+                .disabled(!isEnabled)
         } else {
             Color.clear.frame(maxWidth: .infinity).frame(height: Self.rowHeight)
         }

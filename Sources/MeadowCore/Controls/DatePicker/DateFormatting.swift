@@ -22,6 +22,12 @@ enum DateFormatting {
             .replacingOccurrences(of: ",", with: "")
     }
 
+    /// A formatter of a day as VoiceOver reads a calendar's day: the weekday, month and day in full, in the
+    /// locale's order ("Monday, December 7" in the US, "Monday 7 December" in Britain).
+    static func spokenDayFormatter(_ calendar: Calendar) -> DateFormatter {
+        formatter(calendar) { $0.setLocalizedDateFormatFromTemplate("EEEEMMMMd") }
+    }
+
     /// The weekdays' short names in capitals, from the calendar's first weekday on ("SUN", "MON", … in the US).
     static func weekdays(in calendar: Calendar) -> [String] {
         let names = calendar.shortWeekdaySymbols

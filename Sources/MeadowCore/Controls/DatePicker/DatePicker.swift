@@ -61,7 +61,7 @@ public struct DatePicker<Label: View>: View {
     public var body: some View {
         switch style {
         case .graphical: CalendarView(selection: selection, range: range, components: components)
-        case .wheel: WheelDatePicker(selection: selection, range: range, components: components)
+        case .wheel: WheelDatePicker(title: (label as? Text)?.plainString ?? "", selection: selection, range: range, components: components)
         case .compact: CompactDatePicker(label: label, selection: selection, range: range, components: components)
         }
     }

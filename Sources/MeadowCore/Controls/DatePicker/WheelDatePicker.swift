@@ -7,7 +7,13 @@ import Foundation
 ///
 /// Turning a wheel changes that part of the date and keeps the others (a day past the new month's end becomes its
 /// last day); a date outside `range` comes back to its nearest end.
+///
+/// A screen reader reads a group named by the label (a text label) holding the wheels, each an adjustable picker
+/// wheel named by its part and valued with its row ("Month, December"), as VoiceOver moves through a
+/// `UIDatePicker`'s columns one by one.
 struct WheelDatePicker: View {
+    /// The picker's label, when it is a text; empty otherwise.
+    let title: String
     let selection: Binding<Date>
     let range: ClosedRange<Date>
     let components: DatePickerComponents
@@ -36,19 +42,22 @@ struct WheelDatePicker: View {
         }
         .frame(maxWidth: .infinity)
         .background { WheelBand() }
+        .accessibilityElement(children: .contain)
+        .accessibilityAttributes { [title] in $0.setIfUnset(\.label, title) }
     }
 
     private var date: Date { selection.wrappedValue }
 
     private func part(_ component: Calendar.Component) -> Int { calendar.component(component, from: date) }
 
+    /// A wheel of `count` rows, named `part` for a screen reader.
     private func column(
-        width: CGFloat, alignment: Alignment, count: Int, selected: Int, row: @escaping (Int) -> String,
+        _ part: String, width: CGFloat, alignment: Alignment, count: Int, selected: Int, row: @escaping (Int) -> String,
         select: @escaping (Int) -> Void
     ) -> some View {
         Wheel(
             count: count, selectedIndex: selected, alignment: alignment, rowInset: 4, showsBand: false,
-            row: { AnyView(Text(row($0))) }, select: select
+            label: AnyView(Text(verbatim: part)), row: { AnyView(Text(verbatim: row($0))) }, select: select
         )
         .frame(width: width)
     }
@@ -57,21 +66,21 @@ struct WheelDatePicker: View {
 
     private var monthWheel: some View {
         let names = calendar.monthSymbols
-        return column(width: 140, alignment: .leading, count: names.count, selected: part(.month) - 1, row: { names[$0] }) {
+        return column("Month", width: 140, alignment: .leading, count: names.count, selected: part(.month) - 1, row: { names[$0] }) {
             set(.month, to: $0 + 1)
         }
     }
 
     private var dayOfMonthWheel: some View {
         let length = calendar.range(of: .day, in: .month, for: date)?.count ?? 31
-        return column(width: 50, alignment: .center, count: length, selected: part(.day) - 1, row: { "\($0 + 1)" }) {
+        return column("Day", width: 50, alignment: .center, count: length, selected: part(.day) - 1, row: { "\($0 + 1)" }) {
             set(.day, to: $0 + 1)
         }
     }
 
     /// The years from 1 to 9999, as `UIDatePicker`'s.
     private var yearWheel: some View {
-        column(width: 80, alignment: .trailing, count: 9999, selected: part(.year) - 1, row: { "\($0 + 1)" }) {
+        column("Year", width: 80, alignment: .trailing, count: 9999, selected: part(.year) - 1, row: { "\($0 + 1)" }) {
             set(.year, to: $0 + 1)
         }
     }
@@ -82,7 +91,7 @@ struct WheelDatePicker: View {
         let first = calendar.date(byAdding: .day, value: -Self.dayReach, to: today) ?? today
         let selected = calendar.dateComponents([.day], from: first, to: calendar.startOfDay(for: date)).day ?? 0
         return column(
-            width: 150, alignment: .trailing, count: 2 * Self.dayReach + 1, selected: selected,
+            "Date", width: 150, alignment: .trailing, count: 2 * Self.dayReach + 1, selected: selected,
             row: { offset in
                 guard let day = calendar.date(byAdding: .day, value: offset, to: first) else { return "" }
                 return calendar.isDate(day, inSameDayAs: today) ? "Today" : DateFormatting.wheelDay(day, in: calendar)
@@ -108,24 +117,24 @@ struct WheelDatePicker: View {
     private var hourWheel: some View {
         let hour = part(.hour)
         if dayPeriodSymbols != nil {
-            return column(width: 60, alignment: .trailing, count: 12, selected: (hour + 11) % 12, row: { "\($0 + 1)" }) {
+            return column("Hour", width: 60, alignment: .trailing, count: 12, selected: (hour + 11) % 12, row: { "\($0 + 1)" }) {
                 set(.hour, to: ($0 + 1) % 12 + (hour >= 12 ? 12 : 0))
             }
         }
-        return column(width: 60, alignment: .trailing, count: 24, selected: hour, row: { String(format: "%02d", $0) }) {
+        return column("Hour", width: 60, alignment: .trailing, count: 24, selected: hour, row: { String(format: "%02d", $0) }) {
             set(.hour, to: $0)
         }
     }
 
     private var minuteWheel: some View {
-        column(width: 60, alignment: .leading, count: 60, selected: part(.minute), row: { String(format: "%02d", $0) }) {
+        column("Minute", width: 60, alignment: .leading, count: 60, selected: part(.minute), row: { String(format: "%02d", $0) }) {
             set(.minute, to: $0)
         }
     }
 
     private func dayPeriodWheel(_ symbols: [String]) -> some View {
         let hour = part(.hour)
-        return column(width: 60, alignment: .leading, count: 2, selected: hour >= 12 ? 1 : 0, row: { symbols[$0] }) {
+        return column("AM/PM", width: 60, alignment: .leading, count: 2, selected: hour >= 12 ? 1 : 0, row: { symbols[$0] }) {
             set(.hour, to: hour % 12 + ($0 == 1 ? 12 : 0))
         }
     }

@@ -41,10 +41,12 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
             .onTapGesture {
                 withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
             }
-            // VoiceOver reads the header as a button named by its label ("Details, button"), the chevron unsaid;
-            // its action shows or hides the content, as GTK 4's expander's does.
+            // VoiceOver reads the header as a button named by its label ("Details, button, collapsed"), the
+            // chevron unsaid; its action shows or hides the content, and it is expandable, expanded while the
+            // content shows, as GTK 4's expander.
             .accessibilityElement(children: .combine)
             .accessibilityAddTraits(.isButton)
+            .accessibilityAttributes { [isExpanded = isExpanded.wrappedValue] in $0.setIfUnset(\.isExpanded, isExpanded) }
             .accessibilityAction {
                 withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
             }

@@ -26,7 +26,8 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     }
 
     /// One element, its labels combined, read as a progress indicator valued in per cent, as VoiceOver reads a
-    /// gauge and GTK 4 exposes its level bar (a value, no action).
+    /// gauge and GTK 4 exposes its level bar (a value, no action). The circular style, which does not show its
+    /// label, is still named by it, as SwiftUI keeps it for accessibility.
     public var body: some View {
         styled
             .accessibilityElement(children: .combine)
@@ -37,6 +38,7 @@ public struct Gauge<Label: View, CurrentValueLabel: View, BoundsLabel: View, Mar
     @ViewBuilder private var styled: some View {
         if style == .circularCapacity {
             CircularCapacityGauge(fraction: fraction, currentValueLabel: currentValueLabel)
+                .accessibilityLabelView(label)
         } else {
             LinearCapacityGauge(
                 fraction: fraction, label: label, currentValueLabel: currentValueLabel,

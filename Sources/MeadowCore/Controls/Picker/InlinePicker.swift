@@ -3,7 +3,8 @@ import Foundation
 /// A picker in the inline style, as iOS draws `InlinePickerStyle`: in a `Form` or a `List` the options are rows of
 /// their own, 44 points tall, divided by hairlines, with an accent `checkmark` trailing on the selected one;
 /// tapping a row selects it. Anywhere else it is a wheel (`WheelPicker`), as on iOS.
-struct InlinePicker<SelectionValue: Hashable, Content: View>: View {
+struct InlinePicker<Label: View, SelectionValue: Hashable, Content: View>: View {
+    let label: Label
     let selection: Binding<SelectionValue>
     let content: Content
     @Environment(\.isListRowContent) private var isListRowContent
@@ -26,7 +27,7 @@ struct InlinePicker<SelectionValue: Hashable, Content: View>: View {
             // The rows fill the cell: its 6-point insets above and below are taken back.
             .padding(.vertical, -6)
         } else {
-            WheelPicker(selection: selection, content: content)
+            WheelPicker(label: label, selection: selection, content: content)
         }
     }
 }

@@ -4,6 +4,9 @@ import Foundation
 /// equal cells 36 points tall, a `Label` shown as its icon alone; the selected option sits on a rounded rectangle
 /// (corner radius 8) in iOS's tertiary system fill, in the accent colour, the others in the primary colour.
 /// Tapping a cell selects its option.
+///
+/// VoiceOver reads each cell as a button, the selected one selected, named by its option: its text, a `Label`'s
+/// title, a symbol's spoken name, or a colour's name ("Red"), so no two read alike.
 struct PalettePicker<SelectionValue: Hashable, Content: View>: View {
     let selection: Binding<SelectionValue>
     let content: Content
@@ -26,11 +29,17 @@ struct PalettePicker<SelectionValue: Hashable, Content: View>: View {
                         if isSelected { RoundedRectangle(cornerRadius: 8).fill(WheelBand.fill) }
                     }
                     .contentShape(Rectangle())
-                    .onTapGesture {
-                        if let value = option.tag?.base as? SelectionValue { selection.wrappedValue = value }
+                    .onTapGesture { select(option) }
+                    .accessibilityAttributes { [name = option.color?.accessibilityName] attributes in
+                        if let name { attributes.setIfUnset(\.label, name) }
                     }
                     .accessibilityAddTraits(isSelected ? [.isButton, .isSelected] : .isButton)
+                    .accessibilityAction { select(option) }
             }
         }
+    }
+
+    private func select(_ option: PickerOption) {
+        if let value = option.tag?.base as? SelectionValue { selection.wrappedValue = value }
     }
 }

@@ -28,8 +28,8 @@ public struct Picker<Label: View, SelectionValue: Hashable, Content: View>: View
     @ViewBuilder private var styled: some View {
         switch style {
         case .segmented: SegmentedPicker(selection: selection, content: content, title: (label as? Text)?.plainString ?? "")
-        case .wheel: WheelPicker(selection: selection, content: content)
-        case .inline: InlinePicker(selection: selection, content: content)
+        case .wheel: WheelPicker(label: label, selection: selection, content: content)
+        case .inline: InlinePicker(label: label, selection: selection, content: content)
         case .navigationLink: NavigationLinkPicker(label: label, selection: selection, content: content)
         case .palette: PalettePicker(selection: selection, content: content)
         case .menu: MenuPicker(label: label, selection: selection, content: content)

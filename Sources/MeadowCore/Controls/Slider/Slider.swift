@@ -9,7 +9,9 @@ import Foundation
 /// - the thumb is a 28-point white circle with a soft shadow, centred on the value's place: its centre moves from
 ///   14 points in at the minimum to 14 points from the end at the maximum;
 /// - the minimum and maximum value labels, when given, sit before and after the track, 8 points from it;
-/// - the label is not shown (iOS's slider has none; SwiftUI keeps it for accessibility).
+/// - the label is not shown (iOS's slider has none); SwiftUI keeps it as the slider's accessibility label, so
+///   VoiceOver reads `Slider(value:) { Text("Volume") }` as "Volume, 50%, adjustable". The value labels are not
+///   read.
 ///
 /// Dragging the thumb moves the value with the finger, clamped to the bounds and, with a `step`, to the nearest
 /// step from the lower bound; `onEditingChanged` hears `true` when the finger goes down on the thumb and `false`
@@ -18,6 +20,7 @@ import Foundation
 public struct Slider<Label: View, ValueLabel: View>: View {
     /// Where the value lies in its bounds, 0...1; setting it writes the value it stands for, snapped to the step.
     private let position: Binding<Double>
+    private let label: Label
     private let minimumValueLabel: ValueLabel?
     private let maximumValueLabel: ValueLabel?
     private let onEditingChanged: (Bool) -> Void
@@ -35,11 +38,12 @@ public struct Slider<Label: View, ValueLabel: View>: View {
 
     public var body: some View {
         HStack(spacing: Self.valueLabelSpacing) {
-            minimumValueLabel
+            if let minimumValueLabel { minimumValueLabel.accessibilityHidden(true) }
             SliderTrack(position: position, onEditingChanged: onEditingChanged)
-            maximumValueLabel
+            if let maximumValueLabel { maximumValueLabel.accessibilityHidden(true) }
         }
-        .accessibilityElement(children: .ignore)
+        .accessibilityLabelView(label)
+        .accessibilityElement(children: .combine)
         .accessibilityRole(.slider)
         .accessibilityValue("\(Int((position.wrappedValue * 100).rounded()))%")
         .accessibilityAdjustableAction { direction in
@@ -49,7 +53,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
     }
 
     private init<V: BinaryFloatingPoint>(
-        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, minimumValueLabel: ValueLabel?,
+        value: Binding<V>, bounds: ClosedRange<V>, step: V.Stride?, label: Label, minimumValueLabel: ValueLabel?,
         maximumValueLabel: ValueLabel?, onEditingChanged: @escaping (Bool) -> Void
     ) where V.Stride: BinaryFloatingPoint {
         let lower = Double(bounds.lowerBound)
@@ -66,6 +70,7 @@ public struct Slider<Label: View, ValueLabel: View>: View {
                 let newValue = V(lower + offset)
                 if newValue != value.wrappedValue { value.wrappedValue = newValue }
             })
+        self.label = label
         self.minimumValueLabel = minimumValueLabel
         self.maximumValueLabel = maximumValueLabel
         self.onEditingChanged = onEditingChanged
@@ -81,7 +86,7 @@ extension Slider {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, minimumValueLabel: minimumValueLabel(),
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel(),
             maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
@@ -93,7 +98,7 @@ extension Slider {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, minimumValueLabel: minimumValueLabel(),
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel(),
             maximumValueLabel: maximumValueLabel(), onEditingChanged: onEditingChanged)
     }
 
@@ -106,7 +111,7 @@ extension Slider {
         maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, minimumValueLabel: minimumValueLabel,
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: minimumValueLabel,
             maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
     }
 
@@ -118,7 +123,7 @@ extension Slider {
         minimumValueLabel: ValueLabel, maximumValueLabel: ValueLabel, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, minimumValueLabel: minimumValueLabel,
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: minimumValueLabel,
             maximumValueLabel: maximumValueLabel, onEditingChanged: onEditingChanged)
     }
 }
@@ -130,7 +135,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -140,7 +145,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -152,7 +157,7 @@ extension Slider where ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }, @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: step, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -163,7 +168,7 @@ extension Slider where ValueLabel == EmptyView {
         @ViewBuilder label: () -> Label
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: nil, label: label(), minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 }
@@ -174,7 +179,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         value: Binding<V>, in bounds: ClosedRange<V> = 0...1, onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: nil, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: nil, label: EmptyView(), minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 
@@ -184,7 +189,7 @@ extension Slider where Label == EmptyView, ValueLabel == EmptyView {
         onEditingChanged: @escaping (Bool) -> Void = { _ in }
     ) where V.Stride: BinaryFloatingPoint {
         self.init(
-            value: value, bounds: bounds, step: step, minimumValueLabel: nil, maximumValueLabel: nil,
+            value: value, bounds: bounds, step: step, label: EmptyView(), minimumValueLabel: nil, maximumValueLabel: nil,
             onEditingChanged: onEditingChanged)
     }
 }

@@ -13,11 +13,17 @@ import Foundation
 /// hears `true` before and `false` after. A half with nothing to do (its action nil, or the value at that bound)
 /// draws its symbol in the tertiary label colour and ignores taps, as does the whole control inside
 /// `disabled(true)`, where the label greys too.
+///
+/// VoiceOver reads it as one adjustable element named by its label, as a `UIStepper` beside it; a stepper of a
+/// number also says its count within its bounds (`AccessibilityNumericValue`, AT-SPI's `Value`, as GTK 4's spin
+/// button).
 public struct Stepper<Label: View>: View {
     private let label: Label
     private let onIncrement: (() -> Void)?
     private let onDecrement: (() -> Void)?
     private let onEditingChanged: (Bool) -> Void
+    /// The value as a number within its bounds, for a stepper of a number.
+    private var numericValue: AccessibilityNumericValue?
 
     /// The control's size (`UIStepper`'s intrinsic size).
     static var controlSize: CGSize { CGSize(width: 94, height: 32) }
@@ -31,6 +37,9 @@ public struct Stepper<Label: View>: View {
         .accessibilityRole(.stepper)
         .accessibilityAdjustableAction { direction in
             direction == .increment ? onIncrement?() : onDecrement?()
+        }
+        .accessibilityAttributes { [numericValue] attributes in
+            if let numericValue { attributes.setIfUnset(\.numericValue, numericValue) }
         }
     }
 
@@ -105,6 +114,20 @@ public struct Stepper<Label: View>: View {
         onIncrement = (bounds.map { current < $0.upperBound } ?? true) ? stepped(by: step) : nil
         onDecrement = (bounds.map { current > $0.lowerBound } ?? true) ? stepped(by: -step) : nil
         self.onEditingChanged = onEditingChanged
+        if let number = Self.number(current), let stride = Self.number(step) {
+            numericValue = AccessibilityNumericValue(
+                current: number, minimum: bounds.flatMap { Self.number($0.lowerBound) } ?? -.greatestFiniteMagnitude,
+                maximum: bounds.flatMap { Self.number($0.upperBound) } ?? .greatestFiniteMagnitude, step: abs(stride))
+        }
+    }
+
+    /// `value` as a number, when it is an integer or a floating-point number.
+    private static func number(_ value: Any) -> Double? {
+        switch value {
+        case let integer as any BinaryInteger: Double(integer)
+        case let real as any BinaryFloatingPoint: Double(real)
+        default: nil
+        }
     }
 }
 

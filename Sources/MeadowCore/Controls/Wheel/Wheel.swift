@@ -12,12 +12,18 @@ import Foundation
 /// scroll view deceleration of `DragGesture`) and settles on the nearest row, which becomes the choice. A tap on a
 /// row turns it to the middle; the mouse wheel turns it a row per 32 points of scroll; with the wheel focused the
 /// up and down arrow keys choose the row above or below.
+///
+/// A screen reader reads it as one adjustable picker wheel named by `label` and valued with its chosen row
+/// ("Flavor, Vanilla, adjustable"), its row's index its number; adjusting it turns it a row, as VoiceOver's
+/// swipes turn a `UIPickerView`'s column.
 struct Wheel: View {
     let count: Int
     let selectedIndex: Int
     var alignment: Alignment = .center
     var rowInset: CGFloat = 16
     var showsBand = true
+    /// What names the wheel to a screen reader (a picker's label, a date wheel's part); not drawn.
+    var label: AnyView = AnyView(EmptyView())
     /// The row at an index, made only while it shows.
     let row: (Int) -> AnyView
     let select: (Int) -> Void
@@ -50,13 +56,29 @@ struct Wheel: View {
                 if showsBand { WheelBand() }
             }
             .clipped()
+            // The rows on the cylinder are not read; the chosen one is, as the wheel's value.
+            .accessibilityHidden(true)
+            .overlay {
+                if (0..<count).contains(selectedIndex) {
+                    row(selectedIndex).opacity(0).allowsHitTesting(false)
+                        .accessibilityElement(children: .combine)
+                        .accessibilityAttributes { $0.isValueOfCombined = true }
+                }
+            }
+            .accessibilityLabelView(label)
             .contentShape(Rectangle())
             .gesture(drag)
             .modifier(ScrollWheelModifier { delta in turn(byScrolling: delta.height) })
             .focusable()
             .onKeyPress(.upArrow) { step(-1) }
             .onKeyPress(.downArrow) { step(1) }
-            .accessibilityElement(children: .ignore)
+            .accessibilityElement(children: .combine)
+            .accessibilityRole(.pickerWheel)
+            .accessibilityAttributes { [selectedIndex, count] in
+                $0.setIfUnset(
+                    \.numericValue,
+                    AccessibilityNumericValue(current: Double(selectedIndex), minimum: 0, maximum: Double(max(count - 1, 0)), step: 1))
+            }
             .accessibilityAdjustableAction { direction in _ = step(direction == .increment ? 1 : -1) }
     }
 
