@@ -37,6 +37,12 @@ extension TextField where Label == Text {
     ) {
         self.init(title: titleKey.resolved(), text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
+
+    /// A text field whose placeholder is `prompt` (the localised string of `titleKey` when nil), as SwiftUI's
+    /// iOS 15 `init(_:text:prompt:)`.
+    public init(_ titleKey: LocalizedStringKey, text: Binding<String>, prompt: Text?) {
+        self.init(title: prompt?.string ?? titleKey.resolved(), text: text, onEditingChanged: { _ in }, onCommit: {})
+    }
 }
 
 extension SecureField where Label == Text {

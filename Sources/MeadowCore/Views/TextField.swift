@@ -80,6 +80,13 @@ extension TextField where Label == Text {
     ) {
         self.init(title: String(title), text: text, onEditingChanged: onEditingChanged, onCommit: onCommit)
     }
+
+    /// A text field with `prompt` as its placeholder (`title` when nil), as SwiftUI's iOS 15
+    /// `init(_:text:prompt:)`; an iOS field shows the prompt, not the title, when it has one.
+    @_disfavoredOverload
+    public init<S: StringProtocol>(_ title: S, text: Binding<String>, prompt: Text?) {
+        self.init(title: prompt?.string ?? String(title), text: text, onEditingChanged: { _ in }, onCommit: {})
+    }
 }
 
 extension TextField {

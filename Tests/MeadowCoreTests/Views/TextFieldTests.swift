@@ -38,6 +38,23 @@ private struct LabelledFieldHost: View {
     }
 }
 
+/// Fields made with a title and a prompt, as SwiftUI's iOS 15 `init(_:text:prompt:)`: with a literal key, with a
+/// string, and with no prompt.
+private struct PromptedFieldsHost: View {
+    @State private var city = ""
+    @State private var street = ""
+    @State private var zip = ""
+    let streetTitle = "Street"
+
+    var body: some View {
+        VStack(spacing: 0) {
+            TextField("City", text: $city, prompt: Text("Where you live")).accessibilityIdentifier("city")
+            TextField(streetTitle, text: $street, prompt: Text("Number and street")).accessibilityIdentifier("street")
+            TextField("ZIP", text: $zip, prompt: nil).accessibilityIdentifier("zip")
+        }
+    }
+}
+
 @MainActor
 @Suite("TextField")
 struct TextFieldTests {
@@ -86,6 +103,17 @@ struct TextFieldTests {
         #expect(field.text == "Required")
         #expect(field.frame == CGRect(x: 0, y: 41.5, width: 200, height: 17))
         #expect(!texts(in: driver.makeDisplayList()).contains { $0.0 == "Full name" }, "iOS draws no label beside the field")
+    }
+
+    @Test("init(_:text:prompt:) shows the prompt as the placeholder, or the title when the prompt is nil; one line each")
+    func titleAndPrompt() throws {
+        let driver = InteractionDriver(PromptedFieldsHost(), device: Device(name: "canvas", size: CGSize(width: 200, height: 100), safeAreaInsets: EdgeInsets(), scale: 2))
+        let fields = try ["city", "street", "zip"].map { try #require(driver.find(identifier: $0)) }
+        #expect(fields.map(\.text) == ["Where you live", "Number and street", "ZIP"])
+        #expect(fields.map(\.frame) == [
+            CGRect(x: 0, y: 24.5, width: 200, height: 17), CGRect(x: 0, y: 41.5, width: 200, height: 17),
+            CGRect(x: 0, y: 58.5, width: 200, height: 17),
+        ])
     }
 
     @Test("Clicking the field focuses it; typed text goes into its binding and editing begins")
