@@ -93,7 +93,7 @@ extension CairoRenderer {
     func drawNextPartAhead() {
         guard let ahead = drawingAhead else { return }
         ahead.drawNextPart(with: self)
-        if ahead.isDrawn { keep(ahead) }
+        if ahead.isDrawn { keep(ahead, shownByFrame: false) }
     }
 
     /// The layer of the group being drawn ahead as `key` for `version`, covering `area` from `anchor`, drawn to
@@ -103,12 +103,14 @@ extension CairoRenderer {
             return nil
         }
         ahead.finish(with: self)
-        keep(ahead)
+        keep(ahead, shownByFrame: true)
         return ahead.layer
     }
 
-    private func keep(_ ahead: DrawnAheadLayer) {
-        layers.store(ahead.layer, for: ahead.key, version: ahead.version)
+    /// Keeps the layer `ahead` drew, shown by the frame that finished it or not: one drawn ahead and not opened yet
+    /// is among those an idle window keeps only within `idleUnusedScreens`.
+    private func keep(_ ahead: DrawnAheadLayer, shownByFrame: Bool) {
+        layers.store(ahead.layer, for: ahead.key, version: ahead.version, shownByFrame: shownByFrame)
         drawingAhead = nil
         layersDrawnAhead += 1
     }
