@@ -9,9 +9,10 @@ import MeadowCairo
 /// reported apart, with where its slowest frame went (the update and layout, the display list, the raster); the
 /// percentiles are over the `runs` rounds after it. Before the first tap the home screen sits idle for `idle`
 /// seconds of the wall clock, as a person looks at it: the main actor's queued work runs (the launcher prepares its
-/// apps ahead then) and a frame is drawn whenever the graph wants one; the slowest of those is reported too. Each
-/// frame's CPU time is reported beside its wall time (`ThreadClock`): on a machine other builds load, the wall time
-/// of a frame counts their turns on the cores, its CPU time only its own work.
+/// apps ahead then) and a frame is drawn whenever the graph or the renderer wants one (the renderer draws each app
+/// ahead a part a frame); the slowest of those is reported too. Each frame's CPU time is reported beside its wall
+/// time (`ThreadClock`): on a machine other builds load, the wall time of a frame counts their turns on the cores,
+/// its CPU time only its own work.
 @MainActor
 func runLauncherZoomBenchmark(device: Device, runs: Int = 3, idle: TimeInterval = 4) throws {
     let screen = ScreenRenderer(
@@ -67,17 +68,36 @@ func runLauncherZoomBenchmark(device: Device, runs: Int = 3, idle: TimeInterval 
         return opening + closing
     }
 
-    /// The wall and CPU times of the frames drawn while the home screen sits idle for `seconds`.
-    func rest(_ seconds: TimeInterval) -> [(wall: Double, cpu: Double)] {
-        var frames: [(wall: Double, cpu: Double)] = []
+    /// One idle frame: its wall time, its CPU time, and the CPU time of its update and layout, its display list and
+    /// its raster.
+    struct IdleFrame {
+        var wall: Double
+        var cpu: Double
+        var update: Double
+        var displayList: Double
+        var raster: Double
+    }
+
+    /// The frames drawn while the home screen sits idle for `seconds`.
+    func rest(_ seconds: TimeInterval) -> [IdleFrame] {
+        var frames: [IdleFrame] = []
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 60))
             graph.step(by: 1.0 / 60)
-            guard graph.needsUpdate || graph.isAnimating else { continue }
+            guard graph.needsUpdate || graph.isAnimating || screen.renderer.hasPendingWork else { continue }
             let stopwatch = Stopwatch(), clock = ThreadClock()
-            consume(screen.renderImage())
-            frames.append((stopwatch.elapsedMilliseconds, clock.elapsedMilliseconds))
+            graph.update()
+            graph.layout()
+            let updated = clock.elapsedMilliseconds
+            let list = graph.makeDisplayList()
+            let listed = clock.elapsedMilliseconds
+            consume(screen.renderer.render(list, size: graph.device.size, scale: graph.device.scale, background: graph.backgroundColor))
+            let cpu = clock.elapsedMilliseconds
+            frames.append(
+                IdleFrame(
+                    wall: stopwatch.elapsedMilliseconds, cpu: cpu, update: updated, displayList: listed - updated,
+                    raster: cpu - listed))
         }
         return frames
     }
@@ -101,4 +121,8 @@ func runLauncherZoomBenchmark(device: Device, runs: Int = 3, idle: TimeInterval 
     report("launcher.zoom.cold_frame_p50", cold.map(\.total).percentile(50), "ms")
     report("launcher.idle.frame_max", idleFrames.map(\.wall).max() ?? 0, "ms")
     report("launcher.idle.frame_max_cpu", idleFrames.map(\.cpu).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu_update", idleFrames.map(\.update).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu_displaylist", idleFrames.map(\.displayList).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu_raster", idleFrames.map(\.raster).max() ?? 0, "ms")
+    report("launcher.idle.frames", Double(idleFrames.count), "count")
 }

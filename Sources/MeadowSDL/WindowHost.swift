@@ -167,7 +167,7 @@ public final class WindowHost {
         guard let sdl else { return 1 }
         var event = SDL_Event()
         while running {
-            if needsFrame || graph.isAnimating || graph.needsUpdate {
+            if needsFrame || graph.isAnimating || graph.needsUpdate || frameRenderer.hasPendingWork {
                 while sdl.pollEvent(&event) != 0 { handle(event) }
             } else {
                 waitForWork(sdl)
@@ -176,7 +176,7 @@ public final class WindowHost {
             // Work queued on the main actor (a `task`'s next step, a change from another thread) runs here.
             _ = RunLoop.main.run(mode: .default, before: Date())
             graph.advance(to: Date().timeIntervalSince(start))
-            if needsFrame || graph.isAnimating || graph.needsUpdate {
+            if needsFrame || graph.isAnimating || graph.needsUpdate || frameRenderer.hasPendingWork {
                 let began = Date()
                 let showsChange = changedSinceFrame || graph.needsUpdate
                 changedSinceFrame = false

@@ -215,6 +215,9 @@ extension CairoRenderer {
             return cached
         }
         guard drawingIfMissing else { return nil }
+        if reduction == 1, let ahead = finishDrawingAhead(key, version: list.version, covering: area, anchoredAt: anchor) {
+            return ahead
+        }
         let content = CairoMask(
             area: Self.aligned(area, to: reduction), channels: .color, reduction: reduction, anchor: anchor, pool: surfaces)
         if reduction > 1 {

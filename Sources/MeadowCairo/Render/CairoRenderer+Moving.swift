@@ -53,13 +53,15 @@ extension CairoRenderer {
         return true
     }
 
-    /// Draws a group held at an opacity no pixel shows (`isUnseen`, no animation changing it) as a compositor prepares a layer before it is shown:
-    /// nothing on the frame (painting it would change no pixel), its content drawn at rest into the layer a zoom
-    /// that then shows it paints from (`drawMoving`, the same key, version and pixels). The launcher draws each app
-    /// ahead so, while its home screen rests: the app's opening then resamples pixels kept, and its first frame
-    /// draws none of the app (its raster, 13 to 17 ms of CPU on a loaded two-core machine, all but a fifth of it
-    /// faulting in and filling a new screen-sized surface, averaged down once more for the zoom's small scales).
-    /// `false` when the content is not kept that way (made by hand, reading a backdrop, or off the surface).
+    /// Draws a group held at an opacity no pixel shows (`isUnseen`, no animation changing it) as a compositor prepares
+    /// a layer before it is shown: nothing on the frame (painting it would change no pixel), its content drawn at
+    /// rest into the layer a zoom that then shows it paints from (`drawMoving`, the same key, version and pixels), a
+    /// part in each frame that changes no pixel (`DrawnAheadLayer`). The launcher draws each app ahead so, while its
+    /// home screen rests: the app's opening then resamples pixels kept, and its first frame draws none of the app
+    /// (its raster, 13 to 17 ms of CPU on a loaded two-core machine, all but a fifth of it faulting in and filling a
+    /// new screen-sized surface, averaged down once more for the zoom's small scales), and no frame of the home
+    /// screen draws all of it either. `false` when the content is not kept that way (made by hand, reading a
+    /// backdrop, or off the surface).
     func drawAhead(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) -> Bool {
         let content = CairoCompositor.peelingOpacity(list).content
         guard content.identity != 0, content.backdropBounds.isNull, let surface = surfaceRect(cr),
@@ -67,9 +69,50 @@ extension CairoRenderer {
             !atRest.isNull, atRest.width > 0, atRest.height > 0
         else { return false }
         let group = CairoCompositor.singleGroup(content)
-        return keptContent(
-            of: content, identity: group?.identity, covering: atRest, reduction: 1, cr: cr, matrix: currentMatrix(cr),
-            scale: scale) != nil
+        let matrix = currentMatrix(cr)
+        let key = cacheKey(
+            .content, content, identity: group?.identity, radius: 0, reduction: 1, cr: cr, matrix: matrix, extra: [1])
+        let anchor = deviceOrigin(of: content, cr: cr)
+        if let kept = layers.layer(for: key, version: content.version, countingMiss: false), kept.area.contains(atRest),
+            kept.isAnchored(at: anchor)
+        {
+            return true
+        }
+        if let ahead = drawingAhead, ahead.draws(key, version: content.version, covering: atRest, anchoredAt: anchor) {
+            return true
+        }
+        drawingAhead = DrawnAheadLayer(
+            content: content, key: key, version: content.version,
+            layer: CairoMask(area: atRest, channels: .color, anchor: anchor, pool: surfaces), matrix: matrix,
+            scale: scale)
+        return true
+    }
+
+    /// Draws the next part of the group being drawn ahead (`DrawnAheadLayer.drawNextPart`), and keeps its layer
+    /// once all of it is drawn.
+    func drawNextPartAhead() {
+        guard let ahead = drawingAhead else { return }
+        ahead.drawNextPart(with: self)
+        if ahead.isDrawn { keep(ahead, shownByFrame: false) }
+    }
+
+    /// The layer of the group being drawn ahead as `key` for `version`, covering `area` from `anchor`, drawn to
+    /// the end now and kept: a zoom that opens it before the resting frames drew all of it draws only the rest.
+    func finishDrawingAhead(_ key: LayerKey, version: Int, covering area: CGRect, anchoredAt anchor: CGPoint) -> CairoMask? {
+        guard let ahead = drawingAhead, ahead.draws(key, version: version, covering: area, anchoredAt: anchor) else {
+            return nil
+        }
+        ahead.finish(with: self)
+        keep(ahead, shownByFrame: true)
+        return ahead.layer
+    }
+
+    /// Keeps the layer `ahead` drew, shown by the frame that finished it or not: one drawn ahead and not opened yet
+    /// is among those an idle window keeps only within `idleUnusedScreens`.
+    private func keep(_ ahead: DrawnAheadLayer, shownByFrame: Bool) {
+        layers.store(ahead.layer, for: ahead.key, version: ahead.version, shownByFrame: shownByFrame)
+        drawingAhead = nil
+        layersDrawnAhead += 1
     }
 
     /// Whether a group at `opacity` shows no pixel: under half a step of an 8-bit channel, which rounds to none.

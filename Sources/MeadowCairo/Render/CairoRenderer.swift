@@ -59,6 +59,11 @@ public final class CairoRenderer: Renderer {
     var frameSymbols: [SymbolRaster.Key: SymbolRaster] = [:]
     /// How many symbols frames painted from their pixels drawn ahead.
     var symbolsDrawnAhead = 0
+    /// The group being drawn ahead a part a frame, until its layer is kept (`drawAhead`).
+    var drawingAhead: DrawnAheadLayer?
+    /// How many groups were drawn ahead whole and their layers kept since the renderer was made (for benchmarks
+    /// and tests).
+    public internal(set) var layersDrawnAhead = 0
     /// How the images being drawn are sampled (`ImageSamplingEffect`); nil for Cairo's good filter, antialiased.
     var imageSampling: ImageSampling?
     /// Whether a frame was drawn since the heap was last trimmed (`didBecomeIdle`).
@@ -118,6 +123,10 @@ public final class CairoRenderer: Renderer {
         compositor = CairoCompositor(layerBudget: layerBudget)
     }
 
+    /// Whether a group is being drawn ahead: each frame that changes no pixel draws a part of it
+    /// (`drawNextPartAhead`).
+    public var hasPendingWork: Bool { drawingAhead != nil }
+
     /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
     /// misses and evictions; then how many symbols frames painted from their pixels drawn ahead.
     public var layerSummary: String { "\(layers.summary), \(symbolsDrawnAhead) symbols drawn ahead" }
@@ -128,7 +137,8 @@ public final class CairoRenderer: Renderer {
     /// When the renderer drew the frame before on the same canvas, it starts from that frame's pixels and draws
     /// again only where the lists differ (`Compositor.beginFrame`), and the image lists those rects as its
     /// `damagedRects`. It keeps the last image it returned for this, so images are not to be changed in place; the
-    /// image returned before it is drawn into again once no one else holds it.
+    /// image returned before it is drawn into again once no one else holds it. A frame that changes no pixel does
+    /// the next part of the group being drawn ahead, if one is (`drawNextPartAhead`).
     public func render(_ list: DisplayList, size: CGSize, scale: CGFloat, background: RGBA?) -> CairoImage {
         drewSinceTrim = true
         let start = compositor.beginFrame(list, on: FrameCanvas(size: size, scale: scale, background: background))
@@ -146,7 +156,10 @@ public final class CairoRenderer: Renderer {
             for rect in damage { cairo_rectangle(cr, rect.minX, rect.minY, rect.width, rect.height) }
             cairo_clip(cr)
         }
-        guard image.damagedRects?.isEmpty != true else { return image }
+        guard image.damagedRects?.isEmpty != true else {
+            drawNextPartAhead()
+            return image
+        }
         let fill = background ?? RGBA(red: 0, green: 0, blue: 0, alpha: 0)
         cairo_set_source_rgba(cr, fill.red, fill.green, fill.blue, fill.alpha)
         cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE)

@@ -15,11 +15,18 @@ public protocol Renderer<Image>: AnyObject {
     /// Told by the host when it has stopped drawing and waits for input (an animation settled, input paused): the
     /// moment to give back memory that frames used and freed, which costs a frame nothing then.
     func didBecomeIdle()
+
+    /// Whether the renderer has work left that its next frames do a part at a time (a group drawn ahead, a band
+    /// of its pixels a frame), so the host draws frames while it has, even when nothing changed.
+    var hasPendingWork: Bool { get }
 }
 
 extension Renderer {
     /// A renderer that keeps no memory between frames has nothing to give back.
     public func didBecomeIdle() {}
+
+    /// A renderer that draws each frame whole has no work left for the next.
+    public var hasPendingWork: Bool { false }
 
     /// Draws `list` on a white canvas of `size` points at `scale` pixels per point, as a hosting window shows
     /// white behind its views.

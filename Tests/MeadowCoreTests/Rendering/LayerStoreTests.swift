@@ -146,6 +146,20 @@ struct LayerStoreTests {
         #expect(store.count == 3 && store.bytes == 3_000 && store.evictions == 2)
     }
 
+    @Test("A layer drawn ahead of the frames that show it counts as unused by the last frame: an idle window keeps it only within the budget of unused layers")
+    func layerDrawnAheadCountsAsUnused() {
+        let store = LayerStore<RecordingLayer>(budget: 10_000)
+        store.store(layer(), for: key(1), version: 1)
+        store.endFrame()
+        store.endFrame()
+        store.store(layer(), for: key(2), version: 1, shownByFrame: false)
+        store.store(layer(), for: key(3), version: 1)
+        store.dropUnusedLayers(keepingAtMost: 1_000)
+        #expect(store.layer(for: key(3), version: 1) != nil, "shown by the last frame")
+        #expect(store.layer(for: key(2), version: 1) != nil, "drawn ahead: the most recent of the unused, within the budget")
+        #expect(store.layer(for: key(1), version: 1) == nil, "unused, past the budget")
+    }
+
     @Test("The summary line counts layers, megabytes against the budget, hits, misses and evictions")
     func summary() {
         let store = LayerStore<RecordingLayer>(budget: 96 * 1024 * 1024)

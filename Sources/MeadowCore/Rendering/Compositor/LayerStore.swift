@@ -53,11 +53,13 @@ public final class LayerStore<Layer: CompositedLayer> {
     }
 
     /// Keeps `layer` for `key`, drawn from `version`, then evicts the least recently used layers until the store
-    /// is within its budget again (the new layer last).
-    public func store(_ layer: Layer, for key: LayerKey, version: Int) {
+    /// is within its budget again (the new layer last). A layer drawn ahead of the frames that show it
+    /// (`shownByFrame` false) counts as not used by the frame being drawn, as one last used two frames before: an
+    /// idle window keeps it only within what it keeps of layers unused (`dropUnusedLayers`).
+    public func store(_ layer: Layer, for key: LayerKey, version: Int, shownByFrame: Bool = true) {
         clock += 1
         if let old = entries[key] { bytes -= old.layer.byteCount }
-        entries[key] = Entry(version: version, layer: layer, lastUse: clock, frame: frame)
+        entries[key] = Entry(version: version, layer: layer, lastUse: clock, frame: shownByFrame ? frame : frame - 2)
         bytes += layer.byteCount
         while bytes > budget, entries.count > 1,
             let oldest = entries.filter({ $0.key != key }).min(by: { $0.value.lastUse < $1.value.lastUse })
