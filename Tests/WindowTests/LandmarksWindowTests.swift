@@ -42,6 +42,19 @@ struct LandmarksWindowTests {
         }
     }
 
+    /// Waits for the pushed detail to be at rest, its grey star beside the name (the same grey pixels in two
+    /// screenshots half a second apart: a loaded machine may still be sliding it in), and returns those pixels.
+    func waitForDetailAtRest(in session: X11Session, frame: WindowGeometry) throws -> [(x: Int, y: Int)] {
+        var star: [(x: Int, y: Int)] = []
+        try X11Session.wait(timeout: 60, "the detail to open with its grey star, at rest") {
+            let before = frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray)
+            usleep(500_000)
+            star = frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray)
+            return star.count > 20 && star.map(\.x) == before.map(\.x) && star.map(\.y) == before.map(\.y)
+        }
+        return star
+    }
+
     @Test("A landmark starred in the window's detail is saved; started again, the List tab shows its star")
     func favoriteIsKeptAfterRestart() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-landmarks-window-\(UUID().uuidString)")
@@ -57,15 +70,8 @@ struct LandmarksWindowTests {
         #expect(frame.pixels(of: try session.screenshot(), silverSalmonStar.x0, silverSalmonStar.y0, silverSalmonStar.x1, silverSalmonStar.y1, where: Self.isYellow).isEmpty)
         try session.click(200, 314, on: frame)
 
-        // The detail's title row, under the circled picture: the grey star beside the name, once the push has
-        // finished sliding it in (the same grey pixels in two screenshots half a second apart).
-        var star: [(x: Int, y: Int)] = []
-        try X11Session.wait(timeout: 60, "the detail to open with its grey star, at rest") {
-            let before = frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray)
-            usleep(500_000)
-            star = frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray)
-            return star.count > 20 && star.map(\.x) == before.map(\.x) && star.map(\.y) == before.map(\.y)
-        }
+        // The detail's title row, under the circled picture: the grey star beside the name.
+        var star = try waitForDetailAtRest(in: session, frame: frame)
         // The star is the rightmost grey, 20 points wide.
         let right = star.map(\.x).max()!
         star = star.filter { Double(right - $0.x) < 20 * Double(frame.width) / 393 }
@@ -106,11 +112,10 @@ struct LandmarksWindowTests {
             !frame.pixels(of: try session.screenshot(), 282, 774, 307, 797, where: Self.isAccent).isEmpty
         }
         try session.run("xdotool", ["key", "--delay", "100"] + Array(repeating: "Tab", count: 3) + ["Return"])
-        try X11Session.wait(timeout: 60, "the detail to open with its grey star") {
-            frame.pixels(of: try session.screenshot(), 100, 555, 390, 592, where: Self.isGray).count > 20
-        }
+        // Tabs only once the push has finished: keys arriving mid-slide would race it.
+        _ = try waitForDetailAtRest(in: session, frame: frame)
         try session.run("xdotool", ["key", "--delay", "100"] + Array(repeating: "Tab", count: 2) + ["space"])
-        try X11Session.wait(timeout: 10, "the favourites file to hold Silver Salmon Creek") {
+        try X11Session.wait(timeout: 30, "the favourites file to hold Silver Salmon Creek") {
             (try? String(contentsOf: favorites, encoding: .utf8)) == #"{"favorites":[1001,1002,1003,1004]}"# + "\n"
         }
         try X11Session.wait(timeout: 30, "the star to turn yellow") {
