@@ -11,7 +11,7 @@ moves the keyboard focus; the window sends window:activate and window:deactivate
 text typed into Wiki's field sends text-changed:insert and text-caret-moved; its caret and selection, moved through
 Text's SetCaretOffset, SetSelection, AddSelection and RemoveSelection, are the field's own, which typing replaces;
 the field's relation set says the form's title labels it, and the title's that it is the field's label. Weather,
-idle for ten seconds with the bridge on and a client on the bus, uses no CPU time at all.
+idle for ten seconds with the bridge on and a client on the bus, uses no CPU time (at most one clock tick).
 Catalog's labeled pair, undone and made again by a toggle, sends the field's accessible-name each time, AT-SPI
 having no event for a relation; its slider, steppers, progress views, gauges and disclosure group have the roles and
 the Value interface GTK 4 gives its own; its labelled slider, its stepper's Value and bounds, its disclosure group
@@ -173,7 +173,10 @@ def weather_idles_with_the_bridge_on():
         used = cpu_ticks(app.process.pid) - before
         ticks = os.sysconf("SC_CLK_TCK")
         print(f"#   CPU in 10 s idle: {used} ticks of 1/{ticks} s")
-        assert used == 0, f"the idle app used {used / ticks:.2f} s of CPU in 10 s"
+        # Linux charges CPU time a whole clock tick at a time, to the process running when the tick lands: one
+        # wake-up of a few microseconds (the bus pinging its clients) can be charged a tick, where a loop drawing
+        # or polling costs tens. So at most one tick in ten seconds.
+        assert used <= 1, f"the idle app used {used / ticks:.2f} s of CPU in 10 s"
         # The bridge still answers after the idle time.
         assert find(app.root, Atspi.Role.LABEL, "Tuesday", "Tuesday"), "Tuesday's card is gone from the bus"
     finally:
@@ -507,7 +510,7 @@ def landmark_is_starred_from_the_bus():
 start_accessibility_bus()
 check("Weather's Tuesday card, a label found by name and role, opens the detail sheet by its action",
       weather_tuesday_opens_its_detail)
-check("Weather idle for 10 s with the bridge on uses no CPU (utime + stime of /proc/PID/stat)",
+check("Weather idle for 10 s with the bridge on uses no CPU (utime + stime of /proc/PID/stat: at most one tick)",
       weather_idles_with_the_bridge_on)
 check("Tab in Weather moves the focused element and sends state-changed:focused; GrabFocus moves it; the window "
       "sends window:activate and window:deactivate", weather_focus_follows_tab)
