@@ -21,32 +21,48 @@ func runLauncherZoomBenchmark(device: Device, runs: Int = 3, idle: TimeInterval 
     let graph = screen.graph
     consume(screen.renderImage())
 
-    /// One frame's milliseconds: the graph's update and layout, its display list, the raster; and the CPU time of
-    /// the whole frame.
-    struct Frame {
+    /// The milliseconds of a frame's three parts: the graph's update and layout, its display list, the raster.
+    struct Parts {
         var update: Double
         var displayList: Double
         var raster: Double
-        var cpu: Double
         var total: Double { update + displayList + raster }
     }
 
-    /// Frames 1/60 s apart, each timed from the graph update to the raster, until no animation runs.
+    /// One frame timed twice: its parts on the wall clock and on the thread's CPU clock.
+    struct Frame {
+        var wall: Parts
+        var cpu: Parts
+    }
+
+    /// Updates, lays out, lists and rasters one frame, timing each part.
+    func drawFrame() -> Frame {
+        let stopwatch = Stopwatch(), clock = ThreadClock()
+        var wall: [Double] = [], cpu: [Double] = []
+        func lap() {
+            wall.append(stopwatch.elapsedMilliseconds)
+            cpu.append(clock.elapsedMilliseconds)
+        }
+        graph.update()
+        graph.layout()
+        lap()
+        let list = graph.makeDisplayList()
+        lap()
+        consume(screen.renderer.render(list, size: graph.device.size, scale: graph.device.scale, background: graph.backgroundColor))
+        lap()
+        func parts(_ laps: [Double]) -> Parts {
+            Parts(update: laps[0], displayList: laps[1] - laps[0], raster: laps[2] - laps[1])
+        }
+        return Frame(wall: parts(wall), cpu: parts(cpu))
+    }
+
+    /// Frames 1/60 s apart until no animation runs.
     func animate() throws -> [Frame] {
         var frames: [Frame] = []
         repeat {
             guard frames.count < WeatherDetailCycles.frameLimit else { throw WeatherDetailCycles.Failure.unsettled("launcher zoom") }
             graph.step(by: 1.0 / 60)
-            let stopwatch = Stopwatch(), clock = ThreadClock()
-            graph.update()
-            graph.layout()
-            let updated = stopwatch.elapsedMilliseconds
-            let list = graph.makeDisplayList()
-            let listed = stopwatch.elapsedMilliseconds
-            consume(screen.renderer.render(list, size: graph.device.size, scale: graph.device.scale, background: graph.backgroundColor))
-            let rastered = stopwatch.elapsedMilliseconds
-            frames.append(
-                Frame(update: updated, displayList: listed - updated, raster: rastered - listed, cpu: clock.elapsedMilliseconds))
+            frames.append(drawFrame())
         } while graph.isAnimating
         return frames
     }
@@ -68,36 +84,15 @@ func runLauncherZoomBenchmark(device: Device, runs: Int = 3, idle: TimeInterval 
         return opening + closing
     }
 
-    /// One idle frame: its wall time, its CPU time, and the CPU time of its update and layout, its display list and
-    /// its raster.
-    struct IdleFrame {
-        var wall: Double
-        var cpu: Double
-        var update: Double
-        var displayList: Double
-        var raster: Double
-    }
-
     /// The frames drawn while the home screen sits idle for `seconds`.
-    func rest(_ seconds: TimeInterval) -> [IdleFrame] {
-        var frames: [IdleFrame] = []
+    func rest(_ seconds: TimeInterval) -> [Frame] {
+        var frames: [Frame] = []
         let end = Date().addingTimeInterval(seconds)
         while Date() < end {
             RunLoop.main.run(until: Date().addingTimeInterval(1.0 / 60))
             graph.step(by: 1.0 / 60)
             guard graph.needsUpdate || graph.isAnimating || screen.renderer.hasPendingWork else { continue }
-            let stopwatch = Stopwatch(), clock = ThreadClock()
-            graph.update()
-            graph.layout()
-            let updated = clock.elapsedMilliseconds
-            let list = graph.makeDisplayList()
-            let listed = clock.elapsedMilliseconds
-            consume(screen.renderer.render(list, size: graph.device.size, scale: graph.device.scale, background: graph.backgroundColor))
-            let cpu = clock.elapsedMilliseconds
-            frames.append(
-                IdleFrame(
-                    wall: stopwatch.elapsedMilliseconds, cpu: cpu, update: updated, displayList: listed - updated,
-                    raster: cpu - listed))
+            frames.append(drawFrame())
         }
         return frames
     }
@@ -107,22 +102,22 @@ func runLauncherZoomBenchmark(device: Device, runs: Int = 3, idle: TimeInterval 
     let cold = try apps.flatMap(zoom)
     var warm: [Frame] = []
     for _ in 0..<runs { warm += try apps.flatMap(zoom) }
-    let frames = warm.map(\.total)
+    let frames = warm.map(\.wall.total)
     report("launcher.zoom.frame_p50", frames.percentile(50), "ms")
     report("launcher.zoom.frame_p99", frames.percentile(99), "ms")
-    report("launcher.zoom.frame_p99_cpu", warm.map(\.cpu).percentile(99), "ms")
+    report("launcher.zoom.frame_p99_cpu", warm.map(\.cpu.total).percentile(99), "ms")
     report("launcher.zoom.frames", Double(frames.count), "count")
-    let slowest = cold.max { $0.total < $1.total } ?? Frame(update: 0, displayList: 0, raster: 0, cpu: 0)
+    let slowest = cold.max { $0.wall.total < $1.wall.total }?.wall ?? Parts(update: 0, displayList: 0, raster: 0)
     report("launcher.zoom.cold_frame_max", slowest.total, "ms")
     report("launcher.zoom.cold_frame_max_update", slowest.update, "ms")
     report("launcher.zoom.cold_frame_max_displaylist", slowest.displayList, "ms")
     report("launcher.zoom.cold_frame_max_raster", slowest.raster, "ms")
-    report("launcher.zoom.cold_frame_max_cpu", cold.map(\.cpu).max() ?? 0, "ms")
-    report("launcher.zoom.cold_frame_p50", cold.map(\.total).percentile(50), "ms")
-    report("launcher.idle.frame_max", idleFrames.map(\.wall).max() ?? 0, "ms")
-    report("launcher.idle.frame_max_cpu", idleFrames.map(\.cpu).max() ?? 0, "ms")
-    report("launcher.idle.frame_max_cpu_update", idleFrames.map(\.update).max() ?? 0, "ms")
-    report("launcher.idle.frame_max_cpu_displaylist", idleFrames.map(\.displayList).max() ?? 0, "ms")
-    report("launcher.idle.frame_max_cpu_raster", idleFrames.map(\.raster).max() ?? 0, "ms")
+    report("launcher.zoom.cold_frame_max_cpu", cold.map(\.cpu.total).max() ?? 0, "ms")
+    report("launcher.zoom.cold_frame_p50", cold.map(\.wall.total).percentile(50), "ms")
+    report("launcher.idle.frame_max", idleFrames.map(\.wall.total).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu", idleFrames.map(\.cpu.total).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu_update", idleFrames.map(\.cpu.update).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu_displaylist", idleFrames.map(\.cpu.displayList).max() ?? 0, "ms")
+    report("launcher.idle.frame_max_cpu_raster", idleFrames.map(\.cpu.raster).max() ?? 0, "ms")
     report("launcher.idle.frames", Double(idleFrames.count), "count")
 }

@@ -13,7 +13,7 @@ func runWindowLaunchBenchmark(runs: Int = 10) throws {
     }
     let server = Process()
     server.executableURL = xvfb
-    server.arguments = ["-displayfd", "1", "-screen", "0", "1024x1000x24", "-nolisten", "tcp"]
+    server.arguments = ["-displayfd", "1", "-screen", "0", "1024x1000x24", "-nolisten", "tcp", "-noreset"]
     let ready = Pipe()
     server.standardOutput = ready
     server.standardError = FileHandle.nullDevice

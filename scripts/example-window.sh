@@ -6,12 +6,7 @@ set -e
 MEADOW=${1:?usage: example-window.sh MEADOW PROJECT OUT.png}
 PROJECT=${2:?usage: example-window.sh MEADOW PROJECT OUT.png}
 OUT=${3:?usage: example-window.sh MEADOW PROJECT OUT.png}
-DISPLAY_NUMBER=:78
-export DISPLAY=$DISPLAY_NUMBER SDL_VIDEODRIVER=x11
-Xvfb $DISPLAY_NUMBER -screen 0 1200x1900x24 >/dev/null 2>&1 &
-XVFB=$!
-trap 'kill $XVFB 2>/dev/null || true' EXIT
-sleep 1
+source "$(dirname "$0")/window-frames/private-xvfb.sh"
 # Built by `make example` before this runs, so the window opens within a few seconds.
 "$MEADOW" run "$PROJECT" &
 APP=$!

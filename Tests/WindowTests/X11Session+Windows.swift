@@ -5,10 +5,15 @@ import Testing
 /// What the window tests do with an app's window, as a user would: find it by its title, read where it is, look at
 /// the screen, point and click, quit with Ctrl+Q.
 extension X11Session {
-    /// The id of the window titled exactly `title`, once it is there.
+    /// The id of the window titled exactly `title`, once it is there. If the app last launched exits first, the
+    /// wait ends at once with what the app wrote to stderr.
     func window(titled title: String) throws -> String {
         var window = ""
         try X11Session.wait(timeout: 60, "the \(title) window") {
+            if let (app, log) = lastLaunch, !app.isRunning {
+                let said = (try? String(contentsOf: log, encoding: .utf8)) ?? ""
+                throw SessionError("\(title) exited with status \(app.terminationStatus) before its window appeared: \(said)")
+            }
             window = (try? run("xdotool", ["search", "--name", "^\(title)$"]))?.split(separator: "\n").first.map(String.init) ?? ""
             return !window.isEmpty
         }

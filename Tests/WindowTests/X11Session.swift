@@ -6,12 +6,17 @@ final class X11Session {
     let display: String
     private let server: Process
 
+    /// The app `launch` started last and the file its stderr goes to, so a window that never comes can say why.
+    private(set) var lastLaunch: (app: Process, log: URL)?
+
     /// Starts Xvfb on a display number it chooses free (`-displayfd`, so suites running at once never share one)
-    /// and waits until it says it is ready.
+    /// and waits until it says it is ready. `-noreset`: by default an X server resets when its last client leaves,
+    /// and a client connecting in that moment is dropped; an app started just after another quit (as a test
+    /// reopening an app does) then found no display and exited ("x11 not available") in a CI run.
     init(width: Int = 1024, height: Int = 1000) throws {
         let server = Process()
         server.executableURL = try X11Session.tool("Xvfb")
-        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp"]
+        server.arguments = ["-displayfd", "1", "-screen", "0", "\(width)x\(height)x24", "-nolisten", "tcp", "-noreset"]
         let ready = Pipe()
         server.standardOutput = ready
         server.standardError = FileHandle.nullDevice
@@ -69,6 +74,7 @@ final class X11Session {
         guard FileManager.default.createFile(atPath: log.path, contents: nil) else { throw SessionError("cannot create \(log.path)") }
         process.standardError = try FileHandle(forWritingTo: log)
         try process.run()
+        lastLaunch = (process, log)
         return process
     }
 

@@ -4,6 +4,21 @@ import Testing
 
 @testable import MeadowCore
 
+/// A horizontal scroll view whose width a state sets, holding one card half its width.
+private struct ResizedScrollView: View {
+    let probe: StateProbe<Bool>
+    @State var wide = false
+
+    var body: some View {
+        let _ = probe.binding = $wide
+        ScrollView(.horizontal) {
+            Color.red.frame(height: 100).containerRelativeFrame(.horizontal) { length, _ in length / 2 }
+                .accessibilityIdentifier("card")
+        }
+        .frame(width: wide ? 300 : 200, height: 100)
+    }
+}
+
 /// `containerRelativeFrame`: sizes relative to the nearest scroll view, else the screen's safe area.
 @MainActor
 @Suite("containerRelativeFrame")
@@ -96,5 +111,15 @@ struct ContainerRelativeFrameTests {
         let laidOut = layout(view, width: 300, height: 600)
         expectFrame(laidOut.node(identifier: "page 0"), rect(20, 275, 260, 50))
         expectFrame(laidOut.node(identifier: "page 1"), rect(280, 275, 260, 50))
+    }
+
+    @Test("When the scroll view is resized the card follows, though what it is proposed stays the same")
+    func followsTheContainer() {
+        // The card is proposed (nil, 100) before and after; only its container changed, and SwiftUI sizes it anew.
+        let probe = StateProbe<Bool>()
+        let driver = InteractionDriver(ResizedScrollView(probe: probe), device: canvas(400, 400))
+        #expect(driver.find(identifier: "card")?.frame.width == 100)
+        probe.set(true)
+        #expect(driver.find(identifier: "card")?.frame.width == 150)
     }
 }
