@@ -19,9 +19,24 @@ struct CatalogWindowTests {
         c.red > 220 && abs(Int(c.green) - 0x2D) < 40 && abs(Int(c.blue) - 0x55) < 40
     }
 
-    /// Starts Catalog and waits for its home list to draw, the Toggles row's green icon at 46, 265.
-    func open(in session: X11Session) throws -> (Process, WindowGeometry) {
-        let app = try session.launch(catalog)
+    /// systemBlue, #007AFF: a slider's filled track.
+    static func isBlue(_ c: ScreenPixel) -> Bool {
+        c.red < 60 && abs(Int(c.green) - 0x7A) < 40 && c.blue > 220
+    }
+
+    /// Black text and symbols.
+    static func isDark(_ c: ScreenPixel) -> Bool {
+        c.red < 80 && c.green < 80 && c.blue < 80
+    }
+
+    /// A white surface: a raised segment, a row.
+    static func isWhite(_ c: ScreenPixel) -> Bool {
+        c.red > 250 && c.green > 250 && c.blue > 250
+    }
+
+    /// Starts Catalog with `arguments` and waits for its home list to draw, the Toggles row's green icon at 46, 265.
+    func open(in session: X11Session, arguments: [String] = []) throws -> (Process, WindowGeometry) {
+        let app = try session.launch(catalog, arguments: arguments)
         let window = try session.window(titled: "Catalog")
         var frame = WindowGeometry()
         try X11Session.wait(timeout: 60, "the home list to draw") {
@@ -66,6 +81,126 @@ struct CatalogWindowTests {
         try session.run("xdotool", ["key", "Escape"])
         try X11Session.wait(timeout: 30, "Escape to dismiss the sheet") {
             frame.count(in: try session.screenshot(), symbol.x0, symbol.y0, symbol.x1, symbol.y1, where: Self.isPink) == 0
+        }
+        try session.quit(app)
+    }
+
+    /// Opens the family whose row is `y` points down the home list, and waits until `isShown` holds for its page.
+    func openFamily(atRow y: Double, in session: X11Session, frame: WindowGeometry, _ what: String,
+                    until isShown: (CairoImage) -> Bool) throws {
+        try session.click(200, y, on: frame)
+        try X11Session.wait(timeout: 60, what) { isShown(try session.screenshot()) }
+    }
+
+    @Test("On Sliders & Steppers, the first slider's thumb dragged to the end fills its track with blue")
+    func sliderInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // The track runs from 32 to 360 points at 169; its thumb rests at the middle, 196.
+        let trackEnd = (x0: 300.0, y0: 168.0, x1: 340.0, y1: 170.0)
+        try openFamily(atRow: 309, in: session, frame: frame, "the Sliders page, its track blue to the middle") {
+            frame.count(in: $0, 40, 168, 150, 170, where: Self.isBlue) > 50
+                && frame.count(in: $0, trackEnd.x0, trackEnd.y0, trackEnd.x1, trackEnd.y1, where: Self.isBlue) == 0
+        }
+        let start = frame.pixel(196, 169)
+        try session.run("xdotool", ["mousemove", "\(start.x)", "\(start.y)", "mousedown", "1"])
+        for step in 1...20 {
+            let point = frame.pixel(196 + Double(step) * 9, 169)
+            try session.run("xdotool", ["mousemove", "\(point.x)", "\(point.y)"])
+            usleep(20_000)
+        }
+        try session.run("xdotool", ["mouseup", "1"])
+        try X11Session.wait(timeout: 30, "the drag to fill the track to its end") {
+            frame.count(in: try session.screenshot(), trackEnd.x0, trackEnd.y0, trackEnd.x1, trackEnd.y1, where: Self.isBlue) > 50
+        }
+        try session.quit(app)
+    }
+
+    @Test("On Pickers, a click on Strawberry raises its segment")
+    func segmentedPickerInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // Above the segment's label, inside the control: the raised segment is white, the track light grey.
+        let strawberry = (x0: 280.0, y0: 157.0, x1: 330.0, y1: 160.0)
+        let chocolate = (x0: 60.0, y0: 157.0, x1: 110.0, y1: 160.0)
+        try openFamily(atRow: 353, in: session, frame: frame, "the Pickers page, Chocolate raised") {
+            frame.count(in: $0, chocolate.x0, chocolate.y0, chocolate.x1, chocolate.y1, where: Self.isWhite) > 50
+                && frame.count(in: $0, strawberry.x0, strawberry.y0, strawberry.x1, strawberry.y1, where: Self.isWhite) == 0
+        }
+        try session.click(306, 169, on: frame)
+        try X11Session.wait(timeout: 30, "Strawberry raised and Chocolate lowered") {
+            let shot = try session.screenshot()
+            return frame.count(in: shot, strawberry.x0, strawberry.y0, strawberry.x1, strawberry.y1, where: Self.isWhite) > 50
+                && frame.count(in: shot, chocolate.x0, chocolate.y0, chocolate.x1, chocolate.y1, where: Self.isWhite) == 0
+        }
+        try session.quit(app)
+    }
+
+    @Test("On Text Input, a click on the empty Name field and typing puts dark text where the grey prompt was")
+    func textFieldInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        let name = (x0: 32.0, y0: 161.0, x1: 120.0, y1: 177.0)
+        try openFamily(atRow: 441, in: session, frame: frame, "the Text Input page, Cupertino in its second field") {
+            frame.count(in: $0, 32, 205, 110, 221, where: Self.isDark) > 20
+                && frame.count(in: $0, name.x0, name.y0, name.x1, name.y1, where: Self.isDark) == 0
+        }
+        try session.click(109, 169, on: frame)
+        try session.run("xdotool", ["type", "--delay", "50", "Ann"])
+        try X11Session.wait(timeout: 30, "the typed name to show") {
+            frame.count(in: try session.screenshot(), name.x0, name.y0, name.x1, name.y1, where: Self.isDark) > 20
+        }
+        try session.quit(app)
+    }
+
+    @Test("On Menus, touching and holding the row lifts it and dims the page behind; Escape puts it back")
+    func contextMenuInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // The empty page below the last section: iOS's grouped background, dimmed behind a context menu.
+        let empty = (x0: 150.0, y0: 700.0, x1: 250.0, y1: 710.0)
+        func isPageBackground(_ c: ScreenPixel) -> Bool { c.red > 235 && c.green > 235 && c.blue > 240 }
+        try openFamily(atRow: 529, in: session, frame: frame, "the Menus page, its star drawn") {
+            frame.count(in: $0, 34, 378, 50, 394, where: Self.isDark) > 20
+                && frame.count(in: $0, empty.x0, empty.y0, empty.x1, empty.y1, where: isPageBackground) > 500
+        }
+        let row = frame.pixel(123, 386)
+        try session.run("xdotool", ["mousemove", "\(row.x)", "\(row.y)", "mousedown", "1"])
+        usleep(1_200_000)
+        try session.run("xdotool", ["mouseup", "1"])
+        try X11Session.wait(timeout: 30, "the page behind the menu to dim") {
+            frame.count(in: try session.screenshot(), empty.x0, empty.y0, empty.x1, empty.y1, where: isPageBackground) == 0
+        }
+        try session.run("xdotool", ["key", "Escape"])
+        try X11Session.wait(timeout: 30, "Escape to close the menu") {
+            frame.count(in: try session.screenshot(), empty.x0, empty.y0, empty.x1, empty.y1, where: isPageBackground) > 500
+        }
+        try session.quit(app)
+    }
+
+    @Test("On Date Pickers, a click on the 10th of the calendar moves the selection's circle there from the 14th")
+    func calendarInWindow() throws {
+        let session = try X11Session()
+        // In the United States' calendar, weeks start on Sunday; the machine's own locale may start them on Monday.
+        let (app, frame) = try open(in: session, arguments: ["--locale", "en_US"])
+        defer { X11Session.stop(app) }
+        // The selected day's circle: the accent (red on this page) at about 12 % over white.
+        func isCircle(_ c: ScreenPixel) -> Bool { c.red > 245 && (200...240).contains(c.green) && (200...240).contains(c.blue) }
+        let tenth = (x0: 88.0, y0: 528.0, x1: 116.0, y1: 554.0)
+        let fourteenth = (x0: 276.0, y0: 528.0, x1: 304.0, y1: 554.0)
+        try openFamily(atRow: 397, in: session, frame: frame, "the Date Pickers page, the 14th circled") {
+            frame.count(in: $0, fourteenth.x0, fourteenth.y0, fourteenth.x1, fourteenth.y1, where: isCircle) > 30
+                && frame.count(in: $0, tenth.x0, tenth.y0, tenth.x1, tenth.y1, where: isCircle) == 0
+        }
+        try session.click(102, 541, on: frame)
+        try X11Session.wait(timeout: 30, "the circle to move to the 10th") {
+            let shot = try session.screenshot()
+            return frame.count(in: shot, tenth.x0, tenth.y0, tenth.x1, tenth.y1, where: isCircle) > 30
+                && frame.count(in: shot, fourteenth.x0, fourteenth.y0, fourteenth.x1, fourteenth.y1, where: isCircle) == 0
         }
         try session.quit(app)
     }
