@@ -204,4 +204,63 @@ struct CatalogWindowTests {
         }
         try session.quit(app)
     }
+
+    @Test("On Progress & Gauge, Add 10 % lengthens the orange bar from four tenths to half")
+    func progressInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // systemOrange, #FF9500.
+        func isOrange(_ c: ScreenPixel) -> Bool { c.red > 240 && (130...175).contains(c.green) && c.blue < 60 }
+        // The bar runs from 32 to 361 points at 398; four tenths end at 164, half at 196.
+        let beyondFourTenths = (x0: 172.0, y0: 397.0, x1: 188.0, y1: 400.0)
+        try openFamily(atRow: 485, in: session, frame: frame, "the Progress page, its orange bar at four tenths") {
+            frame.count(in: $0, 40, 397, 150, 400, where: isOrange) > 100
+                && frame.count(in: $0, beyondFourTenths.x0, beyondFourTenths.y0, beyondFourTenths.x1, beyondFourTenths.y1,
+                               where: isOrange) == 0
+        }
+        try session.click(69, 430, on: frame)
+        try X11Session.wait(timeout: 30, "the bar to reach half") {
+            frame.count(in: try session.screenshot(), beyondFourTenths.x0, beyondFourTenths.y0, beyondFourTenths.x1,
+                        beyondFourTenths.y1, where: isOrange) > 30
+        }
+        try session.quit(app)
+    }
+
+    @Test("On Navigation & Toolbars, Push a Page pushes its page over the links; the back button returns")
+    func pushInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // The Documents row's blue chevron, in the outline section under the links.
+        let chevron = (x0: 335.0, y0: 332.0, x1: 355.0, y1: 352.0)
+        func showsChevron(_ shot: CairoImage) -> Bool {
+            frame.count(in: shot, chevron.x0, chevron.y0, chevron.x1, chevron.y1, where: Self.isBlue) > 10
+        }
+        try openFamily(atRow: 708, in: session, frame: frame, "the Navigation page, its Documents chevron", until: showsChevron)
+        try session.click(81, 169, on: frame)
+        try X11Session.wait(timeout: 30, "the pushed page to cover the outline") { !showsChevron(try session.screenshot()) }
+        try session.click(30, 81, on: frame)
+        try X11Session.wait(timeout: 30, "the back button to show the outline again") { showsChevron(try session.screenshot()) }
+        try session.quit(app)
+    }
+
+    @Test("On Lists & Forms, Edit puts the editable rows in edit mode: a red delete control before each")
+    func editModeInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // systemRed, #FF3B30: the delete control before the Apples row, the last row on the screen.
+        func isRed(_ c: ScreenPixel) -> Bool { c.red > 230 && c.green < 90 && c.blue < 90 }
+        let control = (x0: 20.0, y0: 809.0, x1: 60.0, y1: 829.0)
+        try openFamily(atRow: 620, in: session, frame: frame, "the Lists page, its Edit button") {
+            frame.count(in: $0, 340, 72, 380, 90, where: Self.isBlue) > 20
+                && frame.count(in: $0, control.x0, control.y0, control.x1, control.y1, where: isRed) == 0
+        }
+        try session.click(361, 81, on: frame)
+        try X11Session.wait(timeout: 30, "the delete control to come in") {
+            frame.count(in: try session.screenshot(), control.x0, control.y0, control.x1, control.y1, where: isRed) > 30
+        }
+        try session.quit(app)
+    }
 }
