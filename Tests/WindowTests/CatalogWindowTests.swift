@@ -263,4 +263,57 @@ struct CatalogWindowTests {
         }
         try session.quit(app)
     }
+
+    @Test("On Buttons, a click on Automatic counts the tap in the line under the styles")
+    func buttonInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        // The ink of "Tapped 0 times" (grey text on the white row): it changes when the count does.
+        func ink(_ shot: CairoImage) -> [Int] {
+            frame.pixels(of: shot, 32, 384, 180, 404) { $0.red < 200 }.map { $0.x * 10_000 + $0.y }
+        }
+        var before: [Int] = []
+        try openFamily(atRow: 221, in: session, frame: frame, "the Buttons page, its count drawn") {
+            before = ink($0)
+            return before.count > 50 && frame.count(in: $0, 32, 160, 110, 178, where: Self.isBlue) > 20
+        }
+        try session.click(72, 169, on: frame)
+        try X11Session.wait(timeout: 30, "the count to change") {
+            let after = ink(try session.screenshot())
+            return after.count > 50 && after != before
+        }
+        try session.quit(app)
+    }
+
+    @Test("On Animation, reached by scrolling the home list with the wheel, Move Right springs the ball across")
+    func animationInWindow() throws {
+        let session = try X11Session()
+        let (app, frame) = try open(in: session)
+        defer { X11Session.stop(app) }
+        func isOrange(_ c: ScreenPixel) -> Bool { c.red > 240 && (130...175).contains(c.green) && c.blue < 60 }
+        // The last row, Animation, its orange icon at 46 points across once the list is scrolled to its end.
+        let middle = frame.pixel(200, 500)
+        try session.run("xdotool", ["mousemove", "\(middle.x)", "\(middle.y)"])
+        try session.run("xdotool", ["click", "--repeat", "15", "--delay", "30", "5"])
+        var row = 0.0
+        try X11Session.wait(timeout: 30, "the list to scroll to Animation's row") {
+            let icon = frame.pixels(of: try session.screenshot(), 36, 700, 56, 840, where: isOrange)
+            guard icon.count > 100, let top = icon.map(\.y).min(), let bottom = icon.map(\.y).max() else { return false }
+            row = (Double(top + bottom) / 2 - Double(frame.y)) * 393 / Double(frame.width)
+            return true
+        }
+        let ball = (x0: 32.0, y0: 164.0, x1: 80.0, y1: 184.0), across = (x0: 300.0, y0: 164.0, x1: 365.0, y1: 184.0)
+        try openFamily(atRow: row, in: session, frame: frame, "the Animation page, the ball at the left") {
+            frame.count(in: $0, ball.x0, ball.y0, ball.x1, ball.y1, where: isOrange) > 100
+                && frame.count(in: $0, across.x0, across.y0, across.x1, across.y1, where: isOrange) == 0
+        }
+        try session.click(77, 224, on: frame)
+        try X11Session.wait(timeout: 30, "the ball to spring to the right") {
+            let shot = try session.screenshot()
+            return frame.count(in: shot, across.x0, across.y0, across.x1, across.y1, where: isOrange) > 100
+                && frame.count(in: shot, ball.x0, ball.y0, ball.x1, ball.y1, where: isOrange) == 0
+        }
+        try session.quit(app)
+    }
 }
