@@ -75,14 +75,25 @@ struct SymbolRenderingModeRenderingTests {
     func multicolorOwnColours() {
         let blue = RGBA(hex: 0x007AFF)
         let multicolor = SymbolPalette(primary: blue, secondary: blue, tertiary: blue, isMulticolor: true)
-        #expect(pixel(of: "heart.fill", layers: multicolor, x: 50, y: 50) == bytes(SymbolMulticolor.red))
+        #expect(pixel(of: "heart.fill", layers: multicolor, x: 50, y: 50) == bytes(RGBA(hex: 0xFF3B30)))
         // The sun's disc right of the cloud's top bump, and the cloud's middle.
-        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 80, y: 30) == bytes(SymbolMulticolor.yellow))
-        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 50, y: 75) == bytes(SymbolMulticolor.white))
+        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 80, y: 30) == bytes(RGBA(hex: 0xFFCC00)))
+        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 50, y: 75) == bytes(white))
         // A symbol without colours of its own is monochrome in multicolour: its cut-out stays clear and its disc
         // takes the context's source (black here; the renderer sets the primary style).
         #expect(pixel(of: "checkmark.circle.fill", layers: multicolor, x: 44, y: 67) == [0, 0, 0, 0])
         #expect(pixel(of: "checkmark.circle.fill", layers: multicolor, x: 50, y: 15) == [0, 0, 0, 255])
+    }
+
+    @Test("Multicolour in dark mode paints with iOS's dark system colours: heart.fill #FF453A, a sun #FFD60A, rain #0A84FF")
+    func multicolorInDarkMode() {
+        let blue = RGBA(hex: 0x0A84FF)
+        let dark = SymbolPalette(primary: blue, secondary: blue, tertiary: blue, isMulticolor: true, colorScheme: .dark)
+        #expect(pixel(of: "heart.fill", layers: dark, x: 50, y: 50) == bytes(RGBA(hex: 0xFF453A)))
+        #expect(pixel(of: "cloud.sun.fill", layers: dark, x: 80, y: 30) == bytes(RGBA(hex: 0xFFD60A)))
+        // The middle rain line below the cloud, and the cloud, white in both appearances.
+        #expect(pixel(of: "cloud.rain.fill", layers: dark, x: 48, y: 83) == bytes(RGBA(hex: 0x0A84FF)))
+        #expect(pixel(of: "cloud.sun.fill", layers: dark, x: 50, y: 75) == bytes(white))
     }
 
     @Test("The sheet of symbols in each rendering mode: monochrome, hierarchical, palette, multicolour")

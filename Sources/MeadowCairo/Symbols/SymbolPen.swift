@@ -31,10 +31,12 @@ struct SymbolPen {
     // MARK: Layers
 
     /// Draws `body` as a layer of `level` (0 primary, 1 secondary, 2 tertiary): in that level's colour when the
-    /// layers are told apart, in `multicolor` under the multicolour mode (SF Symbols' own colour for that layer;
-    /// nil for a layer in the foreground style), else in the current source.
-    func layer(_ level: Int, multicolor: RGBA? = nil, _ body: () -> Void) {
-        guard let layers, let color = layers.isMulticolor ? multicolor : layers[level] else { return body() }
+    /// layers are told apart, in `multicolor` under the multicolour mode (SF Symbols' own colour for that layer, in
+    /// the palette's appearance; nil for a layer in the foreground style), else in the current source.
+    func layer(_ level: Int, multicolor: SymbolMulticolor? = nil, _ body: () -> Void) {
+        guard let layers,
+            let color = layers.isMulticolor ? multicolor?.color(in: layers.colorScheme) : layers[level]
+        else { return body() }
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         body()
