@@ -160,6 +160,18 @@ struct SymbolPen {
         fill()
     }
 
+    /// Runs `body` in the grid turned `degrees` clockwise about (`cx`, `cy`): a glyph SF Symbols draw on a slant
+    /// (`ruler`, `hammer`, `carrot`) is designed upright and turned. Strokes keep their thickness.
+    func rotated(by degrees: Double, about cx: Double, _ cy: Double, _ body: () -> Void) {
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        cairo_translate(cr, cx, cy)
+        cairo_rotate(cr, degrees * .pi / 180)
+        cairo_translate(cr, -cx, -cy)
+        body()
+        cairo_set_matrix(cr, &saved)
+    }
+
     /// Runs `body` with the clear operator, so whatever it paints becomes transparent.
     /// Use inside the symbol's group to cut holes and gaps.
     func erase(_ body: () -> Void) {
