@@ -205,7 +205,10 @@ extension SymbolGlyphs {
     /// clear action).
     static func eraserLineDashed(_ p: SymbolPen, filled: Bool) {
         eraserShape(p, cy: 38, length: 62, filled: filled)
-        for x in [6.0, 30, 54, 78] { p.segment(x, 92, x + 14, 92) }
+        // Four dashes 16 long with gaps of 8 between them at every weight: round caps grow as the stroke thickens,
+        // so the drawn segments shrink by as much.
+        let half = max(1, 8 - p.lineWidth / 2)
+        for x in [13.0, 37, 61, 85] { p.segment(x - half, 92, x + half, 92) }
         p.stroke()
     }
 }
