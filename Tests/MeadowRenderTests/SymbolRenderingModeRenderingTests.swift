@@ -36,6 +36,32 @@ private struct ModeSheet: View {
     }
 }
 
+/// The symbols SF Symbols colour in multicolour, in light mode over a light grey and in dark mode over black: the
+/// same layers in iOS's light and dark system colours, the clouds white in both.
+private struct MulticolorAppearanceSheet: View {
+    private let names = [
+        "sun.max.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.fill", "cloud.sun.bolt.fill", "heart.fill",
+        "thermometer.sun", "thermometer.medium", "carrot.fill",
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            row.padding(8).background(Color(white: 0.85)).environment(\.colorScheme, .light)
+            row.padding(8).background(Color.black).environment(\.colorScheme, .dark)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    var row: some View {
+        HStack(spacing: 8) {
+            ForEach(names, id: \.self) { name in
+                Image(systemName: name).resizable().symbolRenderingMode(.multicolor).foregroundStyle(.primary)
+                    .frame(width: 28, height: 28)
+            }
+        }
+    }
+}
+
 /// The red, green, blue and alpha (0...255) of the pixel at (`x`, `y`) of `name` drawn in black into a 100 × 100
 /// surface over its whole rect, with `layers`.
 private func pixel(of name: String, layers: SymbolPalette?, x: Int, y: Int) -> [UInt8] {
@@ -94,6 +120,12 @@ struct SymbolRenderingModeRenderingTests {
         // The middle rain line below the cloud, and the cloud, white in both appearances.
         #expect(pixel(of: "cloud.rain.fill", layers: dark, x: 48, y: 83) == bytes(RGBA(hex: 0x0A84FF)))
         #expect(pixel(of: "cloud.sun.fill", layers: dark, x: 50, y: 75) == bytes(white))
+    }
+
+    @Test("Multicolour symbols in light and dark mode: the same layers in iOS's light and dark system colours")
+    func multicolorAppearanceSheet() {
+        let image = ViewHarness(MulticolorAppearanceSheet(), size: CGSize(width: 340, height: 88), scale: 2).renderImage()
+        snapshots.assertMatches(image, named: "symbol-multicolor-light-and-dark")
     }
 
     @Test("The sheet of symbols in each rendering mode: monochrome, hierarchical, palette, multicolour")
