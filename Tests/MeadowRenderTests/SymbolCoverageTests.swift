@@ -58,6 +58,24 @@ private let weatherCoverageNames = [
     "location.magnifyingglass", "arrow.left.arrow.right.circle", "arrow.left.and.right.circle",
 ]
 
+/// The names public apps use that drew the placeholder after the third sheet (issue 38: a unit converter's
+/// categories, a quotes app's tabs, a recipe app's and a drawing app's buttons, each confirmed in public code with
+/// find_string), with the `.fill` forms SF Symbols have and the outlined `cloud.bolt`, then the other corpora's
+/// names (a reply arrow under its SF Symbols 2 and 3 names, an archive box, a quote bubble, hiding the keyboard,
+/// expanding), in the order the fourth sheet shows them, ten to a row.
+private let everydayCoverageNames = [
+    "ruler", "ruler.fill", "case", "case.fill", "map", "map.fill", "cube", "cube.fill", "thermometer",
+    "thermometer.medium",
+    "thermometer.low", "thermometer.high", "thermometer.sun.fill", "thermometer.snowflake", "hammer", "hammer.fill",
+    "pyramid", "pyramid.fill", "speedometer", "clock.arrow.2.circlepath",
+    "tortoise", "tortoise.fill", "briefcase", "briefcase.fill", "car", "car.fill", "carrot", "carrot.fill", "eraser",
+    "eraser.fill",
+    "eraser.line.dashed", "eraser.line.dashed.fill", "cloud.bolt", "quote.bubble", "archivebox", "archivebox.fill",
+    "arrowshape.turn.up.backward", "arrowshape.turn.up.backward.fill", "arrowshape.turn.up.left",
+    "arrowshape.turn.up.left.fill",
+    "keyboard.chevron.compact.down", "arrow.up.left.and.arrow.down.right", "arrow.up.left.and.arrow.down.right.circle",
+]
+
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
 private struct GlyphSheet: View {
     var coverageNames: [String]
@@ -108,13 +126,14 @@ struct SymbolCoverageTests {
     let snapshots = SnapshotAssertion()
 
     @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder",
-          arguments: coverageNames + secondCoverageNames + weatherCoverageNames)
+          arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames)
     func everyCoveredNameHasADrawing(name: String) {
         #expect(SymbolSet.contains(name))
     }
 
-    @Test("A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
-          arguments: coverageNames + secondCoverageNames + weatherCoverageNames, [100, 400, 900])
+    @Test(
+        "A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
+        arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames, [100, 400, 900])
     func coveredGlyphStaysInItsRect(name: String, weight: Int) {
         let ink = ink(of: name, weight: weight)
         #expect(ink.outside == 0, "\(name) at \(weight) inks \(ink.outside) pixels outside its rect")
@@ -142,6 +161,14 @@ struct SymbolCoverageTests {
             GlyphSheet(coverageNames: weatherCoverageNames), size: CGSize(width: 368, height: 116), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-3")
+    }
+
+    @Test("The fourth sheet, of a unit converter's categories and the everyday things apps label, at regular weight")
+    func everydayGlyphSheet() {
+        let image = ViewHarness(
+            GlyphSheet(coverageNames: everydayCoverageNames), size: CGSize(width: 368, height: 188), scale: 2
+        ).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet-4")
     }
 
     @Test("Names SF Symbols do not enclose have no drawing: numbers past 50, words, unknown marks")

@@ -36,6 +36,32 @@ private struct ModeSheet: View {
     }
 }
 
+/// The symbols SF Symbols colour in multicolour, in light mode over a light grey and in dark mode over black: the
+/// same layers in iOS's light and dark system colours, the clouds white in both.
+private struct MulticolorAppearanceSheet: View {
+    private let names = [
+        "sun.max.fill", "cloud.sun.fill", "cloud.rain.fill", "cloud.bolt.fill", "cloud.sun.bolt.fill", "heart.fill",
+        "thermometer.sun", "thermometer.medium", "carrot.fill",
+    ]
+
+    var body: some View {
+        VStack(alignment: .leading, spacing: 0) {
+            row.padding(8).background(Color(white: 0.85)).environment(\.colorScheme, .light)
+            row.padding(8).background(Color.black).environment(\.colorScheme, .dark)
+        }
+        .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .topLeading)
+    }
+
+    var row: some View {
+        HStack(spacing: 8) {
+            ForEach(names, id: \.self) { name in
+                Image(systemName: name).resizable().symbolRenderingMode(.multicolor).foregroundStyle(.primary)
+                    .frame(width: 28, height: 28)
+            }
+        }
+    }
+}
+
 /// The red, green, blue and alpha (0...255) of the pixel at (`x`, `y`) of `name` drawn in black into a 100 × 100
 /// surface over its whole rect, with `layers`.
 private func pixel(of name: String, layers: SymbolPalette?, x: Int, y: Int) -> [UInt8] {
@@ -75,14 +101,31 @@ struct SymbolRenderingModeRenderingTests {
     func multicolorOwnColours() {
         let blue = RGBA(hex: 0x007AFF)
         let multicolor = SymbolPalette(primary: blue, secondary: blue, tertiary: blue, isMulticolor: true)
-        #expect(pixel(of: "heart.fill", layers: multicolor, x: 50, y: 50) == bytes(SymbolMulticolor.red))
+        #expect(pixel(of: "heart.fill", layers: multicolor, x: 50, y: 50) == bytes(RGBA(hex: 0xFF3B30)))
         // The sun's disc right of the cloud's top bump, and the cloud's middle.
-        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 80, y: 30) == bytes(SymbolMulticolor.yellow))
-        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 50, y: 75) == bytes(SymbolMulticolor.white))
+        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 80, y: 30) == bytes(RGBA(hex: 0xFFCC00)))
+        #expect(pixel(of: "cloud.sun.fill", layers: multicolor, x: 50, y: 75) == bytes(white))
         // A symbol without colours of its own is monochrome in multicolour: its cut-out stays clear and its disc
         // takes the context's source (black here; the renderer sets the primary style).
         #expect(pixel(of: "checkmark.circle.fill", layers: multicolor, x: 44, y: 67) == [0, 0, 0, 0])
         #expect(pixel(of: "checkmark.circle.fill", layers: multicolor, x: 50, y: 15) == [0, 0, 0, 255])
+    }
+
+    @Test("Multicolour in dark mode paints with iOS's dark system colours: heart.fill #FF453A, a sun #FFD60A, rain #0A84FF")
+    func multicolorInDarkMode() {
+        let blue = RGBA(hex: 0x0A84FF)
+        let dark = SymbolPalette(primary: blue, secondary: blue, tertiary: blue, isMulticolor: true, colorScheme: .dark)
+        #expect(pixel(of: "heart.fill", layers: dark, x: 50, y: 50) == bytes(RGBA(hex: 0xFF453A)))
+        #expect(pixel(of: "cloud.sun.fill", layers: dark, x: 80, y: 30) == bytes(RGBA(hex: 0xFFD60A)))
+        // The middle rain line below the cloud, and the cloud, white in both appearances.
+        #expect(pixel(of: "cloud.rain.fill", layers: dark, x: 48, y: 83) == bytes(RGBA(hex: 0x0A84FF)))
+        #expect(pixel(of: "cloud.sun.fill", layers: dark, x: 50, y: 75) == bytes(white))
+    }
+
+    @Test("Multicolour symbols in light and dark mode: the same layers in iOS's light and dark system colours")
+    func multicolorAppearanceSheet() {
+        let image = ViewHarness(MulticolorAppearanceSheet(), size: CGSize(width: 340, height: 88), scale: 2).renderImage()
+        snapshots.assertMatches(image, named: "symbol-multicolor-light-and-dark")
     }
 
     @Test("The sheet of symbols in each rendering mode: monochrome, hierarchical, palette, multicolour")

@@ -121,4 +121,14 @@ extension SymbolGlyphs {
         p.polyline([(72, 30), (92, 50), (72, 70)])
         p.stroke()
     }
+
+    /// Two arrows pointing out to opposite corners, up-left and down-right: expand (SF Symbols'
+    /// `arrow.up.left.and.arrow.down.right`).
+    static func arrowUpLeftAndArrowDownRight(_ p: SymbolPen) {
+        p.segment(12, 12, 42, 42)
+        p.segment(58, 58, 88, 88)
+        p.polyline([(12, 42), (12, 12), (42, 12)])
+        p.polyline([(58, 88), (88, 88), (88, 58)])
+        p.stroke()
+    }
 }

@@ -112,14 +112,7 @@ extension SymbolGlyphs {
     /// A cloud with a lightning bolt (yellow in multicolour) between two rain lines (blue) below, both secondary.
     static func cloudBoltRain(_ p: SymbolPen, filled: Bool) {
         raisedCloud(p, filled: filled)
-        p.erase {
-            p.bolt(x: 40, y: 50, height: 44)
-            p.solid(scale: 3)
-        }
-        p.layer(1, multicolor: SymbolMulticolor.yellow) {
-            p.bolt(x: 40, y: 50, height: 44)
-            p.solid()
-        }
+        p.boltInFront(x: 40, y: 50, height: 44)
         p.layer(1, multicolor: SymbolMulticolor.blue) {
             for x in [26.0, 76] { p.segment(x, 72, x - 6, 92) }
             p.stroke()

@@ -102,18 +102,6 @@ extension SymbolGlyphs {
         p.stroke()
     }
 
-    /// A thermometer with a sun at its upper left.
-    static func thermometerSun(_ p: SymbolPen) {
-        p.sun(26, 30, r: 10, rayFrom: 17, rayTo: 23, filled: false)
-        p.newSubPath()
-        p.arc(70, 18, 10, from: 180, to: 360)
-        p.line(80, 62)
-        p.arc(70, 76, 18, from: -56, to: 236)
-        p.close()
-        p.stroke()
-        p.dot(70, 76, 7)
-    }
-
     /// A crescent moon of radius `r` at (66, `moonY`) (the secondary layer) peeking from behind the upper right of
     /// a cloud at `cloudY` (the primary, solid and white in multicolour when `filled`).
     private static func cloudMoonShape(_ p: SymbolPen, moonY: Double, r: Double, cloudY: Double, filled: Bool) {
@@ -144,14 +132,7 @@ extension SymbolGlyphs {
     /// multicolour) cut into the cloud's base.
     static func cloudMoonBolt(_ p: SymbolPen, filled: Bool) {
         cloudMoonShape(p, moonY: 28, r: 22, cloudY: 14, filled: filled)
-        p.erase {
-            p.bolt(x: 28, y: 56, height: 38)
-            p.solid(scale: 3)
-        }
-        p.layer(1, multicolor: SymbolMulticolor.yellow) {
-            p.bolt(x: 28, y: 56, height: 38)
-            p.solid()
-        }
+        p.boltInFront(x: 28, y: 56, height: 38)
     }
 
     /// A crescent moon (the primary layer) with two four-pointed stars in its bite (the secondary).

@@ -282,14 +282,7 @@ enum SymbolGlyphs {
     /// A cloud in front of a sun, with a lightning bolt below (a secondary layer, yellow in multicolour).
     static func cloudSunBolt(_ p: SymbolPen, filled: Bool) {
         cloudSun(p, filled: filled)
-        p.erase {
-            p.bolt(x: 28, y: 56, height: 38)
-            p.solid(scale: 3)
-        }
-        p.layer(1, multicolor: SymbolMulticolor.yellow) {
-            p.bolt(x: 28, y: 56, height: 38)
-            p.solid()
-        }
+        p.boltInFront(x: 28, y: 56, height: 38)
     }
 
     /// A solid cloud (the primary layer, white in multicolour) with slanted rain below (the secondary, blue).
@@ -304,21 +297,15 @@ enum SymbolGlyphs {
         }
     }
 
-    /// A solid cloud (the primary layer, white in multicolour) with a solid lightning bolt crossing its base (the
-    /// secondary, yellow).
-    static func cloudBoltFill(_ p: SymbolPen) {
-        p.layer(0, multicolor: SymbolMulticolor.white) {
+    /// A cloud (the primary layer) with a solid lightning bolt crossing its base (the secondary, yellow in
+    /// multicolour), cut into the cloud with a gap around it: outlined (`cloud.bolt`), or solid and white in
+    /// multicolour (`cloud.bolt.fill`).
+    static func cloudBolt(_ p: SymbolPen, filled: Bool) {
+        p.layer(0, multicolor: filled ? SymbolMulticolor.white : nil) {
             p.cloud(dx: 0, dy: -10, scale: 1)
-            p.solid()
+            if filled { p.solid() } else { p.stroke() }
         }
-        p.erase {
-            p.bolt(x: 38, y: 48, height: 48)
-            p.solid(scale: 3)
-        }
-        p.layer(1, multicolor: SymbolMulticolor.yellow) {
-            p.bolt(x: 38, y: 48, height: 48)
-            p.solid()
-        }
+        p.boltInFront(x: 38, y: 48, height: 48)
     }
 
     /// A six-armed snowflake with a chevron near each tip.

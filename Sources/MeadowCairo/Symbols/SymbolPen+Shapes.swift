@@ -76,6 +76,20 @@ extension SymbolPen {
         polyline(points.map { (x + $0.0 * s, y + $0.1 * s) }, closed: true)
     }
 
+    /// Draws a solid lightning bolt as the secondary layer (yellow in multicolour), with a gap a line width wide cut
+    /// around it through what is drawn before it: as SF Symbols' `cloud.bolt`, `cloud.sun.bolt` and
+    /// `cloud.moon.bolt` cut their cloud where the bolt crosses it.
+    func boltInFront(x: Double, y: Double, height h: Double) {
+        erase {
+            bolt(x: x, y: y, height: h)
+            solid(scale: 3)
+        }
+        layer(1, multicolor: SymbolMulticolor.yellow) {
+            bolt(x: x, y: y, height: h)
+            solid()
+        }
+    }
+
     /// The upper (smaller y) intersection point of two overlapping circles.
     static func upperIntersection(_ a: (x: Double, y: Double, r: Double),
                                   _ b: (x: Double, y: Double, r: Double)) -> (Double, Double) {

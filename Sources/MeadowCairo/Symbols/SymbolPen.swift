@@ -31,10 +31,12 @@ struct SymbolPen {
     // MARK: Layers
 
     /// Draws `body` as a layer of `level` (0 primary, 1 secondary, 2 tertiary): in that level's colour when the
-    /// layers are told apart, in `multicolor` under the multicolour mode (SF Symbols' own colour for that layer;
-    /// nil for a layer in the foreground style), else in the current source.
-    func layer(_ level: Int, multicolor: RGBA? = nil, _ body: () -> Void) {
-        guard let layers, let color = layers.isMulticolor ? multicolor : layers[level] else { return body() }
+    /// layers are told apart, in `multicolor` under the multicolour mode (SF Symbols' own colour for that layer, in
+    /// the palette's appearance; nil for a layer in the foreground style), else in the current source.
+    func layer(_ level: Int, multicolor: SymbolMulticolor? = nil, _ body: () -> Void) {
+        guard let layers,
+            let color = layers.isMulticolor ? multicolor?.color(in: layers.colorScheme) : layers[level]
+        else { return body() }
         cairo_save(cr)
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         body()
@@ -156,6 +158,18 @@ struct SymbolPen {
     func dot(_ cx: Double, _ cy: Double, _ r: Double) {
         circle(cx, cy, r)
         fill()
+    }
+
+    /// Runs `body` in the grid turned `degrees` clockwise about (`cx`, `cy`): a glyph SF Symbols draw on a slant
+    /// (`ruler`, `hammer`, `carrot`) is designed upright and turned. Strokes keep their thickness.
+    func rotated(by degrees: Double, about cx: Double, _ cy: Double, _ body: () -> Void) {
+        var saved = cairo_matrix_t()
+        cairo_get_matrix(cr, &saved)
+        cairo_translate(cr, cx, cy)
+        cairo_rotate(cr, degrees * .pi / 180)
+        cairo_translate(cr, -cx, -cy)
+        body()
+        cairo_set_matrix(cr, &saved)
     }
 
     /// Runs `body` with the clear operator, so whatever it paints becomes transparent.

@@ -24,8 +24,8 @@ public struct ContentTransition: Equatable, Sendable {
     public static let interpolate = ContentTransition(kind: .interpolate)
 
     /// The characters of a number that change roll to their new values, as iOS 17's counters: the old ones slide
-    /// up and fade out while the new ones slide up from below and fade in (the other way when `countsDown`); the
-    /// characters that stay move to their new places.
+    /// up, blurring slightly as they fade out, while the new ones slide up from below and fade in, sharpening as they
+    /// land (the other way when `countsDown`); the characters that stay move to their new places.
     public static func numericText(countsDown: Bool = false) -> ContentTransition {
         ContentTransition(kind: .numericText(countsDown: countsDown, value: nil))
     }

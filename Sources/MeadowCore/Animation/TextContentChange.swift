@@ -15,6 +15,12 @@ final class TextContentChange {
     /// place (or down), and in from as far the other side, as iOS 17's counters roll.
     static let rollDistance: CGFloat = 0.5
 
+    /// How blurred, in line heights, a changing character of a numeric text is at the far end of its roll: iOS 17's
+    /// counters blur a digit as it rolls away and sharpen the one rolling in as it lands, the blur growing with the
+    /// distance from its place as the fade does (a twentieth of a line: 1 point on a 20-point line, slight beside the
+    /// half line the digit travels).
+    static let rollBlur: CGFloat = 0.05
+
     init(from oldRun: TextStyleRun, size: CGSize, kind: ContentTransition.Kind, countsDown: Bool) {
         self.oldRun = oldRun
         oldSize = size
@@ -58,15 +64,26 @@ final class TextContentChange {
             list.append(piece(new[roll.newSuffix], of: run, x: from + (to - from) * fraction, y: 0))
         }
         let travel = height * Self.rollDistance * direction
+        let blur = height * Self.rollBlur
         let leading = width(new[roll.prefix], in: run)
         if !roll.oldMiddle.isEmpty {
             let item = piece(old[roll.oldMiddle], of: oldRun, x: leading, y: -travel * fraction)
-            list.group(.opacity(1 - fraction), isAnimating: true) { $0.append(item) }
+            list.group(.opacity(1 - fraction), isAnimating: true) {
+                Self.append(item, blurredBy: blur * fraction, to: &$0)
+            }
         }
         if !roll.newMiddle.isEmpty {
             let item = piece(new[roll.newMiddle], of: run, x: leading, y: travel * (1 - fraction))
-            list.group(.opacity(fraction), isAnimating: true) { $0.append(item) }
+            list.group(.opacity(fraction), isAnimating: true) {
+                Self.append(item, blurredBy: blur * (1 - fraction), to: &$0)
+            }
         }
+    }
+
+    /// Appends a rolling character's `item` to `list`, inside a blur of `radius` while it is away from its place.
+    private static func append(_ item: DisplayItem, blurredBy radius: CGFloat, to list: inout DisplayList) {
+        guard radius > 0 else { return list.append(item) }
+        list.group(.blur(radius: radius), isAnimating: true) { $0.append(item) }
     }
 
     /// The characters two strings share at their start and at their end, and what changed between.

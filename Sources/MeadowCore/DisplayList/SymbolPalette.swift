@@ -14,12 +14,18 @@ public struct SymbolPalette: Hashable, Sendable {
     /// Whether layers with colours of their own draw in those (`SymbolRenderingMode.multicolor`); the other
     /// layers then draw as in monochrome, cut-outs left clear.
     public var isMulticolor: Bool
+    /// The appearance the multicolour layers take their colours in: SF Symbols' multicolour versions paint with
+    /// iOS's dynamic system colours, so a yellow sun is #FFCC00 in light mode and #FFD60A in dark mode.
+    public var colorScheme: ColorScheme
 
-    public init(primary: RGBA, secondary: RGBA, tertiary: RGBA, isMulticolor: Bool = false) {
+    public init(
+        primary: RGBA, secondary: RGBA, tertiary: RGBA, isMulticolor: Bool = false, colorScheme: ColorScheme = .light
+    ) {
         self.primary = primary
         self.secondary = secondary
         self.tertiary = tertiary
         self.isMulticolor = isMulticolor
+        self.colorScheme = colorScheme
     }
 
     /// The colour of the layers of `level`: 0 primary, 1 secondary, 2 (and past it) tertiary.

@@ -27,7 +27,9 @@ extension SymbolRenderingMode {
     func palette(primary: RGBA, in environment: EnvironmentValues) -> SymbolPalette? {
         guard self != .monochrome else { return nil }
         guard self != .multicolor else {
-            return SymbolPalette(primary: primary, secondary: primary, tertiary: primary, isMulticolor: true)
+            return SymbolPalette(
+                primary: primary, secondary: primary, tertiary: primary, isMulticolor: true,
+                colorScheme: environment.colorScheme)
         }
         // The levels `foregroundStyle(_:_:)` and `(_:_:_:)` set, past the last that one at the level's opacity;
         // with one style, that style at the opacities of the levels.

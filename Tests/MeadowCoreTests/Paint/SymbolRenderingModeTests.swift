@@ -85,6 +85,15 @@ struct SymbolRenderingModeTests {
         #expect(drawn.map(\.1) == [SymbolPalette(primary: blue, secondary: blue, tertiary: blue, isMulticolor: true)])
     }
 
+    @Test("Multicolor in a dark environment asks for the symbol's colours in their dark appearance")
+    func multicolorTakesTheColorScheme() {
+        let dark = layeredSymbols(
+            Image(systemName: "heart.fill").symbolRenderingMode(.multicolor).environment(\.colorScheme, .dark))
+        #expect(dark.map(\.1.colorScheme) == [.dark])
+        let light = layeredSymbols(Image(systemName: "heart.fill").symbolRenderingMode(.multicolor))
+        #expect(light.map(\.1.colorScheme) == [.light])
+    }
+
     @Test("A mode set on the image wins over the environment's; renderingMode(.original) on a symbol is multicolour")
     func imageModeWins() {
         let own = VStack { Image(systemName: "heart.fill").symbolRenderingMode(.monochrome) }.symbolRenderingMode(.hierarchical)
