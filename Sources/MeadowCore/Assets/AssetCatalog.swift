@@ -3,7 +3,7 @@ import Foundation
 /// Named colours and images read from Xcode asset catalogs (`*.xcassets`), as `Color("name")` and
 /// `Image("name")` find them in an app's bundle.
 ///
-/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG, JPEG or SVG files
+/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG, JPEG, SVG or PDF files
 /// (`ImageSetReader`). Every lookup of a missing name logs once.
 public final class AssetCatalog: @unchecked Sendable {
     public static let empty = AssetCatalog(colors: [:], images: [:])
