@@ -444,9 +444,35 @@ struct GeneratedPackage: Equatable {
                     try fileManager.setAttributes([.modificationDate: modified], ofItemAtPath: path)
                 }
             }
+        } catch let error as ToolError {
+            throw error
         } catch {
-            throw ToolError(description: "cannot write the generated package in \(folder): \(error.localizedDescription)")
+            throw ToolError(
+                description: "cannot write the generated package in \(folder): \(Self.reason(error, writing: folder)); meadow writes only in its cache, never in the project: set XDG_CACHE_HOME to a folder you can write")
         }
+    }
+
+    /// The system's reason why writing in `folder` failed ("Read-only file system", "Permission denied", "Not a
+    /// directory"): the POSIX error under Foundation's when it carries one, else what the nearest folder on the way
+    /// that exists says when asked (Foundation on Linux often reports only its own code); Foundation's sentence when
+    /// neither tells.
+    static func reason(_ error: Error, writing folder: String) -> String {
+        let error = error as NSError
+        if let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            posix.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        var existing = URL(fileURLWithPath: folder)
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            existing.deleteLastPathComponent()
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder), !isFolder.boolValue {
+            return String(cString: strerror(ENOTDIR))
+        }
+        if access(existing.path, W_OK) != 0 { return String(cString: strerror(errno)) }
+        return error.localizedDescription
     }
 
     /// Removes the folder at `path` and the links in it, never following a link: a link is removed as a link, so
