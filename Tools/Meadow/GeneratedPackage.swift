@@ -37,6 +37,8 @@ struct GeneratedPackage: Equatable {
     let infoPlist: String?
     /// The colour set that is the app's accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
     let accentColorName: String?
+    /// The app icon set that is the app's icon (`ASSETCATALOG_COMPILER_APPICON_NAME`).
+    let appIconName: String?
     /// What the package leaves out of the project, one line each (Objective-C sources, storyboards, Core Data models).
     let notes: [String]
     /// The project's folder, which the links mirror.
@@ -270,7 +272,8 @@ struct GeneratedPackage: Equatable {
         return GeneratedPackage(
             folder: folder, moduleName: moduleName, manifest: manifest, links: links, rewrites: rewrites,
             generatedSources: generatedSources, sources: sources, metalSources: metalSources,
-            infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
+            infoPlist: infoPlist, accentColorName: settings.accentColorName, appIconName: settings.appIconName, notes: notes,
+            projectDirectory: root)
     }
 
     /// The project's Swift files that are not on disk (a file kept out of the repository, such as a secrets file).

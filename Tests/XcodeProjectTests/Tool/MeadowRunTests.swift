@@ -304,7 +304,12 @@ final class MeadowRunTests {
         #expect(!package.manifest.contains("entitlements"))
         #expect(package.manifest.contains(".swiftLanguageMode(.v6)"))
         #expect(package.accentColorName == "AccentColor")
-        #expect(project.appEnvironment == ["MEADOW_INFO_PLIST": garden + "/Garden/Info.plist", "MEADOW_ACCENT_COLOR_NAME": "AccentColor"])
+        #expect(package.appIconName == "AppIcon")
+        #expect(
+            project.appEnvironment == [
+                "MEADOW_INFO_PLIST": garden + "/Garden/Info.plist", "MEADOW_ACCENT_COLOR_NAME": "AccentColor",
+                "MEADOW_APP_ICON_NAME": "AppIcon",
+            ])
         #expect(project.notes.first == "the project declares the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git); the target Garden does not use it, so it is left out")
     }
 
