@@ -55,13 +55,15 @@ let package = Package(
         .systemLibrary(name: "CSQLite", pkgConfig: "sqlite3", providers: [.apt(["libsqlite3-dev"])]),
         .systemLibrary(name: "CGdkPixbuf", pkgConfig: "gdk-pixbuf-2.0", providers: [.apt(["libgdk-pixbuf-2.0-dev"])]),
         .systemLibrary(name: "CZlib", pkgConfig: "zlib", providers: [.apt(["zlib1g-dev"])]),
+        // poppler-glib draws a PDF page onto a Cairo context: vector PDF images in asset catalogs.
+        .systemLibrary(name: "CPoppler", pkgConfig: "poppler-glib", providers: [.apt(["libpoppler-glib-dev"])]),
         .systemLibrary(name: "CMalloc"),
         // GIO's GDBus, for the accessibility bridge (GLib is already linked under Pango, GIO under GdkPixbuf).
         .systemLibrary(name: "CGio", pkgConfig: "gio-2.0", providers: [.apt(["libglib2.0-dev"])]),
 
         .target(name: "MeadowCore", dependencies: ["CoreGraphics", "Combine"], swiftSettings: v5),
         .target(
-            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CGdkPixbuf", "CZlib", "CMalloc"], swiftSettings: v5),
+            name: "MeadowCairo", dependencies: ["MeadowCore", "CCairo", "CPango", "CGdkPixbuf", "CPoppler", "CZlib", "CMalloc"], swiftSettings: v5),
         .target(name: "MeadowSDL", dependencies: ["MeadowCore", "MeadowCairo", "CSDL2"], swiftSettings: v5),
         .target(name: "Meadow", dependencies: ["MeadowCore", "MeadowCairo", "MeadowSDL", "MeadowAccessibility", "UIKitCore", "CMalloc"], swiftSettings: v5),
         // The accessibility tree as AT-SPI2 describes it (roles, states), published on the accessibility bus.

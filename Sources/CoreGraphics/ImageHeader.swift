@@ -1,8 +1,9 @@
 import Foundation
 
-/// An image file's size read from its header, without decoding it: a PNG's or JPEG's pixels, or an SVG's size in
-/// points (its `width` and `height`, else its `viewBox`), which a vector image is drawn at. Image I/O's job on iOS,
-/// so here with `CGImageSource`; the asset catalog reads its images' sizes with it too.
+/// An image file's size read from its header, without decoding it: a PNG's or JPEG's pixels, or a vector image's
+/// size in points, which it is drawn at: an SVG's `width` and `height` (else its `viewBox`), a PDF's first page
+/// (`PDFHeader`). Image I/O's job on iOS, so here with `CGImageSource`; the asset catalog reads its images' sizes
+/// with it too.
 package struct ImageHeader: Sendable {
     /// Pixels for a bitmap, points for a vector image.
     package let size: CGSize
@@ -13,14 +14,14 @@ package struct ImageHeader: Sendable {
         self.init(data: data)
     }
 
-    /// The header of an image file's bytes; nil when they are not a PNG, a JPEG or an SVG with a size.
+    /// The header of an image file's bytes; nil when they are not a PNG, a JPEG, or an SVG or PDF with a size.
     package init?(data: Data) {
         let bytes = [UInt8](data)
         if bytes.starts(with: [0x89, 0x50, 0x4E, 0x47]), bytes.count >= 24 {
             (size, isVector) = (CGSize(width: Self.bigEndian(bytes, 16, 4), height: Self.bigEndian(bytes, 20, 4)), false)
         } else if bytes.starts(with: [0xFF, 0xD8]), let size = Self.jpegSize(bytes) {
             (self.size, isVector) = (size, false)
-        } else if let size = SVGHeader(data: data)?.size {
+        } else if let size = SVGHeader(data: data)?.size ?? PDFHeader(data: data)?.size {
             (self.size, isVector) = (size, true)
         } else {
             return nil

@@ -96,6 +96,9 @@ public struct AppLaunch {
         } catch {
             Self.fail("\(name): \(error); run with --snapshot PATH.png to render the screen to a file instead.", status: 2)
         }
+        // The app's icon: the set `meadow run` names from the project's build settings, else Xcode's `AppIcon`.
+        let iconName = ProcessInfo.processInfo.environment["MEADOW_APP_ICON_NAME"] ?? "AppIcon"
+        if let icon = catalog.appIcon(named: iconName).flatMap({ CairoImage(contentsOf: $0) }) { host.setIcon(icon) }
         // Screen readers find the window on the accessibility bus, when there is one.
         if let bridge = AccessibilityBridge.start(graph: screen.graph, applicationName: name, placement: { host.screenPlacement }) {
             host.onIdleAfterFrames = { bridge.refresh() }

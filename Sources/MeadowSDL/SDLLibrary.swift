@@ -23,6 +23,10 @@ struct SDLLibrary {
     let getWindowSize: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let getWindowPosition: @convention(c) (OpaquePointer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void
     let setWindowSize: @convention(c) (OpaquePointer?, Int32, Int32) -> Void
+    let setWindowIcon: @convention(c) (OpaquePointer?, UnsafeMutablePointer<SDL_Surface>?) -> Void
+    let createRGBSurfaceWithFormatFrom:
+        @convention(c) (UnsafeMutableRawPointer?, Int32, Int32, Int32, Int32, UInt32) -> UnsafeMutablePointer<SDL_Surface>?
+    let freeSurface: @convention(c) (UnsafeMutablePointer<SDL_Surface>?) -> Void
     let getWindowSurface: @convention(c) (OpaquePointer?) -> UnsafeMutablePointer<SDL_Surface>?
     let updateWindowSurfaceRects: @convention(c) (OpaquePointer?, UnsafePointer<SDL_Rect>?, Int32) -> Int32
     let createRenderer: @convention(c) (OpaquePointer?, Int32, UInt32) -> OpaquePointer?
@@ -84,6 +88,9 @@ struct SDLLibrary {
         getWindowSize = try function("SDL_GetWindowSize")
         getWindowPosition = try function("SDL_GetWindowPosition")
         setWindowSize = try function("SDL_SetWindowSize")
+        setWindowIcon = try function("SDL_SetWindowIcon")
+        createRGBSurfaceWithFormatFrom = try function("SDL_CreateRGBSurfaceWithFormatFrom")
+        freeSurface = try function("SDL_FreeSurface")
         getWindowSurface = try function("SDL_GetWindowSurface")
         updateWindowSurfaceRects = try function("SDL_UpdateWindowSurfaceRects")
         createRenderer = try function("SDL_CreateRenderer")

@@ -80,6 +80,22 @@ public final class WindowHost {
         graph.startDate = start
     }
 
+    /// Shows `image` as the open window's icon (in the title bar, the task switcher and the dock), as an iOS
+    /// app's icon stands for it on the home screen.
+    public func setIcon(_ image: any RenderedImage) {
+        guard let sdl, let window else { return }
+        image.withPixels { pixels, stride in
+            // Cairo's ARGB32 is SDL's ARGB8888, one native-endian word a pixel; SDL copies the pixels.
+            guard let base = pixels.baseAddress,
+                let surface = sdl.createRGBSurfaceWithFormatFrom(
+                    UnsafeMutableRawPointer(mutating: base), Int32(image.width), Int32(image.height), 32, Int32(stride),
+                    SDL_PIXELFORMAT_ARGB8888.rawValue)
+            else { return }
+            sdl.setWindowIcon(window, surface)
+            sdl.freeSurface(surface)
+        }
+    }
+
     /// Opens the window; fails with one sentence when there is no display.
     public func open() throws {
         let environment = ProcessInfo.processInfo.environment

@@ -37,6 +37,8 @@ struct GeneratedPackage: Equatable {
     let infoPlist: String?
     /// The colour set that is the app's accent colour (`ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`).
     let accentColorName: String?
+    /// The app icon set that is the app's icon (`ASSETCATALOG_COMPILER_APPICON_NAME`).
+    let appIconName: String?
     /// What the package leaves out of the project, one line each (Objective-C sources, storyboards, Core Data models).
     let notes: [String]
     /// The project's folder, which the links mirror.
@@ -270,7 +272,8 @@ struct GeneratedPackage: Equatable {
         return GeneratedPackage(
             folder: folder, moduleName: moduleName, manifest: manifest, links: links, rewrites: rewrites,
             generatedSources: generatedSources, sources: sources, metalSources: metalSources,
-            infoPlist: infoPlist, accentColorName: settings.accentColorName, notes: notes, projectDirectory: root)
+            infoPlist: infoPlist, accentColorName: settings.accentColorName, appIconName: settings.appIconName, notes: notes,
+            projectDirectory: root)
     }
 
     /// The project's Swift files that are not on disk (a file kept out of the repository, such as a secrets file).
@@ -444,9 +447,35 @@ struct GeneratedPackage: Equatable {
                     try fileManager.setAttributes([.modificationDate: modified], ofItemAtPath: path)
                 }
             }
+        } catch let error as ToolError {
+            throw error
         } catch {
-            throw ToolError(description: "cannot write the generated package in \(folder): \(error.localizedDescription)")
+            throw ToolError(
+                description: "cannot write the generated package in \(folder): \(Self.reason(error, writing: folder)); meadow writes only in its cache, never in the project: set XDG_CACHE_HOME to a folder you can write")
         }
+    }
+
+    /// The system's reason why writing in `folder` failed ("Read-only file system", "Permission denied", "Not a
+    /// directory"): the POSIX error under Foundation's when it carries one, else what the nearest folder on the way
+    /// that exists says when asked (Foundation on Linux often reports only its own code); Foundation's sentence when
+    /// neither tells.
+    static func reason(_ error: Error, writing folder: String) -> String {
+        let error = error as NSError
+        if let posix = error.domain == NSPOSIXErrorDomain ? error : error.userInfo[NSUnderlyingErrorKey] as? NSError,
+            posix.domain == NSPOSIXErrorDomain
+        {
+            return String(cString: strerror(Int32(posix.code)))
+        }
+        var existing = URL(fileURLWithPath: folder)
+        while !FileManager.default.fileExists(atPath: existing.path), existing.path != "/" {
+            existing.deleteLastPathComponent()
+        }
+        var isFolder: ObjCBool = false
+        if FileManager.default.fileExists(atPath: existing.path, isDirectory: &isFolder), !isFolder.boolValue {
+            return String(cString: strerror(ENOTDIR))
+        }
+        if access(existing.path, W_OK) != 0 { return String(cString: strerror(errno)) }
+        return error.localizedDescription
     }
 
     /// Removes the folder at `path` and the links in it, never following a link: a link is removed as a link, so

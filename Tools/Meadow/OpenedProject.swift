@@ -13,11 +13,12 @@ struct OpenedProject {
     /// Lines to say before building (what the package leaves out, the target chosen among several).
     let notes: [String]
 
-    /// The environment the app starts with: its Info.plist and accent colour, for Meadow to read.
+    /// The environment the app starts with: its Info.plist, accent colour and icon, for Meadow to read.
     var appEnvironment: [String: String] {
         var environment: [String: String] = [:]
         if let infoPlist = generated?.infoPlist { environment["MEADOW_INFO_PLIST"] = infoPlist }
         if let accent = generated?.accentColorName, !accent.isEmpty { environment["MEADOW_ACCENT_COLOR_NAME"] = accent }
+        if let icon = generated?.appIconName, !icon.isEmpty { environment["MEADOW_APP_ICON_NAME"] = icon }
         return environment
     }
 

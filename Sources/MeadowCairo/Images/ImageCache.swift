@@ -141,7 +141,7 @@ final class ImageCache {
         }
         guard let image = CairoImage(contentsOf: url, pixelSize: pixelSize) else {
             failed.insert(url)
-            warnings.once("cannot decode image \(url.path) (Meadow decodes PNG, JPEG and SVG assets): drawing a placeholder")
+            warnings.once("cannot decode image \(url.path) (Meadow decodes PNG, JPEG, SVG and PDF assets): drawing a placeholder")
             return nil
         }
         images[url] = image

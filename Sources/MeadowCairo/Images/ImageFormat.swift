@@ -6,6 +6,8 @@ enum ImageFormat {
     case jpeg
     /// An SVG document: text whose first element, after any XML declaration, comments or doctype, is `<svg`.
     case svg
+    /// A PDF document, starting `%PDF-`.
+    case pdf
 
     /// The format whose signature `magic` (a file's first bytes) starts with, or `nil`.
     init?(magic: [UInt8]) {
@@ -13,6 +15,8 @@ enum ImageFormat {
             self = .png
         } else if magic.starts(with: [0xFF, 0xD8, 0xFF]) {
             self = .jpeg
+        } else if magic.starts(with: Array("%PDF-".utf8)) {
+            self = .pdf
         } else if Self.isSVG(magic) {
             self = .svg
         } else {

@@ -57,14 +57,24 @@ public final class CairoImage: CompositedFrame {
         self.init(adopting: loaded)
     }
 
-    /// Reads a PNG, JPEG or SVG file, telling them apart by their first bytes (not the file name), as an asset
-    /// catalog's images may be any; an SVG is drawn into `pixelSize` pixels (its asset's size at its scale), or
-    /// at the size it declares. `nil` when it is missing, of another format, or cannot be decoded.
+    /// Draws a PDF file's first page (through poppler) into `pixelSize` pixels, or at its size in points; `nil`
+    /// when it is missing, not a PDF, or cannot be drawn.
+    public convenience init?(contentsOfPDF url: URL, pixelSize: CGSize? = nil) {
+        guard ImageFormat(contentsOf: url) == .pdf, let loaded = PDFDecoder.surface(contentsOf: url, size: pixelSize) else {
+            return nil
+        }
+        self.init(adopting: loaded)
+    }
+
+    /// Reads a PNG, JPEG, SVG or PDF file, telling them apart by their first bytes (not the file name), as an asset
+    /// catalog's images may be any; a vector image (SVG, PDF) is drawn into `pixelSize` pixels (its asset's size at
+    /// its scale), or at the size it declares. `nil` when it is missing, of another format, or cannot be decoded.
     public convenience init?(contentsOf url: URL, pixelSize: CGSize? = nil) {
         switch ImageFormat(contentsOf: url) {
         case .png: self.init(contentsOfPNG: url)
         case .jpeg: self.init(contentsOfJPEG: url)
         case .svg: self.init(contentsOfSVG: url, pixelSize: pixelSize)
+        case .pdf: self.init(contentsOfPDF: url, pixelSize: pixelSize)
         case nil: return nil
         }
     }

@@ -3,31 +3,40 @@ import Foundation
 /// Named colours and images read from Xcode asset catalogs (`*.xcassets`), as `Color("name")` and
 /// `Image("name")` find them in an app's bundle.
 ///
-/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG, JPEG or SVG files
+/// Colours come from `*.colorset/Contents.json`; images from `*.imageset` folders of PNG, JPEG, SVG or PDF files
 /// (`ImageSetReader`). Every lookup of a missing name logs once.
 public final class AssetCatalog: @unchecked Sendable {
     public static let empty = AssetCatalog(colors: [:], images: [:])
 
     private let colors: [String: ColorAsset]
     private let images: [String: ImageAsset]
+    /// Each app icon set's largest iPhone image (`AssetCatalogReader.readAppIconSet`).
+    private let appIcons: [String: URL]
     /// The missing names logged so far; internal so tests can check each is logged once.
     let warnings = WarningLog()
 
-    init(colors: [String: ColorAsset], images: [String: ImageAsset]) {
+    init(colors: [String: ColorAsset], images: [String: ImageAsset], appIcons: [String: URL] = [:]) {
         self.colors = colors
         self.images = images
+        self.appIcons = appIcons
     }
 
-    /// Reads every colour and image set in the catalog folders.
+    /// Reads every colour, image and app icon set in the catalog folders.
     public convenience init(folders: [URL]) throws {
         var colors: [String: ColorAsset] = [:]
         var images: [String: ImageAsset] = [:]
+        var appIcons: [String: URL] = [:]
         for folder in folders {
             let reader = AssetCatalogReader(root: folder)
-            try reader.read(colors: &colors, images: &images)
+            try reader.read(colors: &colors, images: &images, appIcons: &appIcons)
         }
-        self.init(colors: colors, images: images)
+        self.init(colors: colors, images: images, appIcons: appIcons)
     }
+
+    /// The file of the app icon set named `name` (the project's `ASSETCATALOG_COMPILER_APPICON_NAME`, Xcode's
+    /// `AppIcon`) that an iPhone shows largest, as the home screen and the App Store take it; nil when the catalog
+    /// has no such set or it names no file that is there. Nothing is logged: an app may have no icon.
+    public func appIcon(named name: String) -> URL? { appIcons[name] }
 
     /// The colour named `name` for any appearance (light, standard contrast), or `nil` (logged once) when the
     /// catalog has none.

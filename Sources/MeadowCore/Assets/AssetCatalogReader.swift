@@ -1,19 +1,22 @@
 import Foundation
 
-/// Reads the colour and image sets of one `.xcassets` folder (nested groups included). A group whose
+/// Reads the colour, image and app icon sets of one `.xcassets` folder (nested groups included). A group whose
 /// Contents.json says it provides a namespace (`"provides-namespace": true`) puts its name before its sets', as
 /// Xcode does: `Color("Brand/Paper")`.
 struct AssetCatalogReader {
     let root: URL
 
-    func read(colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset]) throws {
+    func read(
+        colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset], appIcons: inout [String: URL]
+    ) throws {
         // A catalog reached through a symbolic link (`meadow run` links a project's catalog into the package it
         // builds, and SwiftPM copies the link) is listed where the link leads.
-        try read(folder: root.resolvingSymlinksInPath(), namespace: "", colors: &colors, images: &images)
+        try read(folder: root.resolvingSymlinksInPath(), namespace: "", colors: &colors, images: &images, appIcons: &appIcons)
     }
 
     private func read(
-        folder: URL, namespace: String, colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset]
+        folder: URL, namespace: String, colors: inout [String: ColorAsset], images: inout [String: AssetCatalog.ImageAsset],
+        appIcons: inout [String: URL]
     ) throws {
         let manager = FileManager.default
         guard let entries = try? manager.contentsOfDirectory(at: folder, includingPropertiesForKeys: [.isDirectoryKey])
@@ -23,10 +26,11 @@ struct AssetCatalogReader {
             switch url.pathExtension {
             case "colorset": colors[name] = try readColor(url.appendingPathComponent("Contents.json"))
             case "imageset": images[name] = try readImageSet(url)
+            case "appiconset": appIcons[name] = readAppIconSet(url)
             case "":
                 guard (try? url.resourceValues(forKeys: [.isDirectoryKey]))?.isDirectory == true else { continue }
                 let inner = try providesNamespace(url) ? name + "/" : namespace
-                try read(folder: url, namespace: inner, colors: &colors, images: &images)
+                try read(folder: url, namespace: inner, colors: &colors, images: &images, appIcons: &appIcons)
             default: continue
             }
         }

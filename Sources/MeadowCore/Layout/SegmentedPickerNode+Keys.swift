@@ -9,7 +9,7 @@ extension SegmentedPickerNode: FocusableNode, KeyHandlingNode {
         else { return false }
         let step = press.key == .rightArrow ? 1 : -1
         let next = (selectedIndex ?? (step > 0 ? -1 : children.count)) + step
-        if children.indices.contains(next), let tag = children[next].tag { select(tag) }
+        selectSegment(next)
         return true
     }
 }

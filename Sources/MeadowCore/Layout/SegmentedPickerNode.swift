@@ -10,6 +10,9 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     /// The picker's label, read by assistive technologies only; empty when it has none.
     var title = ""
     var select: (AnyHashable) -> Void = { _ in }
+    /// Each segment's tag, in order: its `tag(_:)`, or its id in a `ForEach` (the tags SwiftUI gives a picker's
+    /// options implicitly); nil for a segment with neither.
+    var tags: [AnyHashable?] = []
     var isPressed = false {
         didSet { if isPressed != oldValue { invalidateDrawing() } }
     }
@@ -63,7 +66,12 @@ final class SegmentedPickerNode: ViewNode, TapControl {
     func tapped(at point: CGPoint) {
         guard !children.isEmpty else { return }
         let index = min(max(Int((point.x - frame.minX) / (frame.width / CGFloat(children.count))), 0), children.count - 1)
-        if let tag = children[index].tag { select(tag) }
+        selectSegment(index)
+    }
+
+    /// Selects the segment at `index` when it has a tag.
+    func selectSegment(_ index: Int) {
+        if tags.indices.contains(index), let tag = tags[index] { select(tag) }
     }
 
     override func computeSize(_ proposal: ProposedViewSize) -> CGSize {

@@ -114,14 +114,15 @@ public struct Image: View, PrimitiveView {
         return foreground.withAlpha(foreground.alpha * RedactionReasons.placeholderOpacity)
     }
 
-    /// What the image draws in `environment` and its natural size: the asset in its colour scheme's appearance
-    /// (tinted when a template), the symbol in the environment's font weight and foreground colour, or a missing
-    /// one's placeholder.
+    /// What the image draws in `environment` and its natural size: the asset in its colour scheme's and contrast's
+    /// appearance (tinted when a template), the symbol in the environment's font weight and foreground colour, or a
+    /// missing one's placeholder.
     func resolve(in environment: EnvironmentValues) -> (ImageNode.Content, CGSize) {
         let foreground = (environment.foregroundColor ?? .primary).resolve(in: environment)
         switch source {
         case .asset(let name):
-            let asset = environment.assetCatalog.image(named: name)?.appearance(environment.colorScheme)
+            let asset = environment.assetCatalog.image(named: name)?.appearance(
+                environment.colorScheme, contrast: environment.colorSchemeContrast)
             let content = asset.map { ImageNode.Content.asset($0, tint: renderingMode == .template ? foreground : nil) }
             return (content ?? .missing(name), asset?.pointSize ?? ImageNode.missingAssetSize)
         case .decoded(let asset):

@@ -40,6 +40,8 @@ public struct BuildSettings: Equatable, Sendable {
     public var infoPlistFile: String? { self["INFOPLIST_FILE"] }
     /// `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`: the colour set that is the app's accent colour.
     public var accentColorName: String? { self["ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME"] }
+    /// `ASSETCATALOG_COMPILER_APPICON_NAME`: the app icon set that is the app's icon.
+    public var appIconName: String? { self["ASSETCATALOG_COMPILER_APPICON_NAME"] }
     /// `SWIFT_VERSION`, such as "5.0".
     public var swiftVersion: String? { self["SWIFT_VERSION"] }
     /// `SWIFT_DEFAULT_ACTOR_ISOLATION`: `MainActor` in projects Xcode 26 makes, else nil (`nonisolated`).

@@ -42,7 +42,7 @@ struct ImageSetReadingTests {
         #expect(missing.image(named: "Name")?.problem == "gone@2x.png is missing")
         let (garbage, _) = try imageSet(
             #"{ "images": [ { "filename": "bad@2x.png", "scale": "2x" } ] }"#, ["bad@2x.png": Data("not an image".utf8)])
-        #expect(garbage.image(named: "Name")?.problem == "bad@2x.png is not a readable PNG, JPEG or SVG image")
+        #expect(garbage.image(named: "Name")?.problem == "bad@2x.png is not a readable PNG, JPEG, SVG or PDF image")
         let (partial, folder) = try imageSet(
             #"{ "images": [ { "filename": "gone@2x.png", "scale": "2x" }, { "filename": "here@3x.png", "scale": "3x" } ] }"#,
             ["here@3x.png": Self.png(30, 15)])
@@ -80,6 +80,72 @@ struct ImageSetReadingTests {
         #expect(asset.appearance(.light).file(forScale: 2)?.url == folder.appendingPathComponent("light@2x.png"))
         #expect(asset.appearance(.dark).file(forScale: 2)?.url == folder.appendingPathComponent("dark@2x.png"))
         #expect(asset.pointSize == CGSize(width: 4, height: 4))
+    }
+
+    @Test(
+        "High-contrast entries are read and picked with increased contrast: the most specific appearance the set has",
+        arguments: [
+            (ColorScheme.light, ColorSchemeContrast.standard, "light"), (.light, .increased, "contrast"),
+            (.dark, .standard, "dark"), (.dark, .increased, "darkContrast"),
+        ])
+    func highContrastAppearance(scheme: ColorScheme, contrast: ColorSchemeContrast, chosen: String) throws {
+        let high = #"{ "appearance": "contrast", "value": "high" }"#
+        let dark = #"{ "appearance": "luminosity", "value": "dark" }"#
+        let json = """
+            { "images": [
+              { "filename": "light@2x.png", "idiom": "universal", "scale": "2x" },
+              { "appearances": [ \(dark) ], "filename": "dark@2x.png", "idiom": "universal", "scale": "2x" },
+              { "appearances": [ \(high) ], "filename": "contrast@2x.png", "idiom": "universal", "scale": "2x" },
+              { "appearances": [ \(dark), \(high) ], "filename": "darkContrast@2x.png", "idiom": "universal", "scale": "2x" }
+            ] }
+            """
+        let names = ["light", "dark", "contrast", "darkContrast"]
+        let (catalog, folder) = try imageSet(json, Dictionary(uniqueKeysWithValues: names.map { ("\($0)@2x.png", Self.png(8, 8)) }))
+        let asset = try #require(catalog.image(named: "Name"))
+        #expect(asset.problem == nil)
+        #expect(asset.appearance(scheme, contrast: contrast).file(forScale: 2)?.url == folder.appendingPathComponent("\(chosen)@2x.png"))
+    }
+
+    @Test("A set of high-contrast files alone draws them for every appearance")
+    func highContrastOnly() throws {
+        let json = #"{ "images": [ { "appearances": [ { "appearance": "contrast", "value": "high" } ], "filename": "c@2x.png", "scale": "2x" } ] }"#
+        let (catalog, folder) = try imageSet(json, ["c@2x.png": Self.png(12, 6)])
+        let asset = try #require(catalog.image(named: "Name"))
+        #expect(asset.pointSize == CGSize(width: 6, height: 3))
+        for scheme in [ColorScheme.light, .dark] {
+            #expect(asset.appearance(scheme).file(forScale: 2)?.url == folder.appendingPathComponent("c@2x.png"))
+        }
+    }
+
+    /// A one-page PDF's first bytes as a writer lays them out, with `page` as the page's dictionary entries.
+    private static func pdf(_ page: String) -> Data {
+        Data("%PDF-1.4\n%\u{E2}\u{E3}\n1 0 obj\n<< /Type /Catalog /Pages 2 0 R >>\nendobj\n2 0 obj\n<< /Type /Pages /Kids [3 0 R] /Count 1 >>\nendobj\n3 0 obj\n<< /Type /Page /Parent 2 0 R \(page) >>\nendobj\n%%EOF\n".utf8)
+    }
+
+    @Test(
+        "A PDF's size in points is its first page's crop box, else its media box, turned with the page; it is drawn at 3x",
+        arguments: [
+            ("/MediaBox [0 0 24 12]", CGSize(width: 24, height: 12)),
+            ("/MediaBox [ 0 0 612.5 792 ]", CGSize(width: 612.5, height: 792)),
+            ("/MediaBox [0 0 100 100] /CropBox [10 20 40 35]", CGSize(width: 30, height: 15)),
+            ("/MediaBox [0 0 24 12] /Rotate 90", CGSize(width: 12, height: 24)),
+            ("/MediaBox [0 0 24 12] /Rotate 180", CGSize(width: 24, height: 12)),
+        ])
+    func pdfSize(page: String, size: CGSize) throws {
+        let json = #"{ "images": [ { "filename": "icon.pdf", "idiom": "universal" } ], "properties": { "preserves-vector-representation": true } }"#
+        let (catalog, folder) = try imageSet(json, ["icon.pdf": Self.pdf(page)])
+        let asset = try #require(catalog.image(named: "Name"))
+        #expect(asset.problem == nil)
+        #expect(asset.pointSize == size)
+        #expect(asset.file(forScale: 2)?.url == folder.appendingPathComponent("icon.pdf"))
+        #expect(asset.file(forScale: 2)?.scale == 3)
+    }
+
+    @Test("A PDF with no page box is not a readable image: the set says so and draws a placeholder")
+    func pdfWithoutBox() throws {
+        let json = #"{ "images": [ { "filename": "icon.pdf", "idiom": "universal" } ] }"#
+        let (catalog, _) = try imageSet(json, ["icon.pdf": Self.pdf("")])
+        #expect(catalog.image(named: "Name")?.problem == "icon.pdf is not a readable PNG, JPEG, SVG or PDF image")
     }
 
     @Test("iPhone's files win over an iPad's listed after them; a set for another device alone is still read")

@@ -390,6 +390,22 @@ struct GestureTests {
     }
 }
 
+/// A five-segment picker of a `ForEach`'s ids with no tags, 20 selected, handing the binding to `probe`.
+private struct TipPicker: View {
+    let probe: StateProbe<Int>
+    @State var tip = 20
+
+    var body: some View {
+        let _ = probe.binding = $tip
+        Picker("Tip", selection: $tip) {
+            ForEach([10, 15, 20, 25, 0], id: \.self) { percent in
+                Text("\(percent)%")
+            }
+        }
+        .pickerStyle(.segmented)
+    }
+}
+
 /// A three-segment picker bound to its own state, handing the binding to `probe`.
 private struct ModePicker: View {
     let probe: StateProbe<Int>
@@ -450,6 +466,19 @@ struct SegmentedPickerInteractionTests {
         driver.settle()
         let end = try #require(thumb(driver))
         #expect(isClose(end, rect(102, 36, 96, 28)))
+    }
+
+    @Test("Segments of a ForEach are tagged with their ids: the selection's segment is on the thumb, a tap selects an id")
+    func forEachIdsAreTags() throws {
+        // As a tip picker writes it: `ForEach(tipPercentages, id: \.self)`, no `tag(_:)`, 20 selected.
+        let probe = StateProbe<Int>()
+        let driver = InteractionDriver(TipPicker(probe: probe), device: canvas(300, 100))
+        let start = try #require(thumb(driver), "the segment of 20, the third of five, is on the thumb")
+        #expect(isClose(start, rect(122, 36, 56, 28)))
+        driver.tap(at: CGPoint(x: 30, y: 50))
+        #expect(probe.value == 10)
+        driver.tap(at: CGPoint(x: 270, y: 50))
+        #expect(probe.value == 0)
     }
 
     @Test("A selection set from outside moves the thumb too")

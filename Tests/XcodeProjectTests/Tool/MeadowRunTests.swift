@@ -304,7 +304,12 @@ final class MeadowRunTests {
         #expect(!package.manifest.contains("entitlements"))
         #expect(package.manifest.contains(".swiftLanguageMode(.v6)"))
         #expect(package.accentColorName == "AccentColor")
-        #expect(project.appEnvironment == ["MEADOW_INFO_PLIST": garden + "/Garden/Info.plist", "MEADOW_ACCENT_COLOR_NAME": "AccentColor"])
+        #expect(package.appIconName == "AppIcon")
+        #expect(
+            project.appEnvironment == [
+                "MEADOW_INFO_PLIST": garden + "/Garden/Info.plist", "MEADOW_ACCENT_COLOR_NAME": "AccentColor",
+                "MEADOW_APP_ICON_NAME": "AppIcon",
+            ])
         #expect(project.notes.first == "the project declares the Swift package swift-algorithms (https://github.com/apple/swift-algorithms.git); the target Garden does not use it, so it is left out")
     }
 
@@ -372,6 +377,26 @@ final class MeadowRunTests {
         #expect(manifest == project.generated?.manifest)
         let link = project.packageFolder + "/Sources/Garden/Garden/GardenApp.swift"
         #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == garden + "/Garden/GardenApp.swift")
+    }
+
+    @Test("A cache that cannot be written is one line naming the folder and the system's reason, exit status 2; the project is untouched")
+    func unwritableCache() throws {
+        let garden = try writeGarden()
+        let before = folder.listing()
+        // A cache folder under a file: writing there fails with ENOTDIR whoever runs the test (root writes through
+        // a read-only mode; on a read-only disk or without permission the reason is the system's for that).
+        try cache.write("not-a-folder", "")
+        let blocked = MeadowEnvironment(meadowRoot: cache.path + "/Meadow", cacheRoot: cache.path + "/not-a-folder/meadow")
+        let error = try #require(throws: ToolError.self) { try OpenedProject.open(garden, target: nil, environment: blocked, writing: true) }
+        let package = try OpenedProject.open(garden, target: nil, environment: blocked, writing: false).packageFolder
+        #expect(error.status == 2)
+        #expect(
+            error.description
+                == "cannot write the generated package in \(package): Not a directory; meadow writes only in its cache, never in the project: set XDG_CACHE_HOME to a folder you can write")
+        #expect(error.details.isEmpty)
+        try cache.write("Meadow/Package.swift", "// swift-tools-version:6.0")
+        #expect(MeadowCommand.main(["run", garden], environment: blocked) == 2)
+        #expect(folder.listing() == before)
     }
 
     @Test("Opening again makes the links afresh and leaves the linked folders' files where they are")

@@ -53,7 +53,7 @@ struct MeadowToolTests {
         let package = GeneratedPackage(
             folder: "/cache/projects/App-1", moduleName: "App", manifest: "",
             links: [.init(path: "Sources/App/_Outside/0a1b2c3d/Far.swift", destination: "/elsewhere/Far.swift")], rewrites: [], generatedSources: [],
-            sources: [], metalSources: [], infoPlist: nil, accentColorName: nil, notes: [], projectDirectory: "/src/App")
+            sources: [], metalSources: [], infoPlist: nil, accentColorName: nil, appIconName: nil, notes: [], projectDirectory: "/src/App")
         let output = """
             [3/9] Compiling App ContentView.swift
             /cache/projects/App-1/Sources/App/App/ContentView.swift:8:35: error: type 'ShapeStyle' has no member 'tint'
