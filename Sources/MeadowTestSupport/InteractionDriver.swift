@@ -138,13 +138,16 @@ open class InteractionDriver {
         }
     }
 
-    /// Advances the clock until no animation runs (at most `limit` seconds); returns the seconds it took. A change
-    /// not yet laid out is laid out first, so the animations it starts are waited for.
+    /// Advances the clock until every animation that ends has ended (at most `limit` seconds); returns the seconds
+    /// it took. A change not yet laid out is laid out first, so the animations it starts are waited for. What never
+    /// comes to rest (`ViewGraph.isSettling`: an animation repeating for ever, a spinner, a timeline view redrawn
+    /// every frame) is left running, so a screen showing one settles as soon as the rest of it has. A phase animator
+    /// cycling for ever moves from phase to phase by animations that end, so settling runs to `limit` there.
     @discardableResult
     public func settle(limit: Double = 5) -> Double {
         layOut()
         var elapsed = 0.0
-        while graph.isAnimating, elapsed < limit {
+        while graph.isSettling, elapsed < limit {
             step(frameInterval)
             elapsed += frameInterval
         }

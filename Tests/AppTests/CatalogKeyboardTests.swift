@@ -21,12 +21,6 @@ struct CatalogKeyboardTests {
         return "\(element.role) \"\(element.label)\"" + (element.value.map { " \($0)" } ?? "")
     }
 
-    /// Settles what a key started. The progress page's spinners turn for ever, so settling stops after a second
-    /// rather than the driver's five: every animation with an end on these pages has ended by then.
-    private func settle(_ driver: SnapshotDriver) {
-        driver.settle(limit: 1)
-    }
-
     /// The focused element after each Tab, until Tab comes back to the first (where focus is left), at most
     /// `limit` stops.
     private func tabStops(_ driver: SnapshotDriver, limit: Int = 12) -> [String] {
@@ -34,7 +28,7 @@ struct CatalogKeyboardTests {
         var first: AccessibilityElementID?
         for _ in 0..<limit {
             driver.press(.tab)
-            settle(driver)
+            driver.settle()
             guard let element = driver.accessibilityTree.allNodes.first(where: \.isFocused), element.id != first,
                 let stop = focused(driver)
             else { break }
@@ -111,7 +105,7 @@ struct CatalogKeyboardTests {
         ])
         #expect(tabStops(driver) == ["button \"Add 10 %\""])
         driver.press(.space)
-        settle(driver)
+        driver.settle()
         #expect(try #require(driver.accessibilityTree.allNodes.first { $0.identifier == "progress" }).value == "50%")
     }
 

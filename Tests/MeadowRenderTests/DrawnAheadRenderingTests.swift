@@ -92,7 +92,7 @@ struct DrawnAheadRenderingTests {
             while let ahead = renderer.drawingAhead, rows.count < 100 {
                 let before = ahead.rowsDrawn
                 frames.append(screen.renderImage())
-                rows.append((renderer.drawingAhead?.rowsDrawn ?? Int(ahead.layer.area.height)) - before)
+                rows.append(ahead.rowsDrawn - before)
             }
             box.binding?.wrappedValue = .hidden
             frames.append(screen.renderImage())
@@ -147,6 +147,50 @@ struct DrawnAheadRenderingTests {
         let ahead = zoom(ScreenCard(), on: screen, drawingAhead: true).frames.suffix(3)
         let drawn = zoom(ScreenCard(), on: screen, drawingAhead: false).frames.suffix(3)
         for (a, b) in zip(ahead, drawn) { #expect(samePixels(a, b)) }
+    }
+
+    @Test("A group listed while another is drawn ahead waits its turn: each is drawn, a band a frame, and kept")
+    func groupsDrawnAheadInTurn() {
+        let left = PhaseBox()
+        let right = PhaseBox()
+        let pair = Device(name: "pair", size: CGSize(width: 240, height: 100), safeAreaInsets: EdgeInsets(), scale: 2)
+        let screen = ScreenRenderer(
+            rootView: HStack(spacing: 0) {
+                ZoomingCard(box: left) { SmallCard() }
+                ZoomingCard(box: right) { SmallCard() }
+            },
+            device: pair, assetCatalog: .empty)
+        let renderer = screen.renderer
+        _ = screen.renderImage()
+        left.binding?.wrappedValue = .drawnAhead
+        _ = screen.renderImage()
+        // The next frame hides the left card and lists the right one, before any frame changing no pixel drew a
+        // band of the left (as the launcher's apps, one after another, on a machine too loaded to draw frames).
+        left.binding?.wrappedValue = .hidden
+        right.binding?.wrappedValue = .drawnAhead
+        _ = screen.renderImage()
+        #expect(renderer.waitingAhead.map(\.rowsDrawn) == [0, 0], "both wait, none of either drawn")
+        var rows: [Int] = []
+        while let ahead = renderer.drawingAhead, rows.count < 10 {
+            let before = ahead.rowsDrawn
+            _ = screen.renderImage()
+            rows.append(ahead.rowsDrawn - before)
+        }
+        #expect(rows == [200, 200], "the left card's one band, then the right's")
+        #expect(renderer.layersDrawnAhead == 2)
+        // Each zoom's first frame finds its card's pixels kept: it averages them down for its small scale, a layer
+        // made, none drawn.
+        for box in [right, left] {
+            box.binding?.wrappedValue = .hidden
+            _ = screen.renderImage()
+            withAnimation(.spring(response: 0.45, dampingFraction: 0.86)) { box.binding?.wrappedValue = .shown }
+            _ = screen.renderImage()
+            let misses = renderer.layers.misses
+            screen.graph.step(by: 1.0 / 60)
+            _ = screen.renderImage()
+            #expect(renderer.layers.misses - misses == 1)
+            while screen.graph.isAnimating { screen.graph.step(by: 1.0 / 60); _ = screen.renderImage() }
+        }
     }
 
     @Test("A frame that changes pixels draws no part ahead; the next frame, changing none, draws a band")

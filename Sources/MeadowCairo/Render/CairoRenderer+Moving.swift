@@ -60,8 +60,9 @@ extension CairoRenderer {
     /// home screen rests: the app's opening then resamples pixels kept, and its first frame draws none of the app
     /// (its raster, 13 to 17 ms of CPU on a loaded two-core machine, all but a fifth of it faulting in and filling a
     /// new screen-sized surface, averaged down once more for the zoom's small scales), and no frame of the home
-    /// screen draws all of it either. `false` when the content is not kept that way (made by hand, reading a
-    /// backdrop, or off the surface).
+    /// screen draws all of it either. A group listed while another is drawn ahead waits for it (`waitingAhead`);
+    /// one listed again with other content or at another place replaces what waits for its key. `false` when the
+    /// content is not kept that way (made by hand, reading a backdrop, or off the surface).
     func drawAhead(_ list: DisplayList, cr: OpaquePointer, scale: CGFloat) -> Bool {
         let content = CairoCompositor.peelingOpacity(list).content
         guard content.identity != 0, content.backdropBounds.isNull, let surface = surfaceRect(cr),
@@ -78,13 +79,14 @@ extension CairoRenderer {
         {
             return true
         }
-        if let ahead = drawingAhead, ahead.draws(key, version: content.version, covering: atRest, anchoredAt: anchor) {
+        if waitingAhead.contains(where: { $0.draws(key, version: content.version, covering: atRest, anchoredAt: anchor) }) {
             return true
         }
-        drawingAhead = DrawnAheadLayer(
+        waitingAhead.removeAll { $0.key == key }
+        waitingAhead.append(DrawnAheadLayer(
             content: content, key: key, version: content.version,
             layer: CairoMask(area: atRest, channels: .color, anchor: anchor, pool: surfaces), matrix: matrix,
-            scale: scale)
+            scale: scale))
         return true
     }
 
@@ -96,12 +98,12 @@ extension CairoRenderer {
         if ahead.isDrawn { keep(ahead, shownByFrame: false) }
     }
 
-    /// The layer of the group being drawn ahead as `key` for `version`, covering `area` from `anchor`, drawn to
-    /// the end now and kept: a zoom that opens it before the resting frames drew all of it draws only the rest.
+    /// The layer of a group drawn ahead as `key` for `version`, covering `area` from `anchor`, drawn to the end
+    /// now and kept: a zoom that opens it before the resting frames drew all of it (or before its turn came)
+    /// draws only the rest.
     func finishDrawingAhead(_ key: LayerKey, version: Int, covering area: CGRect, anchoredAt anchor: CGPoint) -> CairoMask? {
-        guard let ahead = drawingAhead, ahead.draws(key, version: version, covering: area, anchoredAt: anchor) else {
-            return nil
-        }
+        guard let ahead = waitingAhead.first(where: { $0.draws(key, version: version, covering: area, anchoredAt: anchor) })
+        else { return nil }
         ahead.finish(with: self)
         keep(ahead, shownByFrame: true)
         return ahead.layer
@@ -111,7 +113,7 @@ extension CairoRenderer {
     /// is among those an idle window keeps only within `idleUnusedScreens`.
     private func keep(_ ahead: DrawnAheadLayer, shownByFrame: Bool) {
         layers.store(ahead.layer, for: ahead.key, version: ahead.version, shownByFrame: shownByFrame)
-        drawingAhead = nil
+        waitingAhead.removeAll { $0 === ahead }
         layersDrawnAhead += 1
     }
 

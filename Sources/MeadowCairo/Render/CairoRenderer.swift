@@ -59,8 +59,13 @@ public final class CairoRenderer: Renderer {
     var frameSymbols: [SymbolRaster.Key: SymbolRaster] = [:]
     /// How many symbols frames painted from their pixels drawn ahead.
     var symbolsDrawnAhead = 0
-    /// The group being drawn ahead a part a frame, until its layer is kept (`drawAhead`).
-    var drawingAhead: DrawnAheadLayer?
+    /// The groups listed to be drawn ahead whose layers are not kept yet, in the order they were listed
+    /// (`drawAhead`): each frame that changes no pixel draws a part of the first, until its layer is kept, then
+    /// of the next. A group listed while another is being drawn waits its turn rather than replacing it, so
+    /// frames too few to finish one group before the next is listed (a loaded machine) delay it, and never lose it.
+    var waitingAhead: [DrawnAheadLayer] = []
+    /// The group being drawn ahead a part a frame now: the first of `waitingAhead`.
+    var drawingAhead: DrawnAheadLayer? { waitingAhead.first }
     /// How many groups were drawn ahead whole and their layers kept since the renderer was made (for benchmarks
     /// and tests).
     public internal(set) var layersDrawnAhead = 0
@@ -125,7 +130,7 @@ public final class CairoRenderer: Renderer {
 
     /// Whether a group is being drawn ahead: each frame that changes no pixel draws a part of it
     /// (`drawNextPartAhead`).
-    public var hasPendingWork: Bool { drawingAhead != nil }
+    public var hasPendingWork: Bool { !waitingAhead.isEmpty }
 
     /// The retained layers in one line, for `--stats`: how many, their memory against the budget, cache hits,
     /// misses and evictions; then how many symbols frames painted from their pixels drawn ahead.

@@ -63,6 +63,12 @@ final class AnimationClock {
     /// Whether any track was still animating when the finished ones were last settled.
     var hasAnimations: Bool { !tracks.isEmpty }
 
+    /// Whether a track whose animation ends (not one repeating for ever) was still animating when the finished
+    /// ones were last settled.
+    var hasEndingAnimations: Bool {
+        tracks.values.contains { $0.track.map { !$0.repeatsForever } ?? false }
+    }
+
     /// Tells the tracks that animate that time moved, after `time` changed.
     func didAdvance() {
         for entry in tracks.values { entry.track?.clockDidAdvance() }

@@ -10,6 +10,9 @@ protocol AnimationTrack: AnyObject {
     /// that plays a timeline of its own rather than a transaction's animation (a keyframe animator), which no
     /// transaction's completion waits for.
     var logicalCompletionTime: Double? { get }
+    /// Whether the animation moving the track never ends: a `repeatForever` animation, a repeating keyframe
+    /// animator.
+    var repeatsForever: Bool { get }
     /// Lets a finished animation rest on its target.
     func settle(at time: Double)
     /// The clock moved while the track animates; a track whose value a body reads asks for that body again.
@@ -20,4 +23,7 @@ protocol AnimationTrack: AnyObject {
 
 extension AnimationTrack {
     func clockDidAdvance() {}
+
+    /// A transaction's animation repeats for ever when it never logically completes.
+    var repeatsForever: Bool { logicalCompletionTime == .infinity }
 }

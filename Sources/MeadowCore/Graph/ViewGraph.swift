@@ -115,6 +115,12 @@ public final class ViewGraph {
     /// pure read: it evaluates and lays out nothing.
     public var isAnimating: Bool { clock.hasAnimations || gestures.awaitsClock || timelines.wantsEveryFrame }
 
+    /// Whether something that comes to rest is still moving: an animation that ends, or a gesture waiting for time
+    /// to pass. What never comes to rest is left out: animations that repeat for ever (`repeatForever`, a
+    /// repeating keyframe animator, as `ProgressView`'s spinner) and timeline views that want every frame. A pure
+    /// read, as `isAnimating`.
+    public var isSettling: Bool { clock.hasEndingAnimations || gestures.awaitsClock }
+
     /// Whether state changed since the last frame.
     public var needsUpdate: Bool {
         !dirty.isEmpty || root == nil || !observations.isEmpty || !pendingActions.isEmpty || !pendingTaskStarts.isEmpty

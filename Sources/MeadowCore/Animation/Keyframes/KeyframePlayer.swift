@@ -91,6 +91,8 @@ final class KeyframePlayerNode<Value>: ViewNode, AnimationTrack {
     /// A keyframe animator plays on its own, not as a transaction's animation.
     var logicalCompletionTime: Double? { nil }
 
+    var repeatsForever: Bool { run?.repeating == true }
+
     func settle(at time: Double) {
         animator?.invalidate(transaction: Transaction())
     }
