@@ -240,6 +240,20 @@ struct CatalogTests {
         #expect(driver.find(text: "A full-screen cover hides the page under it.") == nil)
     }
 
+    @Test("Dragging the half sheet up rests it at its large detent, which its binding tells the page")
+    func halfSheetDetent() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Half Sheet")))
+        driver.settle()
+        driver.drag(from: CGPoint(x: 196, y: 600), to: CGPoint(x: 196, y: 250), duration: 0.5)
+        driver.settle()
+        let title = try #require(driver.find(text: "Half Sheet"), "the sheet's bar title")
+        #expect(title.frame.minY < 852 / 4, "at the large detent, its bar near the screen's top")
+        driver.press(.escape)
+        driver.settle()
+        #expect(text(of: "outcome", in: driver) == "Half Sheet: large")
+    }
+
     @Test("Show Styled Sheet presents a half sheet with rounder corners on a thin material; Escape dismisses it")
     func styledSheet() throws {
         let driver = makeDriver(on: .presentations)
