@@ -205,6 +205,21 @@ struct CatalogTests {
         #expect(text(of: "favorites", in: driver) == "Favourites: 1")
     }
 
+    // MARK: Tab badges, selection, disclosure
+
+    @Test("The tab badge page's Inbox badge counts unread messages; Mark All Read clears it, and Updates says New")
+    func tabBadges() throws {
+        let driver = SnapshotDriver(NavigationStack { TabBadgesPage() }, device: .iPhone15)
+        #expect(driver.find(text: "3") != nil, "the Inbox badge")
+        #expect(driver.find(text: "New") != nil, "the Updates badge")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-tab-badges")
+        driver.tap(try #require(driver.find(text: "Mark All Read")))
+        driver.settle()
+        #expect(text(of: "unread", in: driver) == "0 unread")
+        #expect(driver.find(text: "3") == nil, "a zero count shows no badge")
+    }
+
+
     // MARK: Presentations
 
     @Test("Show Sheet presents the sheet; Done dismisses it and onDismiss says so")
