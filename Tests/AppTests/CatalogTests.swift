@@ -219,8 +219,31 @@ struct CatalogTests {
         #expect(driver.find(text: "3") == nil, "a zero count shows no badge")
     }
 
+    @Test("The single-selection page highlights a tapped fruit and names it in the bar")
+    func singleSelection() throws {
+        let driver = SnapshotDriver(NavigationStack { SingleSelectionPage() }, device: .iPhone15)
+        #expect(driver.find(text: "Pick a Fruit") != nil)
+        driver.tap(try #require(driver.find(text: "Cherries")))
+        driver.settle()
+        let titles = driver.layoutTree.allNodes.filter { $0.text == "Cherries" }
+        #expect(titles.count == 2, "the row, and the bar's title")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-single-selection")
+    }
 
-    // MARK: Presentations
+    @Test("The multiple-selection page shows check circles after Edit; tapped fruits are counted in the bar")
+    func multipleSelection() throws {
+        let driver = SnapshotDriver(NavigationStack { MultipleSelectionPage() }, device: .iPhone15)
+        driver.tap(try #require(driver.find(text: "Bananas")))
+        driver.settle()
+        #expect(driver.find(text: "0 Selected") != nil, "outside edit mode a tap selects nothing")
+        driver.tap(try #require(driver.find(text: "Edit")))
+        driver.settle()
+        driver.tap(try #require(driver.find(text: "Bananas")))
+        driver.tap(try #require(driver.find(text: "Dates")))
+        driver.settle()
+        #expect(driver.find(text: "2 Selected") != nil)
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-multiple-selection")
+    }
 
     @Test("Show Sheet presents the sheet; Done dismisses it and onDismiss says so")
     func sheetPresentsAndDismisses() throws {

@@ -7,12 +7,12 @@ final class ListNode: ViewNode {
     /// The custom views among the entries whose bodies are sections or rows, by key (`ListBodySource`).
     private var bodySources: [ViewKey: ListBodySource] = [:]
     /// The content and context of the last configuration, read again when a custom section's own state changes.
-    private var configuration: (content: any View, context: BuildContext)?
+    private var configuration: (content: any View, selection: ListSelection?, context: BuildContext)?
 
     override var kind: LayoutNode.Kind { .list }
 
-    func configure(content: any View, context: BuildContext) {
-        configuration = (content, context)
+    func configure(content: any View, selection: ListSelection?, context: BuildContext) {
+        configuration = (content, selection, context)
         appearance = ListAppearance(context.environment.listStyle)
         let scroll = children.first.reused { ScrollViewNode() }
         let rows = scroll.children.first.reused { ListContentNode() }
@@ -25,6 +25,7 @@ final class ListNode: ViewNode {
         let rowContext = context.with {
             $0.stackAxis = nil
             $0.navigationLargeTitleInset = 0
+            $0.listSelection = selection
         }
         rows.configure(items: items(of: content, context: rowContext), appearance: appearance, context: rowContext)
         scroll.environment = context.environment
@@ -63,7 +64,7 @@ final class ListNode: ViewNode {
         guard let configuration else { return }
         var context = configuration.context
         context.transaction = transaction
-        configure(content: configuration.content, context: context)
+        configure(content: configuration.content, selection: configuration.selection, context: context)
         invalidateLayout()
     }
 }
