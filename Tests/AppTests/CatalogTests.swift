@@ -245,6 +245,19 @@ struct CatalogTests {
         snapshots.assertMatches(driver.snapshot(), named: "catalog-multiple-selection")
     }
 
+    @Test("The Lists page's disclosure group shows its content as a row of its own under its 44-point row, indented 10")
+    func disclosureGroupRows() throws {
+        let driver = makeDriver(on: .lists)
+        let details = try #require(driver.find(text: "Details"))
+        driver.tap(details)
+        driver.settle()
+        let content = try #require(driver.find(text: "Hidden until expanded"))
+        #expect(content.frame.minX == details.frame.minX + 10)
+        #expect(content.frame.minY == details.frame.minY + 44, "the next row: the label's row is 44 tall")
+    }
+
+    // MARK: Presentations
+
     @Test("Show Sheet presents the sheet; Done dismisses it and onDismiss says so")
     func sheetPresentsAndDismisses() throws {
         let driver = makeDriver(on: .presentations)
