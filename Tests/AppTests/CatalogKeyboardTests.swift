@@ -120,7 +120,10 @@ struct CatalogKeyboardTests {
 
     @Test("Disclosure group: a button Tab reaches; Space shows its content and Space again hides it")
     func disclosureGroup() {
-        #expect(tabStops(driver(on: .lists)) == ["button \"Edit\"", "button \"Details\"", "toggle \"Pair the Label\" 1", "textField \"Optional\" "])
+        #expect(tabStops(driver(on: .lists)) == [
+            "button \"Edit\"", "button \"Details\"", "toggle \"Pair the Label\" 1", "textField \"Optional\" ",
+            "button \"Pick One Fruit\"", "button \"Select Fruits\"",
+        ])
         let driver = tabbed(2, on: .lists)
         driver.press(.space)
         driver.settle()

@@ -204,6 +204,57 @@ struct CatalogTests {
         #expect(text(of: "favorites", in: driver) == "Favourites: 1")
     }
 
+    // MARK: Tab badges, selection, disclosure
+
+    @Test("The tab badge page's Inbox badge counts unread messages; Mark All Read clears it, and Updates says New")
+    func tabBadges() throws {
+        let driver = SnapshotDriver(NavigationStack { TabBadgesPage() }, device: .iPhone15)
+        #expect(driver.find(text: "3") != nil, "the Inbox badge")
+        #expect(driver.find(text: "New") != nil, "the Updates badge")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-tab-badges")
+        driver.tap(try #require(driver.find(text: "Mark All Read")))
+        driver.settle()
+        #expect(text(of: "unread", in: driver) == "0 unread")
+        #expect(driver.find(text: "3") == nil, "a zero count shows no badge")
+    }
+
+    @Test("The single-selection page highlights a tapped fruit and names it in the bar")
+    func singleSelection() throws {
+        let driver = SnapshotDriver(NavigationStack { SingleSelectionPage() }, device: .iPhone15)
+        #expect(driver.find(text: "Pick a Fruit") != nil)
+        driver.tap(try #require(driver.find(text: "Cherries")))
+        driver.settle()
+        let titles = driver.layoutTree.allNodes.filter { $0.text == "Cherries" }
+        #expect(titles.count == 2, "the row, and the bar's title")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-single-selection")
+    }
+
+    @Test("The multiple-selection page shows check circles after Edit; tapped fruits are counted in the bar")
+    func multipleSelection() throws {
+        let driver = SnapshotDriver(NavigationStack { MultipleSelectionPage() }, device: .iPhone15)
+        driver.tap(try #require(driver.find(text: "Bananas")))
+        driver.settle()
+        #expect(driver.find(text: "0 Selected") != nil, "outside edit mode a tap selects nothing")
+        driver.tap(try #require(driver.find(text: "Edit")))
+        driver.settle()
+        driver.tap(try #require(driver.find(text: "Bananas")))
+        driver.tap(try #require(driver.find(text: "Dates")))
+        driver.settle()
+        #expect(driver.find(text: "2 Selected") != nil)
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-multiple-selection")
+    }
+
+    @Test("The Lists page's disclosure group shows its content as a row of its own under its 44-point row, indented 10")
+    func disclosureGroupRows() throws {
+        let driver = makeDriver(on: .lists)
+        let details = try #require(driver.find(text: "Details"))
+        driver.tap(details)
+        driver.settle()
+        let content = try #require(driver.find(text: "Hidden until expanded"))
+        #expect(content.frame.minX == details.frame.minX + 10)
+        #expect(content.frame.minY == details.frame.minY + 44, "the next row: the label's row is 44 tall")
+    }
+
     // MARK: Presentations
 
     @Test("Show Sheet presents the sheet; Done dismisses it and onDismiss says so")
@@ -237,6 +288,20 @@ struct CatalogTests {
         driver.tap(try #require(driver.find(text: "Done")))
         driver.settle()
         #expect(driver.find(text: "A full-screen cover hides the page under it.") == nil)
+    }
+
+    @Test("Dragging the half sheet up rests it at its large detent, which its binding tells the page")
+    func halfSheetDetent() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Half Sheet")))
+        driver.settle()
+        driver.drag(from: CGPoint(x: 196, y: 600), to: CGPoint(x: 196, y: 250), duration: 0.5)
+        driver.settle()
+        let title = try #require(driver.find(text: "Half Sheet"), "the sheet's bar title")
+        #expect(title.frame.minY < 852 / 4, "at the large detent, its bar near the screen's top")
+        driver.press(.escape)
+        driver.settle()
+        #expect(text(of: "outcome", in: driver) == "Half Sheet: large")
     }
 
     @Test("Show Styled Sheet presents a half sheet with rounder corners on a thin material; Escape dismisses it")

@@ -60,7 +60,8 @@ struct AccessibilityTreeBuilder {
             behavior = .contain
         }
         // A list row standing for the one control it holds (a slider, a stepper, a date picker) is read as that
-        // control, with its role, identifier and enabled state, as VoiceOver reads the control of a cell.
+        // control, with its role, identifier, enabled state and expanded state (a disclosure row), as VoiceOver
+        // reads the control of a cell.
         let control = automatic?.containsSeveralControls == true && behavior.rule == .combine ? Self.soleControl(in: inner) : nil
         var element = AccessibilityNode(id: node.accessibilityElementID, role: .group, label: "", frame: node.frame)
         element.isEnabled = node.environment.isEnabled
@@ -77,6 +78,7 @@ struct AccessibilityTreeBuilder {
         element.role = attributes?.role ?? AccessibilityRole(traits: element.traits) ?? control?.role ?? automatic?.role ?? .group
         if let control {
             if element.identifier == nil { element.identifier = control.identifier }
+            if element.isExpanded == nil { element.isExpanded = control.isExpanded }
             element.isEnabled = element.isEnabled && control.isEnabled
         }
         return [element]

@@ -2,7 +2,7 @@ import Foundation
 
 extension ListRowNode: NodeDrawing {
     /// Draws a row's background (its `listRowBackground`, else the style's, left out while the row is inserted or
-    /// removed: it fades in or out on the list's background or its section's card), the pressed highlight, the
+    /// removed: it fades in or out on the list's background or its section's card), the pressed or selected highlight, the
     /// content, the separator and the chevron, clipped to its section's card in the inset grouped style (to its
     /// growing or shrinking bounds while it is inserted or removed); a header or footer draws its content, over the
     /// list's background where headers pin. A row moved by a reorder is drawn that far from its place. A swiped row draws its content moved sideways and its swipe actions in
@@ -24,8 +24,8 @@ extension ListRowNode: NodeDrawing {
         } else if transitionState == nil {
             cell.append(.fill(Path(localBounds), appearance.rowBackground(in: environment), FillStyle()))
         }
-        if isPressed { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
-        for node in [content, badge, chevron, deleteControl, reorderControl] { node?.render(into: &cell) }
+        if isPressed || isSelected { cell.append(.fill(Path(localBounds), ListAppearance.pressedRowBackground.resolve(in: environment), FillStyle())) }
+        for node in [content, badge, chevron, deleteControl, selectionControl, reorderControl] { node?.render(into: &cell) }
         if offset != 0 {
             row.append(.group(.offset(CGSize(width: offset, height: 0)), cell))
         } else {

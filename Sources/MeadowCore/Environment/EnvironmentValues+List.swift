@@ -8,6 +8,10 @@ private struct IsListRowContentKey: EnvironmentKey {
     static let defaultValue = false
 }
 
+private struct ExpandsListRowsKey: EnvironmentKey {
+    static let defaultValue = false
+}
+
 private struct DefaultMinListRowHeightKey: EnvironmentKey {
     static let defaultValue: CGFloat = 44
 }
@@ -31,5 +35,12 @@ extension EnvironmentValues {
     var isListRowContent: Bool {
         get { self[IsListRowContentKey.self] }
         set { self[IsListRowContentKey.self] = newValue }
+    }
+
+    /// Whether the body being evaluated is read by a list as its rows (`ListRowsView`): there a `DisclosureGroup`
+    /// is its label row and its content's rows, not one view.
+    var expandsListRows: Bool {
+        get { self[ExpandsListRowsKey.self] }
+        set { self[ExpandsListRowsKey.self] = newValue }
     }
 }

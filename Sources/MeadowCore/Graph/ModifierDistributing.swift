@@ -8,6 +8,9 @@ protocol ModifierDistributing {
     /// The modified views, each keyed as its unmodified self under `key`, when the modified view is several; nil
     /// when it is one (or none).
     func distributedElements(key: ViewKey) -> [ViewList.Element]?
+
+    /// The same modifier on `view` in place of the modified view.
+    func modifying(_ view: any View) -> any View
 }
 
 extension ModifiedContent: ModifierDistributing where Content: View, Modifier: ViewModifier {
@@ -20,6 +23,8 @@ extension ModifiedContent: ModifierDistributing where Content: View, Modifier: V
         guard inner.elements.count > 1 else { return nil }
         return inner.elements.map { ViewList.Element(key: $0.key, view: modified($0.view)) }
     }
+
+    func modifying(_ view: any View) -> any View { modified(view) }
 
     private func modified<V: View>(_ view: V) -> any View {
         ModifiedContent<V, Modifier>(content: view, modifier: modifier)

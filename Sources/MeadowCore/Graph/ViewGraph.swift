@@ -44,6 +44,8 @@ public final class ViewGraph {
     /// Changes to `@Observable` properties that bodies read, waiting for the next update.
     let observations = ObservationInbox()
     private var preferenceReaders: [ObjectIdentifier: any PreferenceReader] = [:]
+    /// The reader that built its views again in the reading going on (`preferenceReaderRebuilt`).
+    private var rebuiltByReader: ViewNode?
 
     /// How many rounds of actions, update and layout one frame runs at most, when actions change state.
     static let maximumUpdatePasses = 8
@@ -323,12 +325,28 @@ public final class ViewGraph {
         while true {
             let pending = preferenceReaders.filter { !read.contains($0.key) }.map { ($0.key, $0.value, $0.value.depth) }
             guard !pending.isEmpty else { return }
+            var again = Set<ObjectIdentifier>()
             for (id, reader, _) in pending.sorted(by: { $0.2 > $1.2 }) where preferenceReaders[id] != nil {
                 read.insert(id)
                 reader.readPreferences()
+                if let rebuilt = rebuiltByReader {
+                    // The readers inside the views it built read before it did: they read again.
+                    rebuiltByReader = nil
+                    again.formUnion(read.filter { other in
+                        other != id && preferenceReaders[other]?.isInside(rebuilt) == true
+                    })
+                }
             }
             read.formUnion(pending.map(\.0))
+            read.subtract(again)
         }
+    }
+
+    /// A preference reader that built its views again while reading (a presentation host building a sheet, an
+    /// `overlayPreferenceValue`), so that the readers inside them, deeper and so read before it, read again in the
+    /// same update: an `onPreferenceChange` in a sheet sees what the presenting view's change made of the sheet.
+    func preferenceReaderRebuilt(_ reader: any PreferenceReader) {
+        rebuiltByReader = reader
     }
 
     private func reevaluateDirty(transaction: Transaction) {

@@ -4,7 +4,10 @@ import Foundation
 /// control, a red circle with a white bar, at its leading content inset and its content moves right to make room;
 /// a row its `ForEach` can move shows the reorder control, three grey lines, at its trailing content inset, the
 /// content narrowing before it. Tapping the delete control slides the row open on its Delete button, as a swipe
-/// does; dragging the reorder control moves the row (`ListContentNode+Reordering.swift`).
+/// does; dragging the reorder control moves the row (`ListContentNode+Reordering.swift`). In a list with a
+/// multiple selection the delete control gives way to the selection's check circle: an empty grey ring, or the
+/// accent colour filled with a white check mark while the row is selected, as a table view's multiple-selection
+/// editing control.
 extension ListRowNode {
     /// The delete control's diameter: 22 points (est., UITableViewCell's editing control image).
     static let deleteControlDiameter: CGFloat = 22
@@ -16,6 +19,10 @@ extension ListRowNode {
     static let reorderLineGap: CGFloat = 4
     /// The reorder control's colour: systemGray2, #AEAEB2 (#636366 in dark mode) (est.).
     static let reorderColor = Color(light: RGBA(hex: 0xAEAEB2), dark: RGBA(hex: 0x636366))
+    /// The check circle's ring while its row is not selected: 1.5 points of systemGray3, #C7C7CC (#48484A in
+    /// dark mode) (est.).
+    static let selectionRingColor = Color(light: RGBA(hex: 0xC7C7CC), dark: RGBA(hex: 0x48484A))
+    static let selectionRingWidth: CGFloat = 1.5
 
     /// Which edit control a touch is on.
     enum EditControl {
@@ -24,11 +31,11 @@ extension ListRowNode {
 
     /// The children the row always shows (its swipe actions come after them while revealed).
     var baseChildren: [ViewNode] {
-        [background, content, badge, chevron, deleteControl, reorderControl].compactMap { $0 }
+        [background, content, badge, chevron, deleteControl, selectionControl, reorderControl].compactMap { $0 }
     }
 
-    /// How far the content moves right for the delete control.
-    var editingIndent: CGFloat { deleteControl == nil ? 0 : Self.deleteControlIndent }
+    /// How far the content moves right for the delete control or the check circle.
+    var editingIndent: CGFloat { deleteControl == nil && selectionControl == nil ? 0 : Self.deleteControlIndent }
 
     /// The width the reorder control and its spacing take from the content.
     var reorderControlWidth: CGFloat {
@@ -52,9 +59,11 @@ extension ListRowNode {
 
     /// Builds the edit controls the row shows: none outside edit mode.
     func buildEditControls(in context: BuildContext) {
-        let deletes = isEditing && editActions?.delete != nil && !traits[DeleteDisabledTraitKey.self]
+        let deletes = isEditing && editActions?.delete != nil && !traits[DeleteDisabledTraitKey.self] && !showsSelectionControl
         let moves = isEditing && editActions?.move != nil && !traits[MoveDisabledTraitKey.self]
         deleteControl = deletes ? context.build(Self.deleteControlView, reusing: deleteControl) : nil
+        selectionControl = showsSelectionControl
+            ? context.build(Self.selectionControlView(isSelected: isSelected), reusing: selectionControl) : nil
         reorderControl = moves ? context.build(Self.reorderControlView, reusing: reorderControl) : nil
         if !isEditing { reorderShift.set(0, animation: nil, for: self) }
     }
@@ -67,6 +76,19 @@ extension ListRowNode {
         .frame(width: deleteControlDiameter, height: deleteControlDiameter)
     }
 
+    /// The check circle, 22 points across as the delete control.
+    private static func selectionControlView(isSelected: Bool) -> some View {
+        ZStack {
+            if isSelected {
+                Circle().fill(Color.accentColor)
+                Image(systemName: "checkmark").font(.system(size: 12, weight: .bold)).foregroundStyle(Color.white)
+            } else {
+                Circle().strokeBorder(selectionRingColor, lineWidth: selectionRingWidth)
+            }
+        }
+        .frame(width: deleteControlDiameter, height: deleteControlDiameter)
+    }
+
     private static var reorderControlView: some View {
         VStack(spacing: reorderLineGap) {
             Rectangle().fill(reorderColor).frame(width: reorderLineSize.width, height: reorderLineSize.height)
@@ -75,10 +97,10 @@ extension ListRowNode {
         }
     }
 
-    /// Places the delete control at the content's leading inset and the reorder control at its trailing inset,
-    /// both centred vertically.
+    /// Places the delete control or the check circle at the content's leading inset and the reorder control at
+    /// its trailing inset, all centred vertically.
     func placeEditControls(in rect: CGRect, context: PlacementContext) {
-        if let deleteControl {
+        if let deleteControl = deleteControl ?? selectionControl {
             let side = Self.deleteControlDiameter
             let slot = CGRect(x: rect.minX + insets.leading, y: rect.minY, width: side, height: rect.height)
             place(deleteControl, proposal: .unspecified, alignment: .center, in: slot, context: context)

@@ -9,8 +9,11 @@ import Foundation
 /// `chevron.right`; a row that holds a button or link can be pressed anywhere: it shows systemGray4 while
 /// pressed and acts as its control does when tapped. A row with `swipeActions` slides sideways under the finger to
 /// reveal them (`ListRowNode+SwipeActions.swift`). In edit mode a row of a `ForEach` with `onDelete` or
-/// `onMove` shows its delete and reorder controls (`ListRowNode+Editing.swift`). Headers and footers are footnote text in the secondary colour
-/// with the row's side insets, headers uppercase.
+/// `onMove` shows its delete and reorder controls (`ListRowNode+Editing.swift`). In a list with a selection, a
+/// row with a selection value is selected by a tap and drawn in the pressed row's grey while selected
+/// (`ListSelection`; in edit mode with a multiple selection it shows a check circle instead of the delete
+/// control). Headers and footers are footnote text in the secondary colour with the row's side insets, headers
+/// uppercase.
 final class ListRowNode: ViewNode, TapControl {
     private(set) var role = ListItem.Role.row
     /// The key of the row's section, whose card (in the grouped styles) the list draws behind it.
@@ -44,8 +47,18 @@ final class ListRowNode: ViewNode, TapControl {
     /// What the row can do in edit mode (`onDelete`, `onMove`), and whether its list is in edit mode.
     private(set) var editActions: ListRowEditActions?
     private(set) var isEditing = false
+    /// The selection of the row's list, and the row's value in it, when the list has one and the row a value of
+    /// its type.
+    private(set) var selection: ListSelection?
+    private(set) var selectionValue: AnyHashable?
+    /// Whether the row is selected, drawn in the selected row's grey.
+    private(set) var isSelected = false {
+        didSet { invalidateDrawing() }
+    }
     /// The edit mode's delete control (leading) and reorder control (trailing), while they show.
     var deleteControl: ViewNode?
+    /// The check circle of a multiple selection in edit mode, in the delete control's place.
+    var selectionControl: ViewNode?
     var reorderControl: ViewNode?
     /// How far the row is moved out of the way of a row being reordered, and how far the reordered row is lifted.
     let reorderShift = AnimatedProperty<CGFloat>(0)
@@ -84,6 +97,7 @@ final class ListRowNode: ViewNode, TapControl {
         background = traits[ListRowBackgroundTraitKey.self].map { context.build($0, reusing: background) }
         editActions = role == .row ? traits[ListRowEditActionsTraitKey.self] : nil
         isEditing = role == .row && context.environment.editMode?.wrappedValue.isEditing == true
+        configureSelection(key: item.key, in: context)
         chevron = role == .row && !isEditing && traits[ShowsDisclosureIndicatorTraitKey.self]
             ? context.build(Self.disclosureIndicator, reusing: chevron) : nil
         badge = role == .row ? traits[BadgeTraitKey.self].map { context.build($0.foregroundStyle(.secondary), reusing: badge) } : nil
@@ -93,6 +107,26 @@ final class ListRowNode: ViewNode, TapControl {
         environment = context.environment
         hasEnvironment = true
     }
+
+    /// Reads the list's selection and the row's value in it: its `tag`, else its `ForEach` id, when of the
+    /// selection's type. It is selected while the selection is active (`ListSelection.isActive`) and holds it.
+    private func configureSelection(key: ViewKey, in context: BuildContext) {
+        let listSelection = role == .row ? context.environment.listSelection : nil
+        let value = listSelection.flatMap { listSelection in
+            (traits[TagTraitKey.self] ?? key.explicitID).flatMap { listSelection.accepts($0) ? $0 : nil }
+        }
+        selection = value == nil ? nil : listSelection
+        selectionValue = value
+        isSelected = value.map { value in
+            listSelection?.isActive(editing: isEditing) == true && listSelection?.selected.contains(value) == true
+        } ?? false
+    }
+
+    /// Whether a tap on the row selects it: it has a selection value and its list selects rows in this mode.
+    var selectsOnTap: Bool { selection?.isActive(editing: isEditing) == true }
+
+    /// Whether the row shows the check circle of a multiple selection in edit mode.
+    var showsSelectionControl: Bool { isEditing && selection?.allowsMultiple == true }
 
     /// The disclosure indicator: `chevron.right`, semibold, in tertiaryLabel (§2 "Disclosure chevron").
     private static var disclosureIndicator: some View {
@@ -192,21 +226,30 @@ final class ListRowNode: ViewNode, TapControl {
     }
 
     /// A row is pressed and tapped as a whole when it holds a control or is a navigation link, and swiped when it
-    /// has swipe actions; while they show, a touch on it only swipes it or closes it.
-    /// In edit mode a touch on its controls deletes or moves it, and a tap on it does nothing else.
+    /// has swipe actions; while they show, a touch on it only swipes it or closes it. A row its list selects by
+    /// tapping is tapped as a whole too. In edit mode a touch on its controls deletes or moves it, and a tap on it
+    /// only selects it.
     func gestureRecognizers() -> [any GestureRecognizer] {
         guard role == .row else { return [] }
         var swipe: [any GestureRecognizer] = swipeActionSets.isEmpty ? [] : [ListRowSwipeRecognizer(row: self)]
         if deleteControl != nil || reorderControl != nil { swipe.append(ListRowEditingRecognizer(row: self)) }
-        guard revealedEdge == nil, !isEditing, control != nil || traits[ShowsDisclosureIndicatorTraitKey.self] else { return swipe }
+        guard revealedEdge == nil else { return swipe }
+        guard selectsOnTap || (!isEditing && (control != nil || traits[ShowsDisclosureIndicatorTraitKey.self])) else {
+            return swipe
+        }
         return swipe + [ControlTapRecognizer(control: self)]
     }
 
     /// While swipe actions show, touches land on the row itself, not on its content or the actions.
     override var childrenFrontToBack: [ViewNode] { revealedEdge == nil ? children.reversed() : [] }
 
+    /// A tap acts as the row's control does, outside edit mode; else, or without a control, it selects the row.
     func tapped(at point: CGPoint) {
-        control?.tapped(at: point)
+        if !isEditing, let control {
+            control.tapped(at: point)
+        } else if selectsOnTap, let selectionValue {
+            selection?.toggle(selectionValue)
+        }
     }
 
     /// Whether the row is entering its list with its transition.

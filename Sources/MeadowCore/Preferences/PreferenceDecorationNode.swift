@@ -25,6 +25,7 @@ final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceRe
         context.transaction = Transaction()
         build(in: context)
         invalidateLayout()
+        graph?.preferenceReaderRebuilt(self)
     }
 }
 

@@ -3,6 +3,18 @@
 @MainActor
 protocol PreferenceReader: ViewNode {
     /// Reads the preferences again, during the update phase; a node that builds its views again invalidates its
-    /// layout.
+    /// layout and tells its graph (`preferenceReaderRebuilt`).
     func readPreferences()
+}
+
+extension ViewNode {
+    /// Whether this node is `ancestor` or below it.
+    func isInside(_ ancestor: ViewNode) -> Bool {
+        var node: ViewNode? = self
+        while let current = node {
+            if current === ancestor { return true }
+            node = current.parent
+        }
+        return false
+    }
 }

@@ -53,6 +53,7 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
         }
         buildPresentations(content: content, in: context)
         invalidateLayout()
+        graph?.preferenceReaderRebuilt(self)
     }
 
     /// Builds the backdrop and panel of each presentation the content asks for, then of each the panels built ask

@@ -5,7 +5,9 @@ import Foundation
 /// system background (or `presentationBackground`). Its content sits
 /// in the card above the home indicator, with `dismiss` and `presentationMode` dismissing the sheet. Dragged down
 /// by more than a third of its height (or flung down) it dismisses, unless `interactiveDismissDisabled`; with
-/// `presentationDetents` it opens at the smallest and is dragged between them. A full-screen cover is the same
+/// `presentationDetents` it opens at the smallest (or the bound one) and is dragged between them, a drag that settles
+/// at a detent writing its binding and a binding set from code moving the card there (in the settling spring's
+/// transaction, as a drag's settle), as on iOS 16. A full-screen cover is the same
 /// card over the whole screen, with no dimming, no corners and no dragging.
 struct SheetCard: View {
     let content: AnyView
@@ -14,6 +16,8 @@ struct SheetCard: View {
     @Environment(\.safeArea) private var safeArea
     @State private var detents: Set<PresentationDetent> = []
     @State private var selectedDetent: PresentationDetent?
+    /// The binding of `presentationDetents(_:selection:)`, written when a drag settles at a detent.
+    @State private var detentSelection: Binding<PresentationDetent>?
     @State private var dismissDisabled = false
     @State private var dragIndicator = Visibility.automatic
     @State private var presentationCornerRadius: CGFloat?
@@ -38,7 +42,7 @@ struct SheetCard: View {
             .environment(\.dismiss, DismissAction(dismisser: dismisser))
             .environment(
                 \.safeArea, SafeAreaGeometry(screen: card, safe: card.with(minY: card.minY + top, maxY: card.maxY - bottom)))
-            .onPreferenceChange(PresentationDetentsKey.self) { detents = $0 }
+            .onPreferenceChange(PresentationDetentsKey.self, perform: choose)
             .onPreferenceChange(InteractiveDismissDisabledKey.self) { dismissDisabled = $0 }
             .onPreferenceChange(PresentationDragIndicatorKey.self) { dragIndicator = $0 }
             .onPreferenceChange(PresentationCornerRadiusKey.self) { presentationCornerRadius = $0 }
@@ -59,7 +63,24 @@ struct SheetCard: View {
             .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
     }
 
-    /// The detent the card rests at: the one chosen by dragging, else the smallest asked for, else large.
+    /// Takes the detents the content asks for; a bound detent that differs from the one the card rests at moves it
+    /// there, with the settling spring unless the card is only now reading its detents.
+    private func choose(_ choice: PresentationDetentChoice) {
+        let isFirst = detents.isEmpty
+        detents = choice.detents
+        detentSelection = choice.selection
+        guard let selected = choice.selected, selected != selectedDetent else { return }
+        if isFirst {
+            selectedDetent = selected
+        } else {
+            withAnimation(Self.settling) { selectedDetent = selected }
+        }
+    }
+
+    /// The spring a card settles at a detent with.
+    private static let settling = Animation.spring(response: 0.35, dampingFraction: 1)
+
+    /// The detent the card rests at: the one chosen by dragging or bound, else the smallest asked for, else large.
     private var restingDetent: PresentationDetent {
         if let selectedDetent, detents.contains(selectedDetent) { return selectedDetent }
         let large = largeHeight
@@ -104,9 +125,12 @@ struct SheetCard: View {
                 let nearest = (detents.isEmpty ? [.large] : Array(detents)).min {
                     abs($0.height(large: large) - target) < abs($1.height(large: large) - target)
                 }
-                withAnimation(.spring(response: 0.35, dampingFraction: 1)) {
+                withAnimation(Self.settling) {
                     selectedDetent = nearest
                     dragTranslation = 0
+                }
+                if let nearest, let detentSelection, detentSelection.wrappedValue != nearest {
+                    detentSelection.wrappedValue = nearest
                 }
             }
     }

@@ -5,16 +5,81 @@ import Foundation
 ///
 /// Rows come from the content's views (`ForEach` and `Section` unpacked); a modifier on a `ForEach` applies to
 /// each of its rows. The list scrolls vertically as a `ScrollView` does, and builds only the rows in or near the
-/// visible part: a list of ten thousand rows evaluates a screenful of row bodies.
+/// visible part: a list of ten thousand rows evaluates a screenful of row bodies. With a selection binding its rows
+/// are selected as on iOS (`ListSelection`).
 public struct List<SelectionValue: Hashable, Content: View>: View, PrimitiveView {
     let content: Content
+    var selection: ListSelection?
 
     public typealias Body = Never
 
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         let list = node.reused { ListNode() }
-        list.configure(content: content, context: context)
+        list.configure(content: content, selection: selection, context: context)
         return list
+    }
+}
+
+extension List {
+    /// A list whose rows can be selected, several at once in edit mode, as SwiftUI's `List(selection:content:)`
+    /// with a `Set`: a row's `tag` (or its `ForEach` id) is what goes in the set.
+    public init(selection: Binding<Set<SelectionValue>>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map(ListSelection.init)
+    }
+
+    /// A list of which one row can be selected, as SwiftUI's `List(selection:content:)` with an optional: a tapped
+    /// row's `tag` (or its `ForEach` id) becomes the selection and the row stays highlighted.
+    public init(selection: Binding<SelectionValue?>?, @ViewBuilder content: () -> Content) {
+        self.content = content()
+        self.selection = selection.map(ListSelection.init)
+    }
+
+    /// A list with a row per element of `data`, identified and selected by the elements' `id`, several at once in
+    /// edit mode.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row per element of `data`, identified and selected by the value at `id`, several at once in
+    /// edit mode.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<Set<SelectionValue>>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with a row per integer of a constant range, several selected at once in edit mode.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<Set<SelectionValue>>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row per element of `data`, identified by the elements' `id`, one of which can be selected.
+    public init<Data: RandomAccessCollection, RowContent: View>(
+        _ data: Data, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, Data.Element.ID, RowContent>, Data.Element: Identifiable {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
+    }
+
+    /// A list with a row per element of `data`, identified by the value at `id`, one of which can be selected.
+    public init<Data: RandomAccessCollection, ID: Hashable, RowContent: View>(
+        _ data: Data, id: KeyPath<Data.Element, ID>, selection: Binding<SelectionValue?>?,
+        @ViewBuilder rowContent: @escaping (Data.Element) -> RowContent
+    ) where Content == ForEach<Data, ID, RowContent> {
+        self.init(selection: selection) { ForEach(data, id: id, content: rowContent) }
+    }
+
+    /// A list with a row per integer of a constant range, one of which can be selected.
+    public init<RowContent: View>(
+        _ data: Range<Int>, selection: Binding<SelectionValue?>?, @ViewBuilder rowContent: @escaping (Int) -> RowContent
+    ) where Content == ForEach<Range<Int>, Int, RowContent> {
+        self.init(selection: selection) { ForEach(data, content: rowContent) }
     }
 }
 

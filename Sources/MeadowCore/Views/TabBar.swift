@@ -8,9 +8,12 @@ import Foundation
 /// medium [QMUI740]; selected in the accent, systemBlue [OSU-acc], others systemGray #8E8E93; items
 /// bottom-aligned with 4 points below them [FL-tab]; a hairline of one physical pixel, black at 30 % [FL-tab].
 /// The background is the bar material's approximation of §1: #F8F8F8 at 80 % over the content behind the bar
-/// blurred with a σ of 10 points (Flutter's), which `TabViewNode` draws.
+/// blurred with a σ of 10 points (Flutter's), which `TabViewNode` draws. A page's `badge(_:)` shows over its item's
+/// icon (`TabBarBadge`).
 struct TabBar: View {
     let items: [AnyView]
+    /// Each item's badge, nil for none.
+    var badges: [Text?] = []
     let selectedIndex: Int
     let select: (Int) -> Void
     /// The bar's background in place of the material's tint (`toolbarBackground(_:for: .tabBar)`).
@@ -38,6 +41,11 @@ struct TabBar: View {
                     .labelStyle(TabItemLabelStyle())
                     .foregroundStyle(index == selectedIndex ? Color.accentColor : Self.unselectedColor)
                     .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .overlay(alignment: .top) {
+                        if let badge = badges.indices.contains(index) ? badges[index] : nil {
+                            TabBarBadge(label: badge)
+                        }
+                    }
                     .contentShape(Rectangle())
                     .onTapGesture { select(index) }
                     .accessibilityElement(children: .combine)

@@ -69,6 +69,7 @@ struct TabViewContainer<Content: View>: View, PrimitiveView {
             }
             let bar = TabBar(
                 items: pages.map { $0.traits[TabItemTraitKey.self] ?? AnyView(EmptyView()) },
+                badges: pages.map { $0.traits[BadgeTraitKey.self] },
                 selectedIndex: selectedIndex,
                 select: select,
                 background: appearance.background.map { Color($0.resolveColor(in: barContext.environment)) },

@@ -49,6 +49,21 @@ struct OutlineGroupTests {
         #expect(chevrons == [[rect(344, 36.5, 17, 15)], []])
     }
 
+    @Test("A row with children is an expandable button, expanded while its children show, as a DisclosureGroup's label")
+    func expandedState() throws {
+        let driver = InteractionDriver(List(FileItem.tree, children: \.children) { Text($0.name) }, device: canvas(393, 600))
+        /// Each element's label and expanded state, top to bottom.
+        func states() -> [String: Bool?] {
+            let elements = driver.accessibilityTree.allNodes.filter { ["Fruits", "Apple", "Citrus", "Bread"].contains($0.label) }
+            return Dictionary(uniqueKeysWithValues: elements.map { ($0.label, $0.isExpanded) })
+        }
+        #expect(states() == ["Fruits": false, "Bread": nil])
+        #expect(driver.accessibilityTree.node(label: "Fruits")?.traits.contains(.isButton) == true)
+        driver.tap(try #require(driver.find(text: "Fruits")))
+        driver.settle()
+        #expect(states() == ["Fruits": true, "Apple": nil, "Citrus": false, "Bread": nil])
+    }
+
     @Test("A tap on a row with children shows them under it, each level indented 10 more; another tap hides them")
     func tapExpandsAndCollapses() throws {
         let driver = InteractionDriver(List(FileItem.tree, children: \.children) { Text($0.name) }, device: canvas(393, 600))

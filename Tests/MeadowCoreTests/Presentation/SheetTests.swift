@@ -68,6 +68,22 @@ private struct Welcome: View {
     }
 }
 
+/// A sheet whose detent is bound to the presenting view's state.
+private struct Inspector: View {
+    let detent: StateProbe<PresentationDetent>
+    @State private var selection = PresentationDetent.large
+    @State private var showing = true
+
+    var body: some View {
+        let _ = detent.binding = $selection
+        Color.clear.sheet(isPresented: $showing) {
+            Color.clear
+                .accessibilityIdentifier("inspector")
+                .presentationDetents([.medium, .large], selection: $selection)
+        }
+    }
+}
+
 private struct Photo: Identifiable {
     let id: Int
 }
@@ -194,6 +210,42 @@ struct SheetTests {
         driver.settle()
         // Large is 844 - 57 = 787 tall; medium half of it.
         expectFrame(driver.find(identifier: "compose"), rect(0, 844 - 393.5, 390, 393.5 - 34))
+    }
+
+    @Test("presentationDetents(_:selection:) opens the sheet at the bound detent, not the smallest (iOS 16)")
+    func opensAtBoundDetent() {
+        let detent = StateProbe<PresentationDetent>()
+        let driver = InteractionDriver(Inspector(detent: detent), device: iPhone14)
+        driver.settle()
+        expectFrame(driver.find(identifier: "inspector"), rect(0, 57, 390, 753))
+    }
+
+    @Test("Dragging a bound sheet down to the medium detent writes the binding, and the card rests there")
+    func dragWritesSelection() {
+        let detent = StateProbe<PresentationDetent>()
+        let driver = InteractionDriver(Inspector(detent: detent), device: iPhone14)
+        driver.settle()
+        driver.drag(from: CGPoint(x: 195, y: 300), to: CGPoint(x: 195, y: 600), duration: 0.5)
+        #expect(detent.value == .medium)
+        driver.settle()
+        expectFrame(driver.find(identifier: "inspector"), rect(0, 844 - 393.5, 390, 393.5 - 34))
+        driver.drag(from: CGPoint(x: 195, y: 600), to: CGPoint(x: 195, y: 300), duration: 0.5)
+        #expect(detent.value == .large)
+        driver.settle()
+        expectFrame(driver.find(identifier: "inspector"), rect(0, 57, 390, 753))
+    }
+
+    @Test("Setting the bound detent from code moves the card there, and back")
+    func selectionFromCode() {
+        let detent = StateProbe<PresentationDetent>()
+        let driver = InteractionDriver(Inspector(detent: detent), device: iPhone14)
+        driver.settle()
+        detent.set(.medium)
+        driver.settle()
+        expectFrame(driver.find(identifier: "inspector"), rect(0, 844 - 393.5, 390, 393.5 - 34))
+        detent.set(.large)
+        driver.settle()
+        expectFrame(driver.find(identifier: "inspector"), rect(0, 57, 390, 753))
     }
 
     @Test("A full-screen cover's content fills the safe area; presentationMode says it is presented and dismisses it")

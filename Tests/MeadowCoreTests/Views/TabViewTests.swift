@@ -137,6 +137,58 @@ struct TabViewTests {
         #expect(tree.node(identifier: "insets-0.0") != nil, "the reader ends where the safe area does")
     }
 
+    /// The drawn platter around a tab badge's text: the innermost background node that holds the text.
+    private func badgePlatter(_ text: String, in tree: LayoutNode) -> LayoutNode? {
+        tree.allNodes.last { $0.kind == .background && $0.children.contains { $0.node(text: text) != nil } }
+    }
+
+    @Test("A tab's badge(Int) is an 18-point capsule, its leading edge 6 points right of the item's centre, 4 below the bar's top")
+    func badgeFrame() throws {
+        // TabBarBadge (Ionic's iOS tab button): 12-point text padded 5 a side, at least 18 wide, 18 tall. The first
+        // of two items is centred at 196.5 / 2 = 98.25; the bar's top is at 769.
+        let view = TabView {
+            Color.red.tabItem { Label("Featured", systemImage: "star") }.badge(3)
+            Color.blue.tabItem { Label("List", systemImage: "list.bullet") }.badge(Text("128"))
+        }
+        let tree = LayoutHarness(view).layoutTree
+        // "3" is 6 × 12: padded to 16, widened to 18, centred.
+        expectFrame(badgePlatter("3", in: tree), rect(98.25 + 6, 773, 18, 18))
+        expectFrame(tree.node(text: "3"), rect(98.25 + 6 + 6, 773 + 3, 6, 12))
+        // "128" is 18 × 12, padded to 28.
+        expectFrame(badgePlatter("128", in: tree), rect(196.5 + 98.25 + 6, 773, 28, 18))
+        expectFrame(tree.node(text: "128"), rect(196.5 + 98.25 + 6 + 5, 773 + 3, 18, 12))
+    }
+
+    @Test("A zero count, a nil Text and a nil LocalizedStringKey show no badge; a key shows its text", arguments: [0, 1, 2, 3])
+    func badgeHidden(variant: Int) throws {
+        let page = Color.red.tabItem { Label("Featured", systemImage: "star") }
+        let view = TabView {
+            switch variant {
+            case 0: page.badge(0)
+            case 1: page.badge(nil as Text?)
+            case 2: page.badge(nil as LocalizedStringKey?)
+            default: page.badge("New" as LocalizedStringKey)
+            }
+        }
+        let tree = LayoutHarness(view).layoutTree
+        let platters = tree.allNodes.filter { $0.kind == .background && $0.frame.height == 18 }
+        #expect(platters.count == (variant == 3 ? 1 : 0))
+        if variant == 3 {
+            // "New" is 18 × 12 at 12 points, padded to 28; one item, centred at 196.5.
+            expectFrame(badgePlatter("New", in: tree), rect(196.5 + 6, 773, 28, 18))
+        }
+    }
+
+    @Test("A tab badge's capsule is systemRed and its text white")
+    func badgeColours() throws {
+        let view = TabView {
+            Color.clear.tabItem { Label("Featured", systemImage: "star") }.badge(3)
+        }
+        let list = LayoutHarness(view).displayList
+        #expect(textColours(in: list).first { $0.0 == "3" }?.1 == RGBA(hex: 0xFFFFFF))
+        #expect(fillRects(in: list).contains { $0.color == RGBA(hex: 0xFF3B30) && $0.rect == rect(196.5 + 6, 773, 18, 18) })
+    }
+
     /// Two tabs bound to state of the view above them, which it reports on every change.
     struct BoundTabs: View {
         @State private var selection = Tab.featured

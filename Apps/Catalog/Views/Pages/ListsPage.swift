@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Lists and forms: labelled content, badges, disclosure groups, group boxes, rows that move and delete, and a
-/// label paired with its field for assistive technologies.
+/// Lists and forms: labelled content, badges, disclosure groups, group boxes, rows that move and delete, lists
+/// that select rows, and a label paired with its field for assistive technologies.
 struct ListsPage: View {
     @State private var fruits = ["Apples", "Bananas", "Cherries", "Dates"]
     @State private var showsDetails = false
@@ -78,6 +78,19 @@ struct ListsPage: View {
                 Text("Labeled Pair")
             } footer: {
                 Text("While paired, a screen reader reads the field as labelled by the text before it.")
+            }
+
+            Section {
+                NavigationLink("Pick One Fruit") {
+                    SingleSelectionPage()
+                }
+                NavigationLink("Select Fruits") {
+                    MultipleSelectionPage()
+                }
+            } header: {
+                Text("Selection")
+            } footer: {
+                Text("A list whose tapped row stays selected, and one whose rows are selected with check circles in edit mode.")
             }
         }
         .toolbar {

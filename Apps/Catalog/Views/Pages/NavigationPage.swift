@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Navigation: links that push pages, an outline of folders, and toolbar items in the bar's leading, principal,
-/// trailing and bottom places.
+/// Navigation: links that push pages, an outline of folders, a tab bar with badges, and toolbar items in the bar's
+/// leading, principal, trailing and bottom places.
 struct NavigationPage: View {
     @State private var favorites = 0
 
@@ -32,6 +32,16 @@ struct NavigationPage: View {
                 Text("Outline")
             } footer: {
                 Text("A tree of rows, as in a sidebar: tap a folder to show what it holds, indented under it.")
+            }
+
+            Section {
+                NavigationLink("Tab View with Badges") {
+                    TabBadgesPage()
+                }
+            } header: {
+                Text("Tab Bar")
+            } footer: {
+                Text("A tab bar whose items carry a count and a word in red badges.")
             }
 
             Section {

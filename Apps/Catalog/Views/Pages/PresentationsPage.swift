@@ -5,6 +5,7 @@ import SwiftUI
 struct PresentationsPage: View {
     @State private var showsSheet = false
     @State private var showsDetentSheet = false
+    @State private var halfSheetDetent = PresentationDetent.medium
     @State private var showsStyledSheet = false
     @State private var showsCover = false
     @State private var showsPopover = false
@@ -65,8 +66,11 @@ struct PresentationsPage: View {
         }
         .sheet(isPresented: $showsDetentSheet) {
             PresentedPage(title: "Half Sheet", message: "Detents stop the card at half height or full height.")
-                .presentationDetents([.medium, .large])
+                .presentationDetents([.medium, .large], selection: $halfSheetDetent)
                 .presentationDragIndicator(.visible)
+        }
+        .onChange(of: halfSheetDetent) {
+            outcome = halfSheetDetent == .large ? "Half Sheet: large" : "Half Sheet: medium"
         }
         .sheet(isPresented: $showsStyledSheet) {
             StyledSheetPage()

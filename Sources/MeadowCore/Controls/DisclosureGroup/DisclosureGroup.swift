@@ -1,14 +1,19 @@
 import Foundation
 
-/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup` on iOS: the label leading and a
-/// `chevron.right` trailing in the accent colour (14-point semibold), turned to point down while the content shows
-/// below; tapping the label row toggles it, animated. Without an `isExpanded` binding it keeps its own state,
+/// A label that shows or hides its content, as SwiftUI's `DisclosureGroup` on iOS: its label row
+/// (`DisclosureRow`: the label leading, the accent chevron trailing, turned down while the content shows below, a
+/// tap toggling it, animated) at least 44 points tall. Without an `isExpanded` binding it keeps its own state,
 /// collapsed at first.
-public struct DisclosureGroup<Label: View, Content: View>: View {
+///
+/// In a `List` or `Form` it is rows of the list, as iOS shows it: the label row is one row, as tall as any other,
+/// and each view of the content, while shown, a row of its own indented one outline level
+/// (`DisclosureRow.indentation`) from the label's, as an `OutlineGroup`'s children are.
+public struct DisclosureGroup<Label: View, Content: View>: View, ListRowsView {
     let label: Label
     let content: () -> Content
     let isExpandedBinding: Binding<Bool>?
     @State private var isExpandedState = false
+    @Environment(\.expandsListRows) private var expandsListRows
 
     /// A group collapsed at first that keeps whether it is expanded itself.
     public init(@ViewBuilder content: @escaping () -> Content, @ViewBuilder label: () -> Label) {
@@ -26,36 +31,25 @@ public struct DisclosureGroup<Label: View, Content: View>: View {
 
     public var body: some View {
         let isExpanded = isExpandedBinding ?? $isExpandedState
-        VStack(alignment: .leading, spacing: 0) {
-            HStack {
-                label
-                Spacer()
-                Image(systemName: "chevron.right")
-                    .accessibilityHidden(true)
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundColor(.accentColor)
-                    .rotationEffect(.degrees(isExpanded.wrappedValue ? 90 : 0))
-            }
-            .frame(minHeight: 44)
-            .contentShape(Rectangle())
-            .onTapGesture {
-                withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
-            }
-            // VoiceOver reads the header as a button named by its label ("Details, button, collapsed"), the
-            // chevron unsaid; its action shows or hides the content, and it is expandable, expanded while the
-            // content shows, as GTK 4's expander.
-            .accessibilityElement(children: .combine)
-            .accessibilityAddTraits(.isButton)
-            .accessibilityAttributes { [isExpanded = isExpanded.wrappedValue] in $0.setIfUnset(\.isExpanded, isExpanded) }
-            .accessibilityAction {
-                withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue.toggle() }
-            }
-            if isExpanded.wrappedValue {
-                content()
-            }
+        let setExpanded: (Bool) -> Void = { value in
+            guard value != isExpanded.wrappedValue else { return }
+            withAnimation(.easeInOut(duration: 0.25)) { isExpanded.wrappedValue = value }
         }
-        // The content's elements stay apart from the header's, as the rows a disclosure group shows on iOS.
-        .accessibilityElement(children: .contain)
+        if expandsListRows {
+            DisclosureRow(isExpanded: isExpanded.wrappedValue, setExpanded: setExpanded, label: label)
+            if isExpanded.wrappedValue {
+                content().padding(.leading, DisclosureRow<Label>.indentation)
+            }
+        } else {
+            VStack(alignment: .leading, spacing: 0) {
+                DisclosureRow(isExpanded: isExpanded.wrappedValue, setExpanded: setExpanded, minHeight: 44, label: label)
+                if isExpanded.wrappedValue {
+                    content()
+                }
+            }
+            // The content's elements stay apart from the header's, as the rows a disclosure group shows on iOS.
+            .accessibilityElement(children: .contain)
+        }
     }
 }
 

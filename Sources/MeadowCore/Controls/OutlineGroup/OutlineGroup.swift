@@ -4,12 +4,11 @@ import Foundation
 /// SwiftUI's `OutlineGroup` (and `List(_:children:rowContent:)`, whose content it is).
 ///
 /// As iOS draws an outline in a list, each element is a row of its own: an element whose children are not nil has
-/// a `chevron.right` at the trailing edge in the accent colour (14-point semibold, as `DisclosureGroup`'s), turned
-/// to point down while its children show in the rows under it, each level of them indented by `indentation` more.
-/// Every element starts collapsed, as SwiftUI's generated disclosure groups do. A tap on a row that has children
-/// shows or hides them, animated; from the keyboard, Tab reaches the row, Space or Return toggles it, and the right
-/// and left arrows expand and collapse it, as in the Mac's outline views. In a `List` the rows are the
-/// list's rows (separators from the indented text); elsewhere they stack one under the other.
+/// a `DisclosureRow`, as a `DisclosureGroup`'s label: the accent chevron trailing, turned to point down while its
+/// children show in the rows under it, each level of them indented by `DisclosureRow.indentation` more; a tap
+/// shows or hides them, animated, and it reads as expandable and expanded to assistive technologies. Every element
+/// starts collapsed, as SwiftUI's generated disclosure groups do. In a `List` the rows are the list's rows
+/// (separators from the indented text); elsewhere they stack one under the other.
 public struct OutlineGroup<Data: RandomAccessCollection, ID: Hashable, Parent, Leaf, Subgroup> {
     let roots: [Data.Element]
     let children: (Data.Element) -> Data?
@@ -74,7 +73,6 @@ extension OutlineGroup: View, ListRowsView where Parent: View, Leaf: View, Subgr
         ForEach(visibleRows, id: \.id) { row in
             OutlineRow(
                 depth: row.depth, isExpandable: row.isExpandable, isExpanded: expanded.contains(row.id),
-                toggle: { setExpanded(row.id, !expanded.contains(row.id)) },
                 setExpanded: { setExpanded(row.id, $0) }
             ) {
                 content(row.element)
@@ -114,49 +112,22 @@ extension OutlineGroup: View, ListRowsView where Parent: View, Leaf: View, Subgr
     }
 }
 
-/// One row of an outline: the element's content indented by its depth, and for an element with children the
-/// disclosure chevron trailing, a tap anywhere on the row toggling it.
+/// One row of an outline: an element with children is a disclosure row indented by its depth, a leaf its content
+/// indented as much.
 private struct OutlineRow<Label: View>: View {
     let depth: Int
     let isExpandable: Bool
     let isExpanded: Bool
-    let toggle: () -> Void
     let setExpanded: (Bool) -> Void
     @ViewBuilder let label: Label
 
     var body: some View {
         if isExpandable {
-            HStack {
-                label
-                Spacer()
-                Image(systemName: "chevron.right")
-                    .accessibilityHidden(true)
-                    .font(.system(size: 14, weight: .semibold))
-                    .foregroundColor(.accentColor)
-                    .rotationEffect(.degrees(isExpanded ? 90 : 0))
-            }
-            .padding(.leading, indent)
-            .contentShape(Rectangle())
-            .onTapGesture(perform: toggle)
-            .accessibilityElement(children: .combine)
-            .accessibilityAddTraits(.isButton)
-            .accessibilityAction { toggle() }
-            .onKeyPress(.rightArrow) {
-                setExpanded(true)
-                return .handled
-            }
-            .onKeyPress(.leftArrow) {
-                setExpanded(false)
-                return .handled
-            }
+            DisclosureRow(isExpanded: isExpanded, setExpanded: setExpanded, indent: indent, label: label)
         } else {
             label.padding(.leading, indent)
         }
     }
 
-    /// How far each level of children is indented from its parent's content: UIKit's documented default
-    /// `indentationWidth` of a table view cell, 10 points (SwiftUI's own value is not published: an estimate).
-    static var indentation: CGFloat { 10 }
-
-    private var indent: CGFloat { CGFloat(depth) * Self.indentation }
+    private var indent: CGFloat { CGFloat(depth) * DisclosureRow<Label>.indentation }
 }
