@@ -31,6 +31,9 @@ final class AccessibilityAttributes {
     var isValueOfCombined = false
     /// The label / content pairs the view's elements belong to (`accessibilityLabeledPair(role:id:in:)`).
     var labeledPairs: [AccessibilityLabeledPair] = []
+    /// Whether the view's last child holds the elements `accessibilityChildren(children:)` gives the element its
+    /// other children make (an undrawn overlay).
+    var hasSyntheticChildren = false
 
     /// Whether the attributes make an element of a view that would not be one (a labelled shape or colour).
     var describesElement: Bool {
