@@ -70,13 +70,13 @@ final class FocusSystem {
         (ancestor as? ScrollViewNode)?.scroll(toShow: node.frame, anchor: nil, animation: nil)
     }
 
-    /// Moves focus to the next control or focusable view in `order` (the previous one when `forward` is false),
-    /// wrapping around; with nothing focused, or focus on a view Tab does not visit (a covered screen's), to the
-    /// first (or last). Returns false when there is nowhere to go.
-    func move(forward: Bool, in order: [ViewNode]) -> Bool {
+    /// Moves focus to the stop after `current` in `order` (before it when `forward` is false), wrapping around;
+    /// with no current stop, or one Tab does not visit (a covered screen's view), to the first (or last). Returns
+    /// false when there is nowhere to go.
+    func move(forward: Bool, in order: [ViewNode], from current: ViewNode?) -> Bool {
         guard !order.isEmpty else { return false }
         let next: Int
-        if let focused, let index = order.firstIndex(where: { $0 === focused }) {
+        if let current, let index = order.firstIndex(where: { $0 === current }) {
             next = (index + (forward ? 1 : order.count - 1)) % order.count
         } else {
             next = forward ? 0 : order.count - 1
