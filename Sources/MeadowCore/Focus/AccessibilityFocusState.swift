@@ -23,6 +23,16 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
         location = FocusStateLocation(empty: nil, follows: .screenReader)
     }
 
+    /// A Boolean state for the screen reader's focus of `technologies`; all follow the one focus AT-SPI has.
+    public init(for technologies: AccessibilityTechnologies) where Value == Bool {
+        self.init()
+    }
+
+    /// An optional state for the screen reader's focus of `technologies`; all follow the one focus AT-SPI has.
+    public init<T: Hashable>(for technologies: AccessibilityTechnologies) where Value == T? {
+        self.init()
+    }
+
     /// Where the screen reader's focus is, as this state's value; writing it moves that focus.
     public var wrappedValue: Value {
         get { location.box.value }

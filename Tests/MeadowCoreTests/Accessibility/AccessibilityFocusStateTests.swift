@@ -24,6 +24,18 @@ private struct Article: View {
     }
 }
 
+/// A headline whose state names the technologies it is for.
+private struct Headline: View {
+    @AccessibilityFocusState(for: [.voiceOver, .switchControl]) private var isFocused: Bool
+
+    var body: some View {
+        VStack {
+            Text("Headline").accessibilityFocused($isFocused)
+            Button("Read") { isFocused = true }
+        }
+    }
+}
+
 /// SwiftUI's `@AccessibilityFocusState` (iOS 15): writing it moves a screen reader's focus to the bound view's
 /// element, and the reader's focus coming to a bound view writes it
 /// (developer.apple.com/documentation/swiftui/accessibilityfocusstate). Over AT-SPI the reader's focus is keyboard
@@ -82,6 +94,18 @@ struct AccessibilityFocusStateTests {
         #expect(focusedLabels(driver) == ["Save"])
         #expect(driver.find(text: "off the title") != nil)
         #expect(driver.find(text: "on Save") != nil)
+    }
+
+    @Test("A state made for some technologies follows the same focus; the technologies are a set")
+    func technologies() throws {
+        let driver = InteractionDriver(Headline(), device: canvas(300, 400))
+        try perform("Read", in: driver)
+        #expect(focusedLabels(driver) == ["Headline"])
+        var technologies: AccessibilityTechnologies = [.voiceOver]
+        #expect(technologies.insert(.switchControl).inserted)
+        #expect(technologies.contains(.switchControl) && technologies.contains([.voiceOver, .switchControl]))
+        #expect(technologies.remove(.voiceOver) == .voiceOver)
+        #expect(technologies == .switchControl && AccessibilityTechnologies().isEmpty)
     }
 
     @Test("The move is a focus change in the tree's changes, in tree order: the bound text focused, the button it left unfocused")
