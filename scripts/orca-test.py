@@ -5,7 +5,8 @@ Run by scripts/orca-test inside a private X server and a private D-Bus session: 
 its registry, Orca with a debug file (`orca --debug-file`) and no speech server, so what Orca would say is written
 to the file as SPEECH OUTPUT lines and spoken to no device, then Weather in a real window. It waits for Orca to
 announce the window, presses Tab (xdotool, through the X server) and checks, Tab by Tab, what Orca says: the
-segmented picker's selected segment, then the forecast cards by their day's name and their role.
+segmented picker's selected segment, then the forecast cards by their day's name and their role. Then it starts
+Weather first, presses Tab twice, and only then a new Orca, which announces the window and the focused card once.
 Usage: orca-test.py BUILD_DIR (the folder holding the Weather executable).
 """
 import os
@@ -16,6 +17,7 @@ import tempfile
 import time
 
 from accessibility_bus import focus_window, start_accessibility_bus, wait_for, xdotool
+from gi.repository import Atspi
 
 BUILD = sys.argv[1]
 # What Orca says as Weather's window opens, then at each Tab: the picker's selected segment, then the first cards.
@@ -69,15 +71,15 @@ class Orca:
         self.log.close()
 
 
-def main():
-    started = time.monotonic()
-    start_accessibility_bus()
-    orca = Orca()
-    weather = None
+def start_weather():
+    os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="meadow-orca-weather-cache-")
+    return subprocess.Popen([os.path.join(BUILD, "Weather"), "--offline"], stdout=subprocess.DEVNULL)
+
+
+def tab_by_tab(orca):
+    """Orca running first: it announces Weather's window, then what each Tab focuses."""
+    weather = start_weather()
     try:
-        wait_for("Orca to start", lambda: "Screen reader on." in orca.spoken())
-        os.environ["XDG_CACHE_HOME"] = tempfile.mkdtemp(prefix="meadow-orca-weather-cache-")
-        weather = subprocess.Popen([os.path.join(BUILD, "Weather"), "--offline"], stdout=subprocess.DEVNULL)
         orca.wait_to_say(OPENING, after=orca.spoken().index("Screen reader on.") + 1)
         focus_window("Weather")
         for utterance in AT_EACH_TAB:
@@ -85,19 +87,81 @@ def main():
             xdotool("key", "Tab")
             orca.wait_to_say(utterance, after=said)
             print(f"#   Tab: Orca says {utterance!r}")
+    finally:
+        weather.terminate()
+        weather.wait(timeout=10)
+
+
+def started_late():
+    """Orca started after Weather's window opened and two Tabs moved the focus announces both, once: Orca 43 looks
+    for the active window and the focused element itself as it starts, and the bridge tells its new listeners the
+    window's activation and the focus again (as it tells any listener registering late), which must not make it say
+    them twice."""
+    weather = start_weather()
+    orca = None
+    try:
+        wait_for("Weather on the accessibility bus", weather_on_the_bus)
+        focus_window("Weather")
+        xdotool("key", "Tab")
+        xdotool("key", "Tab")
+        time.sleep(2)
+        orca = Orca()
+        wait_for("Orca to start", lambda: "Screen reader on." in orca.spoken())
+        after = orca.spoken().index("Screen reader on.") + 1
+        wait_for("Orca to say the window and the focused card", lambda: len(orca.spoken()[after:]) >= 2)
+        time.sleep(2)
+        said = orca.spoken()[after:]
+        assert said == [OPENING, AT_EACH_TAB[1]], f"Orca started late said {said}, not {[OPENING, AT_EACH_TAB[1]]}"
+        print(f"#   started late: Orca says {said}")
+    except AssertionError:
+        if orca:
+            print_tail(orca)
+        raise
+    finally:
+        weather.terminate()
+        weather.wait(timeout=10)
+        if orca:
+            orca.close()
+
+
+def weather_on_the_bus():
+    """Whether Weather's application is on the registry's desktop."""
+    desktop = Atspi.get_desktop(0)
+    desktop.clear_cache()
+    children = (desktop.get_child_at_index(index) for index in range(desktop.get_child_count()))
+    return any(child is not None and child.get_name() == "Weather" for child in children)
+
+
+def main():
+    started = time.monotonic()
+    start_accessibility_bus()
+    orca = Orca()
+    try:
+        wait_for("Orca to start", lambda: "Screen reader on." in orca.spoken())
+        tab_by_tab(orca)
         print(f"ok - Orca announces Weather's window, then at each Tab the picker's segment and the forecast cards "
               f"by name and role ({time.monotonic() - started:.1f} s)")
-        return 0
     except AssertionError as error:
         print(f"not ok - Orca hearing Weather: {error}")
-        with open(orca.debug_file, errors="replace") as debug:
-            print("".join(f"#   {line}" for line in debug.readlines()[-30:]), end="")
+        print_tail(orca)
         return 1
     finally:
-        if weather:
-            weather.terminate()
-            weather.wait(timeout=10)
         orca.close()
+    started = time.monotonic()
+    try:
+        started_late()
+        print(f"ok - Orca started after Weather's focus moved announces the window and the focused card, once "
+              f"({time.monotonic() - started:.1f} s)")
+        return 0
+    except AssertionError as error:
+        print(f"not ok - Orca started late: {error}")
+        return 1
+
+
+def print_tail(orca):
+    """The last lines of Orca's debug file, to see what it heard and said."""
+    with open(orca.debug_file, errors="replace") as debug:
+        print("".join(f"#   {line}" for line in debug.readlines()[-30:]), end="")
 
 
 sys.exit(main())

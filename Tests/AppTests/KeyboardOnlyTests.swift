@@ -8,8 +8,8 @@ import WikiStore
 @testable import WeatherUI
 @testable import WikiUI
 
-/// The seed apps used with the keyboard alone, as with Full Keyboard Access: Tab to a control, type, Space or
-/// Return to act, Escape to go back. No tap anywhere.
+/// The seed apps used with the keyboard alone, as with Full Keyboard Access: Tab to a control (a list is one stop,
+/// its rows reached with Down), type, Space or Return to act, Escape to go back. No tap anywhere.
 @MainActor
 @Suite("Apps by keyboard alone")
 struct KeyboardOnlyTests {
@@ -19,16 +19,17 @@ struct KeyboardOnlyTests {
         return driver.accessibilityTree.allNodes.first { $0.id == focused.accessibilityElementID }
     }
 
-    /// Presses Tab until the focused element matches `matches`, at most `limit` times; how many presses it took.
+    /// Presses `key` until the focused element matches `matches`, at most `limit` times; how many presses it took.
     @discardableResult
-    private func tab(
-        to description: String, in driver: SnapshotDriver, limit: Int = 60, where matches: (AccessibilityNode) -> Bool
+    private func press(
+        _ key: KeyEquivalent, to description: String, in driver: SnapshotDriver, limit: Int = 60,
+        where matches: (AccessibilityNode) -> Bool
     ) throws -> Int {
         for count in 1...limit {
-            driver.press(.tab)
+            driver.press(key)
             if let element = focusedElement(driver), matches(element) { return count }
         }
-        Issue.record("Tab never reached \(description)")
+        Issue.record("\(key) never reached \(description)")
         throw CancellationError()
     }
 
@@ -73,10 +74,10 @@ struct KeyboardOnlyTests {
         let driver = SnapshotDriver(
             WikiUI.ContentView().environment(WikiLibrary(storage: database)), device: .iPhone15, assetCatalog: catalog)
         // WikiWindowTests presses the same keys in a real window: the counts must stay in step with it.
-        let toField = try tab(to: "the title field", in: driver) { $0.identifier == "title-field" }
+        let toField = try press(.tab, to: "the title field", in: driver) { $0.identifier == "title-field" }
         #expect(toField == 10)
         driver.type("Trips")
-        let toButton = try tab(to: "Create New Wiki", in: driver) { $0.identifier == "Create New Wiki" }
+        let toButton = try press(.tab, to: "Create New Wiki", in: driver) { $0.identifier == "Create New Wiki" }
         #expect(toButton == 1)
         driver.press(.return)
         driver.settle()
@@ -84,7 +85,7 @@ struct KeyboardOnlyTests {
         #expect(driver.find(identifier: "All Wikis count")?.text == "1")
     }
 
-    @Test("Landmarks: Tab to the List tab, Space, Tab to a row, Return, Tab to the star, Space, Escape: a favourite")
+    @Test("Landmarks: Tab to the List tab, Space, Tab into the list, Down to a row, Return, Tab to the star, Space, Escape: a favourite")
     func landmarksByKeyboard() throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("landmarks-keys-\(UUID().uuidString)")
         defer { try? FileManager.default.removeItem(at: folder) }
@@ -92,16 +93,17 @@ struct KeyboardOnlyTests {
         let app = try LandmarksApp(arguments: ["--favorites", file.path])
         let catalog = try AssetCatalog.forModule("LandmarksUI")
         let driver = SnapshotDriver(AnyView(app.body.rootView), device: .iPhone15, assetCatalog: catalog)
-        let toList = try tab(to: "the List tab", in: driver) { $0.role == .tab && $0.label == "List" }
+        let toList = try press(.tab, to: "the List tab", in: driver) { $0.role == .tab && $0.label == "List" }
         driver.press(.space)
         driver.settle()
-        let toRow = try tab(to: "Silver Salmon Creek's row", in: driver) { $0.label.contains("Silver Salmon Creek") }
+        let intoList = try press(.tab, to: "the list's first row", in: driver) { $0.label == "Favorites only" }
+        let toRow = try press(.downArrow, to: "Silver Salmon Creek's row", in: driver) { $0.label.contains("Silver Salmon Creek") }
         driver.press(.return)
         driver.settle()
-        let toStar = try tab(to: "the favourite button", in: driver) { $0.label == "Toggle Favorite" }
+        let toStar = try press(.tab, to: "the favourite button", in: driver) { $0.label == "Toggle Favorite" }
         driver.press(.space)
         // LandmarksWindowTests presses as many Tabs in a real window.
-        #expect([toList, toRow, toStar] as [Int] == [14, 3, 2])
+        #expect([toList, intoList, toRow, toStar] as [Int] == [3, 1, 2, 2])
         #expect(try String(contentsOf: file, encoding: .utf8) == #"{"favorites":[1001,1002,1003,1004]}"# + "\n")
         driver.press(.escape)
         driver.settle()

@@ -104,6 +104,26 @@ struct AtspiEventTests {
         #expect(try #require(tree.node(label: "Title")).atspiStates.isSuperset(of: [.focusable, .focused]))
     }
 
+    private struct Headline: View {
+        @AccessibilityFocusState private var isFocused: Bool
+
+        var body: some View {
+            VStack {
+                Text("Headline").accessibilityFocused($isFocused)
+                Button("Read") { isFocused = true }
+            }
+        }
+    }
+
+    @Test("Writing an AccessibilityFocusState sends focused 1 from the text it moved the reader's focus to, FOCUSED in its states")
+    func accessibilityFocusState() throws {
+        let driver = InteractionDriver(Headline(), device: .iPhone15)
+        let (events, tree) = events(driver) { _ = driver.accessibilityTree.node(label: "Read")?.perform() }
+        let headline = try #require(tree.node(label: "Headline"))
+        #expect(events == ["StateChanged:focused 1 - @\(AtspiTree.path(of: headline.id))"])
+        #expect(headline.atspiStates.contains(.focused))
+    }
+
     @Test("Typing sends text-changed:insert at the caret, then text-caret-moved; clearing sends text-changed:delete")
     func text() throws {
         let driver = InteractionDriver(Field(), device: .iPhone15)

@@ -30,6 +30,8 @@ public final class AccessibilityBridge {
     private(set) var tree: AtspiTree?
     /// Whether the window has the keyboard focus: it opens with it.
     private(set) var isWindowActive = true
+    /// The replays each listener has had, as "bus-name replay" (`AtspiReplay`).
+    private var replayed = Set<String>()
 
     /// Starts publishing `graph`'s window, named `applicationName`, unless `MEADOW_A11Y=0`; the bridge connects
     /// when the bus is found, and never when there is none. Call `refresh()` when frames have been drawn.
@@ -72,6 +74,9 @@ public final class AccessibilityBridge {
         tree = AtspiTree(graph.accessibilityTree())
         let me = Unmanaged.passUnretained(self).toOpaque()
         AtspiCallbacks.register(on: connection, bridge: me)
+        g_dbus_connection_signal_subscribe(
+            connection, nil, "org.a11y.atspi.Registry", "EventListenerRegistered", "/org/a11y/atspi/registry", nil,
+            G_DBUS_SIGNAL_FLAGS_NONE, AtspiCallbacks.listenerRegistered, me, nil)
         let socket = DBusValue.tuple([.reference(busName, AtspiTree.root)])
         g_dbus_connection_call(
             connection, "org.a11y.atspi.Registry", AtspiTree.root, "org.a11y.atspi.Socket", "Embed", socket.makeVariant(), nil,
@@ -98,16 +103,43 @@ public final class AccessibilityBridge {
         announceActivation()
     }
 
+    /// Tells a listener that has just registered (`listener`, its bus name, for the event the registry names
+    /// `event`) what it would have heard had it listened from the start: the focused element's focus and the
+    /// window's activation (`AtspiReplay`), each once, sent to it alone. Signals sent before it listened reached
+    /// no one: the bus keeps none.
+    func listenerRegistered(_ listener: String, for event: String) {
+        guard let connection, let window = tree?.window else { return }
+        for replay in AtspiReplay.replays(forListenerOf: event) where replayed.insert("\(listener) \(replay)").inserted {
+            switch replay {
+            case .focus:
+                guard let focused = window.allNodes.first(where: \.isFocused) else { continue }
+                emit(AtspiEvent(path: AtspiTree.path(of: focused.id), member: "StateChanged", detail: "focused", detail1: 1),
+                    on: connection, to: listener)
+            case .activation:
+                guard isWindowActive else { continue }
+                emit(activation(of: window), on: connection, interface: "org.a11y.atspi.Event.Window", to: listener)
+            }
+        }
+    }
+
     private func announceActivation() {
         guard let connection, let window = tree?.window else { return }
         let path = AtspiTree.path(of: window.id)
         emit(AtspiEvent(path: path, member: "StateChanged", detail: "active", detail1: isWindowActive ? 1 : 0), on: connection)
-        emit(
-            AtspiEvent(path: path, member: isWindowActive ? "Activate" : "Deactivate", detail: "", value: .string(applicationName)),
-            on: connection, interface: "org.a11y.atspi.Event.Window")
+        emit(activation(of: window), on: connection, interface: "org.a11y.atspi.Event.Window")
     }
 
-    private func emit(_ event: AtspiEvent, on connection: OpaquePointer, interface: String = "org.a11y.atspi.Event.Object") {
+    /// `window:activate`, or `window:deactivate` when the window does not have the keyboard focus.
+    private func activation(of window: AccessibilityNode) -> AtspiEvent {
+        AtspiEvent(
+            path: AtspiTree.path(of: window.id), member: isWindowActive ? "Activate" : "Deactivate", detail: "",
+            value: .string(applicationName))
+    }
+
+    /// Sends `event` to every listener, or to `listener` alone.
+    private func emit(
+        _ event: AtspiEvent, on connection: OpaquePointer, interface: String = "org.a11y.atspi.Event.Object", to listener: String? = nil
+    ) {
         let value: DBusValue = switch event.value {
         case .none: .int32(0)
         case .string(let string): .string(string)
@@ -117,7 +149,7 @@ public final class AccessibilityBridge {
         let body = DBusValue.tuple([
             .string(event.detail), .int32(event.detail1), .int32(event.detail2), .variant(value), .array(elementType: "{sv}", []),
         ])
-        g_dbus_connection_emit_signal(connection, nil, event.path, interface, event.member, body.makeVariant(), nil)
+        g_dbus_connection_emit_signal(connection, listener, event.path, interface, event.member, body.makeVariant(), nil)
     }
 
     /// The object at `path`: the application, the cache, or an element of the published tree.

@@ -3,7 +3,7 @@ import MeadowCore
 
 /// GDBus's C callbacks for the bridge's objects: the subtree of elements under `/org/a11y/atspi/accessible`
 /// (the application at `root`, each element at its number, found when called rather than registered one by one),
-/// the cache object, and the reply to `Socket.Embed`. Each runs on the main thread, where the bridge iterates
+/// the cache object, the reply to `Socket.Embed` and the registry's signal that a listener registered. Each runs on the main thread, where the bridge iterates
 /// GLib's main context, and hands the call to the bridge (`user_data`, unretained: the bridge lives as long as
 /// the window).
 enum AtspiCallbacks {
@@ -98,6 +98,14 @@ enum AtspiCallbacks {
     }
 
     /// The registry's reply to `Socket.Embed`: the desktop, which becomes the application's parent.
+    /// The registry's `EventListenerRegistered` signal `(sas)`: a listener's bus name and the event it registered.
+    static let listenerRegistered: GDBusSignalCallback = { _, _, _, _, _, parameters, userData in
+        guard let bridge = bridge(userData) else { return }
+        let arguments = DBusArguments(parameters)
+        let listener = arguments.string(0), event = arguments.string(1)
+        MainActor.assumeIsolated { bridge.listenerRegistered(listener, for: event) }
+    }
+
     static let embedded: GAsyncReadyCallback = { source, result, userData in
         guard let bridge = bridge(userData), let source else { return }
         guard let reply = g_dbus_connection_call_finish(OpaquePointer(source), result, nil) else { return }

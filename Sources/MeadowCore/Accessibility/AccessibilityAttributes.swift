@@ -6,7 +6,7 @@ import Foundation
 ///
 /// The modifier nearest the view wins for the label, value, hint, identifier, hiding, child behaviour and sort
 /// priority (the inner modifier is applied first, and a later one sets only what is still unset); traits,
-/// actions and labeled pairs add up.
+/// actions, labeled pairs and focus bindings add up.
 final class AccessibilityAttributes {
     var label: String?
     var value: String?
@@ -31,6 +31,11 @@ final class AccessibilityAttributes {
     var isValueOfCombined = false
     /// The label / content pairs the view's elements belong to (`accessibilityLabeledPair(role:id:in:)`).
     var labeledPairs: [AccessibilityLabeledPair] = []
+    /// Whether the view's last child holds the elements `accessibilityChildren(children:)` gives the element its
+    /// other children make (an undrawn overlay).
+    var hasSyntheticChildren = false
+    /// The accessibility focus states bound to the view (`accessibilityFocused(_:equals:)`), with their values.
+    var focusBindings: [FocusBinding] = []
 
     /// Whether the attributes make an element of a view that would not be one (a labelled shape or colour).
     var describesElement: Bool {

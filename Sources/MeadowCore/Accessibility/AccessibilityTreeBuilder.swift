@@ -14,6 +14,8 @@ import Foundation
 ///   merges them: their labels and values joined with ", " (as VoiceOver reads a combined element), their traits
 ///   united less `isStaticText` and `isImage` (kept only when the element has nothing else), one default action
 ///   kept as the default and several named after their elements; `.contain` keeps them as its children.
+/// - `accessibilityChildren(children:)` makes the view's one element (or a new group, when it makes none or
+///   several) a container of the elements its undrawn children make.
 /// - `accessibilityHidden(true)`, `Image(decorative:)` and screens covered by a pushed screen or another tab
 ///   make no element.
 /// - Where a modal element shows (a sheet, an alert: `isModal`), its siblings that are not modal are left out,
@@ -46,6 +48,9 @@ struct AccessibilityTreeBuilder {
         guard !node.isCovered else { return [] }
         let attributes = node.accessibility
         if attributes?.isHidden == true { return [] }
+        if let attributes, attributes.hasSyntheticChildren, let synthetic = node.children.last {
+            return [container(of: node, holding: elements(inside: [synthetic]), attributes: attributes)]
+        }
         let accessible = node as? any AccessibleNode
         let automatic = accessible?.automaticAccessibility
         if automatic?.isHidden == true { return [] }
@@ -82,6 +87,25 @@ struct AccessibilityTreeBuilder {
             element.isEnabled = element.isEnabled && control.isEnabled
         }
         return [element]
+    }
+
+    /// The element `accessibilityChildren(children:)` makes of `node`: the one element its content makes, else a
+    /// new group, holding `synthetic` as its children in place of any it had, with the node's modifiers applied.
+    private func container(
+        of node: ViewNode, holding synthetic: [AccessibilityNode], attributes: AccessibilityAttributes
+    ) -> AccessibilityNode {
+        let content = elements(inside: Array(node.children.dropLast()))
+        var element: AccessibilityNode
+        if content.count == 1 {
+            element = content[0]
+        } else {
+            element = AccessibilityNode(id: node.accessibilityElementID, role: .group, label: "", frame: node.frame)
+            element.isEnabled = node.environment.isEnabled
+        }
+        element.children = Self.byPriority(synthetic)
+        apply(attributes, to: &element)
+        element.role = attributes.role ?? AccessibilityRole(traits: element.traits) ?? element.role
+        return element
     }
 
     /// The one control of `inner`, if there is exactly one.

@@ -12,12 +12,12 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
     /// A Boolean focus state: `true` while a view bound with `focused(_:)` has focus.
     public init() where Value == Bool {
-        location = FocusStateLocation(empty: false)
+        location = FocusStateLocation(empty: false, follows: .keyboard)
     }
 
     /// An optional focus state: the value of the focused view bound with `focused(_:equals:)`, else `nil`.
     public init<T: Hashable>() where Value == T? {
-        location = FocusStateLocation(empty: nil)
+        location = FocusStateLocation(empty: nil, follows: .keyboard)
     }
 
     /// Where focus is, as this state's value; writing it moves focus.
@@ -51,7 +51,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 extension FocusState: DynamicPropertyLink {
     func link(to node: CompositeNode, slot: inout Int, environment: EnvironmentValues) {
         let empty = location.box.empty
-        location.box = node.storage(at: slot) { FocusStateBox(empty: empty, owner: node) }
+        location.box = node.storage(at: slot) { FocusStateBox(empty: empty, owner: node, follows: .keyboard) }
         slot += 1
     }
 }
@@ -60,12 +60,13 @@ extension FocusState.Binding: @MainActor AnyBinding {
     var anyValue: Any { wrappedValue }
 }
 
-/// Where a `FocusState` value lives: a box of its own until the graph links it to the node's storage.
+/// Where a `FocusState` or `AccessibilityFocusState` value lives: a box of its own until the graph links it to the
+/// node's storage.
 @MainActor
 final class FocusStateLocation<Value: Hashable> {
     var box: FocusStateBox<Value>
 
-    init(empty: Value) {
-        box = FocusStateBox(empty: empty, owner: nil)
+    init(empty: Value, follows focus: FocusStateBox<Value>.Followed) {
+        box = FocusStateBox(empty: empty, owner: nil, follows: focus)
     }
 }

@@ -10,21 +10,29 @@ protocol FocusStorage: AnyObject {
     func show(_ value: AnyHashable?) -> Bool
 }
 
-/// The storage of one `@FocusState` property, owned by the graph node of the view that declares it.
+/// The storage of one `@FocusState` or `@AccessibilityFocusState` property, owned by the graph node of the view
+/// that declares it.
 ///
-/// Code writing the value asks the focus system to move focus to the view bound to it; focus moving writes the
-/// value back. Either change re-evaluates the owner's body, as a `@State` change does.
+/// Code writing the value asks the focus system to move the focus the state follows to the view bound to it; focus
+/// moving writes the value back. Either change re-evaluates the owner's body, as a `@State` change does.
 @MainActor
 final class FocusStateBox<Value: Hashable>: FocusStorage {
+    /// The focus a state follows: keyboard focus (`@FocusState`) or a screen reader's (`@AccessibilityFocusState`).
+    enum Followed {
+        case keyboard, screenReader
+    }
+
     private(set) var value: Value
     /// `nil` or `false`: the value when no view bound to the state has focus.
     let empty: Value
+    let follows: Followed
     private weak var owner: CompositeNode?
 
-    init(empty: Value, owner: CompositeNode?) {
+    init(empty: Value, owner: CompositeNode?, follows: Followed) {
         value = empty
         self.empty = empty
         self.owner = owner
+        self.follows = follows
     }
 
     /// Writes the value as code does; focus moves on the next update.
@@ -32,7 +40,11 @@ final class FocusStateBox<Value: Hashable>: FocusStorage {
         guard newValue != value else { return }
         value = newValue
         owner?.invalidate()
-        owner?.graph?.focus.request(self)
+        guard let focus = owner?.graph?.focus else { return }
+        switch follows {
+        case .keyboard: focus.request(self)
+        case .screenReader: focus.accessibility.request(self)
+        }
     }
 
     var focusValue: AnyHashable { AnyHashable(value) }

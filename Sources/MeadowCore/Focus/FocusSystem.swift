@@ -5,9 +5,13 @@ import Foundation
 /// Tab and Shift-Tab move focus along the controls and focusable views (`KeyboardFocusOrder`), as Full Keyboard
 /// Access does on iOS; code moves it by writing a `@FocusState`, and the states bound on the path show where it is.
 /// Key events and composed text go to the focused view first, then up the path. While focus came from the
-/// keyboard, a ring shows where it is (`FocusRing`).
+/// keyboard, a ring shows where it is (`FocusRing`). A screen reader's focus follows it, or goes where code sends it
+/// (`accessibility`).
 @MainActor
 final class FocusSystem {
+    /// Where a screen reader's focus is, for `@AccessibilityFocusState`.
+    let accessibility = AccessibilityFocus()
+
     /// The focused view's node; focus is the path from the root down to it.
     private(set) weak var focused: ViewNode? {
         didSet {
@@ -32,20 +36,25 @@ final class FocusSystem {
     /// After an update: drops focus from a view that left or stopped being focusable, moves it where the focus
     /// states written since asked, and shows the result in the states. Returns whether a state changed.
     func resolve(in root: ViewNode) -> Bool {
-        guard focused != nil || !requests.isEmpty || !shown.isEmpty else { return false }
+        guard focused != nil || !requests.isEmpty || !shown.isEmpty || accessibility.isActive else { return false }
         if let node = focused, !Self.isAttached(node, to: root) || (node is any FocusableNode && !Self.isFocusable(node)) {
             focused = nil
         }
         let requested = requests
         requests.removeAll()
         for storage in requested { moveFocus(to: storage, in: root) }
-        return publish(also: requested)
+        let readerRequested = accessibility.resolve(in: root, keyboard: focused)
+        return publish(also: requested, readerRequested: readerRequested)
     }
+
+    /// The view a screen reader's focus is on: keyboard focus's, unless code moved it since.
+    var readerFocused: ViewNode? { accessibility.focused(keyboard: focused) }
 
     /// Moves focus to `node` (a text field that was clicked), or takes it away with nil.
     func focus(_ node: ViewNode?) {
         focused = node
         isFromKeyboard = false
+        if node != nil { accessibility.followKeyboard() }
         _ = publish(also: [])
     }
 
@@ -54,19 +63,20 @@ final class FocusSystem {
     func focusFromKeyboard(_ node: ViewNode) {
         focused = node
         isFromKeyboard = true
+        accessibility.followKeyboard()
         _ = publish(also: [])
         var ancestor = node.parent
         while let current = ancestor, !(current is ScrollViewNode) { ancestor = current.parent }
         (ancestor as? ScrollViewNode)?.scroll(toShow: node.frame, anchor: nil, animation: nil)
     }
 
-    /// Moves focus to the next control or focusable view in `order` (the previous one when `forward` is false),
-    /// wrapping around; with nothing focused, or focus on a view Tab does not visit (a covered screen's), to the
-    /// first (or last). Returns false when there is nowhere to go.
-    func move(forward: Bool, in order: [ViewNode]) -> Bool {
+    /// Moves focus to the stop after `current` in `order` (before it when `forward` is false), wrapping around;
+    /// with no current stop, or one Tab does not visit (a covered screen's view), to the first (or last). Returns
+    /// false when there is nowhere to go.
+    func move(forward: Bool, in order: [ViewNode], from current: ViewNode?) -> Bool {
         guard !order.isEmpty else { return false }
         let next: Int
-        if let focused, let index = order.firstIndex(where: { $0 === focused }) {
+        if let current, let index = order.firstIndex(where: { $0 === current }) {
             next = (index + (forward ? 1 : order.count - 1)) % order.count
         } else {
             next = forward ? 0 : order.count - 1
@@ -101,12 +111,14 @@ final class FocusSystem {
         }) {
             focused = target
             isFromKeyboard = false
+            accessibility.followKeyboard()
         }
     }
 
     /// Writes where focus is into the states bound on the path, the states bound on the previous path and the
-    /// states in `requested`. Returns whether a state changed.
-    private func publish(also requested: [any FocusStorage]) -> Bool {
+    /// states in `requested`, and where the screen reader's focus is into the accessibility focus states (those in
+    /// `readerRequested` too). Returns whether a state changed.
+    private func publish(also requested: [any FocusStorage], readerRequested: [any FocusStorage] = []) -> Bool {
         let current = focused.map(Self.bindings(of:)) ?? [:]
         var storages = shown.mapValues(\.storage)
         for (id, binding) in current { storages[id] = binding.storage }
@@ -114,7 +126,7 @@ final class FocusSystem {
         var changed = false
         for (id, storage) in storages { changed = storage.show(current[id]?.value) || changed }
         shown = current
-        return changed
+        return accessibility.publish(keyboard: focused, also: readerRequested) || changed
     }
 
     // MARK: The tree
@@ -129,7 +141,7 @@ final class FocusSystem {
     }
 
     /// Whether `node` is still in the tree under `root` (a removed node keeps its parent link).
-    private static func isAttached(_ node: ViewNode, to root: ViewNode) -> Bool {
+    static func isAttached(_ node: ViewNode, to root: ViewNode) -> Bool {
         var current = node
         while let parent = current.parent {
             guard parent.children.contains(where: { $0 === current }) else { return false }
@@ -139,7 +151,7 @@ final class FocusSystem {
     }
 
     /// The ancestors of `node`, root first.
-    private static func ancestors(of node: ViewNode) -> [ViewNode] {
+    static func ancestors(of node: ViewNode) -> [ViewNode] {
         var path: [ViewNode] = []
         var current = node.parent
         while let ancestor = current {
@@ -152,7 +164,7 @@ final class FocusSystem {
     /// The nodes `node` wraps one to one: its only child, that child's only child, and so on, stopping before a
     /// view that has focus of its own. These are the same view as `node` on screen, with the modifiers applied
     /// inside it, so `.onKeyPress(…).focusable()` handles keys as `.focusable().onKeyPress(…)` does.
-    private static func wrapped(by node: ViewNode) -> [ViewNode] {
+    static func wrapped(by node: ViewNode) -> [ViewNode] {
         var chain: [ViewNode] = []
         var current = node
         while current.children.count == 1, let child = current.children.first, !isFocusable(child) {

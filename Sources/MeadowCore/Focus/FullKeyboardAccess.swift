@@ -1,11 +1,15 @@
 /// The keys that work the whole app, as iOS's Full Keyboard Access: what a key does when no handler on the focus
 /// path took it.
 ///
-/// - Tab and Shift-Tab move focus to the next and previous control (`KeyboardFocusOrder`), wrapping around.
+/// - Tab and Shift-Tab move focus to the next and previous control (`KeyboardFocusOrder`), wrapping around; a list
+///   is one stop, which Tab enters at its first row holding a control and leaves from any row
+///   (`ListKeyboardNavigation`).
 /// - Space and Return activate the focused control: its accessibility default action (a button's action, a
 ///   toggle's flip, a navigation link's push, a tab's selection), or a tappable view's single tap.
-/// - The arrows adjust a focused slider or stepper (right and up increase); in a tab bar, left and right move to
-///   the neighbouring tab and select it. (A segmented picker takes its arrows itself.)
+/// - In a list, Up and Down move focus from row to row, and Left and Right between the controls of a row unless
+///   the focused one adjusts.
+/// - The arrows adjust a focused slider or stepper (right and up increase; in a list, right and left); in a tab
+///   bar, left and right move to the neighbouring tab and select it. (A segmented picker takes its arrows itself.)
 /// - Escape goes back: it pops the frontmost navigation stack, as its back button does. (A presentation takes
 ///   Escape first, in `PresentationHostNode`.)
 @MainActor
@@ -19,8 +23,9 @@ struct FullKeyboardAccess {
         let plain = press.modifiers.isSubset(of: [.capsLock])
         switch press.key {
         case .tab where press.modifiers.isSubset(of: [.shift, .capsLock]):
-            let order = KeyboardFocusOrder(root: root)
-            return focus.move(forward: !press.modifiers.contains(.shift), in: order.targets)
+            let lists = ListKeyboardNavigation(order: KeyboardFocusOrder(root: root))
+            return focus.move(
+                forward: !press.modifiers.contains(.shift), in: lists.tabStops, from: focus.focused.map(lists.tabStop(for:)))
         case .space where plain, .return where plain:
             return activate()
         case .leftArrow where plain, .downArrow where plain:
@@ -45,13 +50,23 @@ struct FullKeyboardAccess {
         return element.perform(.default)
     }
 
-    /// Adjusts the focused slider or stepper, or moves to the next tab of its tab bar.
+    /// Moves to the row above or below in a list; adjusts the focused slider or stepper; moves to the neighbouring
+    /// control of a list row, or to the next tab of a tab bar.
     private func step(forward: Bool, horizontal: Bool) -> Bool {
         guard let focused = focus.focused, !(focused is any TextInputClient) else { return false }
         let order = KeyboardFocusOrder(root: root)
-        guard let element = order.element(of: focused) else { return false }
-        if element.isAdjustable { return element.adjust(forward ? .increment : .decrement) }
-        guard horizontal, let bar = order.container(of: focused), bar.role == .tabBar,
+        let lists = ListKeyboardNavigation(order: order)
+        if !horizontal, let row = lists.row(from: focused, below: !forward) {
+            if row !== focused { focus.focusFromKeyboard(row) }
+            return true
+        }
+        let element = order.element(of: focused)
+        if let element, element.isAdjustable { return element.adjust(forward ? .increment : .decrement) }
+        if horizontal, let control = lists.control(from: focused, forward: forward) {
+            if control !== focused { focus.focusFromKeyboard(control) }
+            return true
+        }
+        guard let element, horizontal, let bar = order.container(of: focused), bar.role == .tabBar,
             let index = bar.children.firstIndex(where: { $0.id == element.id })
         else { return false }
         let next = index + (forward ? 1 : -1)

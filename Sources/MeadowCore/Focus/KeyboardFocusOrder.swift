@@ -1,11 +1,12 @@
 import Foundation
 
-/// The views Tab visits, in order, as iOS's Full Keyboard Access moves focus: every element of the accessibility
-/// tree that acts (a button, a navigation link's row, a toggle, a tab, a link), that adjusts (a slider, a stepper)
-/// or that takes text, in the tree's reading order, skipping disabled ones, screens that are covered and what a
-/// modal presentation hides; and, among them where they stand on screen, the views made focusable (`focusable()`,
-/// a segmented picker) and the views a single tap acts on (`onTapGesture`, a card) that hold no control and are in
-/// none.
+/// The views the keyboard stops at, in order, as iOS's Full Keyboard Access moves focus: every element of the
+/// accessibility tree that acts (a button, a navigation link's row, a toggle, a tab, a link), that adjusts (a
+/// slider, a stepper) or that takes text, in the tree's reading order, skipping disabled ones, screens that are
+/// covered and what a modal presentation hides; and, among them where they stand on screen, the views made
+/// focusable (`focusable()`, a segmented picker) and the views a single tap acts on (`onTapGesture`, a card) that
+/// hold no control and are in none. Tab visits them, the ones in a list standing for it by its first, the arrows
+/// moving between its rows (`ListKeyboardNavigation`).
 ///
 /// Each element is focused through the view node it comes from, so the focus path, `@FocusState` and key handlers
 /// work for it as for any focused view.
@@ -13,7 +14,7 @@ import Foundation
 struct KeyboardFocusOrder {
     /// The accessibility tree the order was read from.
     let tree: AccessibilityNode
-    /// The nodes Tab visits, in order.
+    /// The nodes the keyboard stops at, in order.
     private(set) var targets: [ViewNode] = []
     /// The elements of the tree, in reading order.
     private let elements: [AccessibilityNode]
