@@ -304,7 +304,7 @@ struct CatalogTests {
         #expect(text(of: "outcome", in: driver) == "Half Sheet: large")
     }
 
-    @Test("Show Styled Sheet presents a half sheet with rounder corners on a thin material; Escape dismisses it")
+    @Test("Show Styled Sheet presents a half sheet with rounder corners on a thin material; Escape dismisses it, and so does its Done button")
     func styledSheet() throws {
         let driver = makeDriver(on: .presentations)
         driver.tap(try #require(driver.find(text: "Show Styled Sheet")))
@@ -316,6 +316,11 @@ struct CatalogTests {
         driver.press(.escape)
         driver.settle()
         #expect(driver.find(text: message) == nil, "the sheet is gone")
+        driver.tap(try #require(driver.find(text: "Show Styled Sheet")))
+        driver.settle()
+        driver.tap(try #require(driver.find(text: "Done")))
+        driver.settle()
+        #expect(driver.find(text: message) == nil, "its bordered Done button dismisses it")
     }
 
     @Test("Show Delete Alert presents the alert with its message; its Delete button dismisses it and acts")

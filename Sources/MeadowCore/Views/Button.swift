@@ -24,10 +24,12 @@ public struct Button<Label: View>: View, PrimitiveView {
     func makeNode(reusing node: ViewNode?, in context: BuildContext) -> ViewNode {
         switch context.environment.buttonStyleChoice {
         case .primitive(let style)?:
-            // The style makes the whole button; a `Button(configuration)` in its body has the default look.
+            // The style makes the whole button; a `Button(configuration)` in its body has the default look. The
+            // node is always a `PrimitiveStyledButton`'s (or another style's control, which `reused` replaces):
+            // checked against this button's type, it is not checked again against the body's.
             let configuration = PrimitiveButtonStyleConfiguration(role: role, label: .init(content: label), action: action)
-            let body = Self.body(of: style, configuration: configuration)
-            return context.with { $0.buttonStyleChoice = nil }.build(body, reusing: node)
+            let body = PrimitiveStyledButton(style: style, configuration: configuration)
+            return context.with { $0.buttonStyleChoice = nil }.buildUnchecked(body, reusing: node)
         case .style(let style)?:
             let button = makeButtonNode(reusing: node, in: context)
             button.isStyled = true
@@ -54,10 +56,6 @@ public struct Button<Label: View>: View, PrimitiveView {
     /// A disabled button's label: iOS's tertiary label colour.
     private static var disabledLabelColor: Color {
         Color(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3))
-    }
-
-    private static func body<Style: PrimitiveButtonStyle>(of style: Style, configuration: PrimitiveButtonStyleConfiguration) -> any View {
-        style.makeBody(configuration: configuration)
     }
 
     /// The default style's label: in the accent colour (red for a destructive button) unless its colour is set,
