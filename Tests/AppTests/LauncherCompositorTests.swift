@@ -83,32 +83,4 @@ struct LauncherCompositorTests {
         }
         #expect(warm.allSatisfy { $0 == (0, 0) }, "the second round draws no layer: \(warm)")
     }
-
-    @Test("Resting on the home screen, each app is drawn ahead a part a frame and opens with the pixels drawn whole")
-    func drawsAppsAheadInParts() async throws {
-        let driver = SnapshotDriver(LauncherView(apps: HomeScreenApp.samples), device: .iPhone15, assetCatalog: catalog)
-        let renderer = driver.screen.renderer
-        _ = driver.snapshot()
-        // A frame each turn of the main actor, as the window draws while the launcher prepares and the renderer
-        // has parts left, until Weather, Wiki and Landmarks are drawn ahead.
-        var rows: [Int] = []
-        await runTasks(atMost: 60) {
-            let ahead = renderer.drawingAhead
-            let before = ahead?.rowsDrawn
-            _ = driver.snapshot()
-            if let ahead, let before { rows.append(ahead.rowsDrawn - before) }
-            return renderer.layersDrawnAhead >= 3
-        }
-        #expect(renderer.layersDrawnAhead >= 3, "Weather, Wiki and Landmarks drawn ahead")
-        #expect(rows.allSatisfy { $0 <= DrawnAheadLayer.bandPixels / 786 }, "no frame draws more than a band: \(rows.max() ?? 0)")
-        driver.tap(try #require(driver.find(identifier: "weather")))
-        let misses = renderer.layers.misses
-        driver.step(0.12)
-        // Past half its size, the app is resampled from its pixels kept: the frame drawn from scratch but for the
-        // edges of text and shapes, and no layer drawn for it.
-        resampled.assertMatches(driver.snapshot(), named: "launcher-opening-weather")
-        #expect(renderer.layers.misses == misses, "the zoom draws none of the app")
-        driver.settle()
-        snapshots.assertMatches(driver.snapshot(), named: "launcher-weather-open")
-    }
 }
