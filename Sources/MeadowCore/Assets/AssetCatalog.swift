@@ -38,6 +38,18 @@ public final class AssetCatalog: @unchecked Sendable {
     /// has no such set or it names no file that is there. Nothing is logged: an app may have no icon.
     public func appIcon(named name: String) -> URL? { appIcons[name] }
 
+    /// The name of the app's accent colour set: the project's `ASSETCATALOG_COMPILER_GLOBAL_ACCENT_COLOR_NAME`,
+    /// which `meadow run` passes as `MEADOW_ACCENT_COLOR_NAME`, else Xcode's `AccentColor`.
+    static let accentColorName = ProcessInfo.processInfo.environment["MEADOW_ACCENT_COLOR_NAME"]
+        .flatMap { $0.isEmpty ? nil : $0 } ?? "AccentColor"
+
+    /// The app's accent colour in a colour scheme and contrast, as iOS takes `Color.accentColor` from the accent
+    /// colour set; nil, and nothing logged, when the catalog has no such set (an app need not have one).
+    func accentColor(colorScheme: ColorScheme, contrast: ColorSchemeContrast) -> RGBA? {
+        guard colors[Self.accentColorName] != nil else { return nil }
+        return color(named: Self.accentColorName, colorScheme: colorScheme, contrast: contrast)
+    }
+
     /// The colour named `name` for any appearance (light, standard contrast), or `nil` (logged once) when the
     /// catalog has none.
     public func color(named name: String) -> RGBA? {

@@ -87,6 +87,10 @@ public struct Color: Hashable, Sendable {
                 named: name, colorScheme: environment.colorScheme, contrast: environment.colorSchemeContrast) ?? .placeholder
         case .accent:
             if let tint = environment.tint, tint.storage != .accent { return tint.resolve(in: environment) }
+            if let accent = environment.assetCatalog.accentColor(
+                colorScheme: environment.colorScheme, contrast: environment.colorSchemeContrast) {
+                return accent
+            }
             return Color.blue.resolve(in: environment)
         case .custom(let custom):
             return custom.style.resolveColor(in: environment)

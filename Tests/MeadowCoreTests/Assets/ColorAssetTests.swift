@@ -42,6 +42,22 @@ struct ColorAssetTests {
         #expect(Color("AccentColor").resolve(in: environment) == Color.blue.resolve(in: environment))
     }
 
+    @Test("The app's AccentColor set is Color.accentColor, in light and dark, unless a tint is set around the view")
+    func appAccentColor() throws {
+        let catalog = try catalog(
+            "AccentColor",
+            #"{ "colors" : [ { "idiom" : "universal", "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x40", "green" : "0x80", "red" : "0xFF" } } }, { "idiom" : "universal", "appearances" : [ { "appearance" : "luminosity", "value" : "dark" } ], "color" : { "color-space" : "srgb", "components" : { "alpha" : "1.000", "blue" : "0x20", "green" : "0x40", "red" : "0x80" } } } ] }"#)
+        var environment = EnvironmentValues()
+        environment.assetCatalog = catalog
+        #expect(Color.accentColor.resolve(in: environment) == RGBA(hex: 0xFF8040))
+        environment.colorScheme = .dark
+        #expect(Color.accentColor.resolve(in: environment) == RGBA(hex: 0x804020))
+        environment.tint = .green
+        #expect(Color.accentColor.resolve(in: environment) == Color.green.resolve(in: environment))
+        #expect(Color.accentColor.resolve(in: EnvironmentValues()) == Color.blue.resolve(in: EnvironmentValues()),
+                "with no accent colour set, iOS's blue")
+    }
+
     @Test("A colour set with dark and high-contrast appearances gives each colour scheme and contrast its own colour")
     func appearances() throws {
         func entry(_ red: String, _ appearances: String) -> String {
