@@ -1,6 +1,32 @@
 import Foundation
 
 extension ViewGraph {
+    /// A finger or the mouse button went down at `point` (points, root coordinates).
+    public func pointerDown(at point: CGPoint) {
+        guard let root = rootNode else { return }
+        gestures.pointerDown(at: point, root: root, time: clock.time)
+        inputChanged()
+    }
+
+    /// The pointer moved to `point` while down.
+    public func pointerMoved(to point: CGPoint) {
+        gestures.pointerMoved(to: point, time: clock.time)
+        inputChanged()
+    }
+
+    /// The pointer went up at `point`.
+    public func pointerUp(at point: CGPoint) {
+        gestures.pointerUp(at: point, time: clock.time)
+        inputChanged()
+    }
+
+    /// A wheel or trackpad scrolled by `delta` points over `point`.
+    public func scrollWheel(at point: CGPoint, delta: CGSize) {
+        guard let root = rootNode else { return }
+        gestures.scrollWheel(at: point, delta: delta, root: root)
+        inputChanged()
+    }
+
     /// A finger or the mouse went down, moved or lifted (points, root coordinates). A touch screen sends each
     /// finger under its own `PointerID`, so gestures of two fingers (`MagnifyGesture`, `RotateGesture`) work;
     /// `pointerDown(at:)` and its siblings are this for `.mouse`.

@@ -380,32 +380,6 @@ public final class ViewGraph {
 
     // MARK: Input
 
-    /// A finger or the mouse button went down at `point` (points, root coordinates).
-    public func pointerDown(at point: CGPoint) {
-        guard let root = rootNode else { return }
-        gestures.pointerDown(at: point, root: root, time: clock.time)
-        inputChanged()
-    }
-
-    /// The pointer moved to `point` while down.
-    public func pointerMoved(to point: CGPoint) {
-        gestures.pointerMoved(to: point, time: clock.time)
-        inputChanged()
-    }
-
-    /// The pointer went up at `point`.
-    public func pointerUp(at point: CGPoint) {
-        gestures.pointerUp(at: point, time: clock.time)
-        inputChanged()
-    }
-
-    /// A wheel or trackpad scrolled by `delta` points over `point`.
-    public func scrollWheel(at point: CGPoint, delta: CGSize) {
-        guard let root = rootNode else { return }
-        gestures.scrollWheel(at: point, delta: delta, root: root)
-        inputChanged()
-    }
-
     /// Input can move content without changing state (a scroll): lay out again on the next frame.
     func inputChanged() {
         needsPlacement = true
