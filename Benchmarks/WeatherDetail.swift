@@ -10,30 +10,11 @@ import WeatherUI
 /// frame is timed from the graph update through the display list to the raster of a new 786 × 1704 surface.
 @MainActor
 final class WeatherDetailCycles {
-    /// One animation frame: how long each part took and how many view bodies it evaluated.
-    struct Frame {
-        /// `graph.update()` then `graph.layout()`: bodies whose state or inputs changed, then layout of the whole tree.
-        var update: Double
-        /// `graph.makeDisplayList()` once laid out: a walk of the laid-out nodes.
-        var displayList: Double
-        /// `CairoRenderer.render`: a new surface, filled, and every item drawn (blurs and shadows included).
-        var raster: Double
-        var bodies: Int
-        /// Layers the renderer made, and of their surfaces those it allocated rather than reused
-        /// (`CairoRenderer.layerSurfacesAllocated`).
-        var layers: Int
-        var surfaces: Int
-        /// Minor page faults: pages the process touched for the first time since the system gave them (freshly
-        /// allocated buffers), which cost the frame time whatever else the machine runs.
-        var faults: Int
-        var total: Double { update + displayList + raster }
-    }
-
     /// The frames of one open and close, in order.
     struct Cycle {
-        var opening: [Frame]
-        var closing: [Frame]
-        var frames: [Frame] { opening + closing }
+        var opening: [TimedFrame]
+        var closing: [TimedFrame]
+        var frames: [TimedFrame] { opening + closing }
     }
 
     enum Failure: Error, CustomStringConvertible {
@@ -57,7 +38,6 @@ final class WeatherDetailCycles {
     let screen: ScreenRenderer<CairoRenderer>
     private var graph: ViewGraph { screen.graph }
     private var size: CGSize { graph.device.size }
-    private var scale: CGFloat { graph.device.scale }
 
     /// The app's root view on `device`; its first frame (the home screen) is drawn untimed, so images are
     /// decoded and the home screen's shadows blurred before the first cycle.
@@ -89,49 +69,21 @@ final class WeatherDetailCycles {
     /// (`withAnimation(.spring()) { showDetails.toggle() … }`), so it evaluates the bodies that change reaches
     /// and starts the springs; the frames after it only present the springs, plus whatever the layout of a moving
     /// view rebuilds. The last frame kept is the one after which `isAnimating` is false, the settled picture.
-    private func tapAndAnimate(_ identifier: String) throws -> [Frame] {
+    private func tapAndAnimate(_ identifier: String) throws -> [TimedFrame] {
         guard let target = graph.layoutTree().node(identifier: identifier) else { throw Failure.missing(identifier) }
         let content = target.contentFrame
         let point = CGPoint(x: content.midX, y: content.midY)
         graph.pointerDown(at: point)
         graph.step(by: 0.05)
         graph.pointerUp(at: point)
-        var frames: [Frame] = []
+        var frames: [TimedFrame] = []
         repeat {
             guard frames.count < Self.frameLimit else { throw Failure.unsettled(identifier) }
             graph.step(by: Self.frameInterval)
-            frames.append(frame())
+            frames.append(TimedFrame(drawnOn: screen))
         } while graph.isAnimating
         return frames
     }
-
-    /// One full frame, timed part by part; `ScreenRenderer.renderImage()` does the same work in one call.
-    private func frame() -> Frame {
-        let bodiesBefore = graph.bodyEvaluations
-        let surfacesBefore = screen.renderer.layerSurfacesAllocated
-        let reusedBefore = screen.renderer.layerSurfacesReused
-        let faultsBefore = minorPageFaults()
-        let start = Stopwatch()
-        graph.update()
-        graph.layout()
-        let updated = start.elapsedMilliseconds
-        let list = graph.makeDisplayList()
-        let listed = start.elapsedMilliseconds
-        consume(screen.renderer.render(list, size: size, scale: scale))
-        let rastered = start.elapsedMilliseconds
-        return Frame(
-            update: updated, displayList: listed - updated, raster: rastered - listed,
-            bodies: graph.bodyEvaluations - bodiesBefore,
-            layers: screen.renderer.layerSurfacesAllocated - surfacesBefore + screen.renderer.layerSurfacesReused - reusedBefore,
-            surfaces: screen.renderer.layerSurfacesAllocated - surfacesBefore, faults: minorPageFaults() - faultsBefore)
-    }
-}
-
-/// The process's minor page faults so far (`getrusage`).
-func minorPageFaults() -> Int {
-    var usage = rusage()
-    getrusage(RUSAGE_SELF.rawValue, &usage)
-    return usage.ru_minflt
 }
 
 /// Runs `warmups + runs` open/close cycles on one screen and reports the kept cycles' frames. The detail view is

@@ -40,4 +40,40 @@ struct LandmarksCompositorTests {
         driver.tap(try #require(driver.find(text: "Featured")))
         #expect(compareEveryFrame(driver, named: "compositor-landmarks-tab", with: snapshots) >= 1)
     }
+
+    /// A push moves both pages as a navigation controller moves their layers: each page's drawing slides on whole
+    /// pixels, so its pictures (the rows' thumbnails, the detail's circle image) keep the phase they were
+    /// resampled at. Drawn at each new fraction of a pixel instead, every picture showing was resampled again in
+    /// every frame of the push (about 20 resamplings a frame, most of a frame's raster).
+    @Test("A push and a pop resample no picture once both pages have shown")
+    func pushSlidesPicturesOnWholePixels() throws {
+        let driver = SnapshotDriver(ContentView().environment(ModelData()), device: .iPhone15, assetCatalog: catalog)
+        driver.tap(try #require(driver.find(text: "List")))
+        driver.settle()
+        _ = driver.snapshot()
+        let renderer = driver.screen.renderer
+        driver.tap(try #require(driver.find(text: "Silver Salmon Creek")))
+        var frames = 0
+        var resampledAfterTwoFrames = 0
+        while driver.graph.isAnimating, frames < 600 {
+            driver.step(driver.frameInterval)
+            let before = renderer.picturesResampled
+            _ = driver.snapshot()
+            if frames >= 2 { resampledAfterTwoFrames += renderer.picturesResampled - before }
+            frames += 1
+        }
+        #expect(frames > 10, "the push took many frames")
+        #expect(driver.find(identifier: "navigation-back-button") != nil, "the detail was pushed")
+        #expect(resampledAfterTwoFrames == 0, "pictures resampled while the pages slid")
+        driver.tap(try #require(driver.find(identifier: "navigation-back-button")))
+        let beforePop = renderer.picturesResampled
+        var popFrames = 0
+        while driver.graph.isAnimating, popFrames < 600 {
+            driver.step(driver.frameInterval)
+            _ = driver.snapshot()
+            popFrames += 1
+        }
+        #expect(popFrames > 10, "the pop took many frames")
+        #expect(renderer.picturesResampled == beforePop, "pictures resampled while the pages slid back")
+    }
 }

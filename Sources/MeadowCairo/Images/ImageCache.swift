@@ -17,6 +17,8 @@ final class ImageCache {
     /// Images resampled to the device pixels they were drawn at, by file and placement; started over past
     /// `resampledLimit` entries.
     private var resampled: [ResampledKey: CairoImage] = [:]
+    /// How many times a picture was resampled for a size and phase it had no copy for (for tests).
+    private(set) var resamplings = 0
 
     private struct ResampledKey: Hashable {
         let url: URL
@@ -55,6 +57,7 @@ final class ImageCache {
         let key = ResampledKey(url, placement)
         if let kept = resampled[key] { return kept }
         let result = Self.resample(image, placement)
+        resamplings += 1
         keep(result, for: key)
         return result
     }
@@ -125,7 +128,10 @@ final class ImageCache {
         for (picture, result) in zip(pending, prepared) {
             guard let result else { continue }
             images[picture.url] = result.image
-            if let placement = picture.placement, let tile = result.resampled { keep(tile, for: ResampledKey(picture.url, placement)) }
+            if let placement = picture.placement, let tile = result.resampled {
+                resamplings += 1
+                keep(tile, for: ResampledKey(picture.url, placement))
+            }
         }
     }
 

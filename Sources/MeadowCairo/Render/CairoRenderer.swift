@@ -84,6 +84,9 @@ public final class CairoRenderer: Renderer {
     public var layerSurfacesAllocated: Int { surfaces.allocations }
     /// How many layer surfaces the renderer took from those freed since it was made.
     public var layerSurfacesReused: Int { surfaces.reuses }
+    /// How many times the renderer resampled a picture for a size and phase on the pixel grid it had no copy
+    /// for since it was made (for benchmarks and tests).
+    public var picturesResampled: Int { images.resamplings }
 
     /// The most bytes of freed layer surfaces kept for the next layers: 8 MB, a phone screen's at scale 2 and the
     /// smaller layers a frame makes and frees (shadows, backdrops), without holding a launcher's closed apps.

@@ -32,6 +32,13 @@ final class NavigationStackNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .navigationStack }
 
+    /// While a push or pop animates the screens, as a navigation controller's transition moves its views' layers:
+    /// their drawings are slid on whole pixels from pixels kept (`DisplayList.isAnimating`), not drawn again at
+    /// each new fraction of a pixel, where every picture would be resampled in every frame.
+    override var isMovingChildren: Bool {
+        children.contains { ($0 as? NavigationScreenNode)?.position.isAnimating(at: clock.time) == true }
+    }
+
     /// The node for the screen `id`: the one showing it now, else one sliding out (which comes back from where it
     /// is), else a new one.
     func screenNode(for id: AnyHashable, in context: BuildContext) -> NavigationScreenNode {
