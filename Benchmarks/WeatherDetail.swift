@@ -62,27 +62,12 @@ final class WeatherDetailCycles {
         return close.contentFrame.midY
     }
 
-    /// Taps the centre of the content of the view tagged `identifier` (down, 50 ms, up, as `InteractionDriver`
-    /// does; the press draws no frame), then draws frames 1/60 s apart until no animation runs.
-    ///
-    /// Every frame after the lift is kept, the first included: it is the one that applies the tap's state change
-    /// (`withAnimation(.spring()) { showDetails.toggle() … }`), so it evaluates the bodies that change reaches
-    /// and starts the springs; the frames after it only present the springs, plus whatever the layout of a moving
-    /// view rebuilds. The last frame kept is the one after which `isAnimating` is false, the settled picture.
+    /// Taps the centre of the content of the view tagged `identifier` and draws the frames that follow
+    /// (`tapAndDrawFrames`).
     private func tapAndAnimate(_ identifier: String) throws -> [TimedFrame] {
         guard let target = graph.layoutTree().node(identifier: identifier) else { throw Failure.missing(identifier) }
         let content = target.contentFrame
-        let point = CGPoint(x: content.midX, y: content.midY)
-        graph.pointerDown(at: point)
-        graph.step(by: 0.05)
-        graph.pointerUp(at: point)
-        var frames: [TimedFrame] = []
-        repeat {
-            guard frames.count < Self.frameLimit else { throw Failure.unsettled(identifier) }
-            graph.step(by: Self.frameInterval)
-            frames.append(TimedFrame(drawnOn: screen))
-        } while graph.isAnimating
-        return frames
+        return try tapAndDrawFrames(on: screen, at: CGPoint(x: content.midX, y: content.midY), identifier)
     }
 }
 

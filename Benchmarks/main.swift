@@ -5,7 +5,8 @@
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and back
 // (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
 // (`LandmarksScroll.swift`, alone with `--landmarks-scroll`); its List tab pushing and popping landmarks
-// (`LandmarksPushPop.swift`, alone with `--landmarks-push-pop`); a 64 × 64 game of life in a `Canvas` in a `TimelineView`
+// (`LandmarksPushPop.swift`, alone with `--landmarks-push-pop`), its favourites filter and tab switch
+// (`LandmarksFilterAndTabs.swift`, alone with `--landmarks-filter-tabs`); a 64 × 64 game of life in a `Canvas` in a `TimelineView`
 // (`GameOfLifeFrames.swift`) and a matchedGeometryEffect card deal (`MatchedGeometryFrames.swift`), both alone with
 // `--graphics`. `--window-demo NAME` shows a family of controls no app
 // uses in a window instead, for a window script to drive (`WindowDemos/`). `--home` runs only the home screen's
@@ -33,6 +34,7 @@ func runBenchmarks(pngFolder: String?) throws {
     try runLauncherZoomBenchmark(device: home.device)
     try runLandmarksScrollBenchmark(device: home.device)
     try runLandmarksPushPopBenchmark(device: home.device)
+    try runLandmarksFilterAndTabsBenchmark(device: home.device)
     runGameOfLifeBenchmark(device: home.device)
     runMatchedGeometryBenchmark(device: home.device)
 }
@@ -123,6 +125,8 @@ MainActor.assumeIsolated {
             try runLandmarksScrollBenchmark(device: .iPhone15)
         } else if arguments.first == "--landmarks-push-pop" {
             try runLandmarksPushPopBenchmark(device: .iPhone15)
+        } else if arguments.first == "--landmarks-filter-tabs" {
+            try runLandmarksFilterAndTabsBenchmark(device: .iPhone15)
         } else if arguments.first == "--layout" {
             let home = try WeatherHome()
             for _ in 0..<300 {

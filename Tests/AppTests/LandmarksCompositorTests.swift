@@ -76,4 +76,30 @@ struct LandmarksCompositorTests {
         #expect(popFrames > 10, "the pop took many frames")
         #expect(renderer.picturesResampled == beforePop, "pictures resampled while the pages slid back")
     }
+
+    /// Favorites only moves the rows that stay up as the others collapse, as a table view animates its cells'
+    /// layers: the moving rows slide on whole pixels, and their thumbnails are not resampled at each new fraction
+    /// of a pixel (before, about 8 resamplings a frame, some 250 a change): each thumbnail is resampled at most once
+    /// a change, for the phase its row slides at.
+    @Test("Filtering the list to favourites and back resamples no picture while the rows move")
+    func filterMovesRowsOnWholePixels() throws {
+        let model = ModelData()
+        let driver = SnapshotDriver(ContentView().environment(model), device: .iPhone15, assetCatalog: catalog)
+        driver.tap(try #require(driver.find(text: "List")))
+        driver.settle()
+        _ = driver.snapshot()
+        let renderer = driver.screen.renderer
+        for _ in 0..<2 {
+            driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
+            let before = renderer.picturesResampled
+            var frames = 0
+            while driver.graph.isAnimating, frames < 600 {
+                driver.step(driver.frameInterval)
+                _ = driver.snapshot()
+                frames += 1
+            }
+            #expect(frames > 10, "the rows moved over many frames")
+            #expect(renderer.picturesResampled - before <= model.landmarks.count, "pictures resampled while the rows moved")
+        }
+    }
 }

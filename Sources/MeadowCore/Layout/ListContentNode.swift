@@ -37,6 +37,13 @@ final class ListContentNode: ViewNode {
 
     override var kind: LayoutNode.Kind { .listContent }
 
+    /// While an animated change moves rows (those below a row inserted or removed), as a table view animates its
+    /// cells' layers: the rows' drawings slide on whole pixels from pixels kept (`DisplayList.isAnimating`), and
+    /// their pictures are not resampled at each new fraction of a pixel.
+    override var isMovingChildren: Bool {
+        children.contains { $0.nodeFrame.presented.isAnimating(at: clock.time) }
+    }
+
     func configure(items newItems: [ListItem], appearance: ListAppearance, context: BuildContext) {
         let animation = context.transaction.disablesAnimations ? nil : context.transaction.animation
         let newKeys = Set(newItems.map(\.key))
