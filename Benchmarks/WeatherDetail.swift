@@ -101,6 +101,7 @@ func runDetailBenchmarks(device: Device, catalog: AssetCatalog, warmups: Int = 1
     report("weather.detail.layers_per_frame", frames.map { Double($0.layers) }.mean, "count")
     report("weather.detail.surfaces_per_frame", frames.map { Double($0.surfaces) }.mean, "count")
     report("weather.detail.faults_per_frame", frames.map { Double($0.faults) }.mean, "count")
+    report("weather.detail.resampled_per_frame", frames.map { Double($0.resampled) }.mean, "count")
     report("weather.detail.cold_layers_per_frame", cold.flatMap(\.frames).map { Double($0.layers) }.mean, "count")
     report("weather.detail.cold_surfaces_per_frame", cold.flatMap(\.frames).map { Double($0.surfaces) }.mean, "count")
     report("weather.detail.cold_faults_per_frame", cold.flatMap(\.frames).map { Double($0.faults) }.mean, "count")
