@@ -71,7 +71,9 @@ func runLandmarksScrollBenchmark(device: Device, runs: Int = 4, notches: Int = 3
         return frames
     }
     var coasting: [Double] = []
+    let resampledBefore = whole.screen.renderer.picturesResampled
     for _ in 0..<runs { coasting += try flick(whole) }
+    let resampledCoasting = whole.screen.renderer.picturesResampled - resampledBefore
 
     report("landmarks.scroll.frame_p50", copied.percentile(50), "ms")
     report("landmarks.scroll.frame_p99", copied.percentile(99), "ms")
@@ -81,4 +83,5 @@ func runLandmarksScrollBenchmark(device: Device, runs: Int = 4, notches: Int = 3
     report("landmarks.scroll.coast_frame_p50", coasting.percentile(50), "ms")
     report("landmarks.scroll.coast_frame_p99", coasting.percentile(99), "ms")
     report("landmarks.scroll.coast_frames", Double(coasting.count), "count")
+    report("landmarks.scroll.coast_resampled_per_frame", Double(resampledCoasting) / Double(max(coasting.count, 1)), "count")
 }
