@@ -22,7 +22,8 @@ import Testing
 /// seed app's own design (its colours follow its tutorial, and changing them changes its snapshots) or iOS's own
 /// system colours, which Meadow copies (placeholderText, systemGray, the tab bar's); each is recorded as a known
 /// issue naming the text, its ratio and in one line why it is left. Each app's list is asserted exactly, so a fix
-/// shows as a change here, as does a new failure.
+/// shows as a change here, as does a new failure. Each home screen is checked again with Increase Contrast on
+/// (`colorSchemeContrast` `.increased`), where iOS's own colours take their accessible values.
 @MainActor
 @Suite("Text contrast on each app's home screen meets WCAG AA")
 struct ContrastTests {
