@@ -9,11 +9,15 @@ import MeadowCore
 /// Contrast sets `colorSchemeContrast` to `.increased` the same way.
 enum DesktopContrast {
     /// `.increased` when either setting asks for more contrast, `.standard` when one answered and neither did, nil
-    /// when neither could be read.
-    static func colorSchemeContrast() -> ColorSchemeContrast? {
-        let portal = hasSessionBus ? DesktopCommand.output(of: "gdbus", portalRead).flatMap(contrast(portalReply:)) : nil
+    /// when neither could be read; the tools found on `environment`'s `PATH`.
+    static func colorSchemeContrast(
+        environment: [String: String] = ProcessInfo.processInfo.environment
+    ) -> ColorSchemeContrast? {
+        let portal = hasSessionBus(environment)
+            ? DesktopCommand.output(of: "gdbus", portalRead, environment: environment).flatMap(contrast(portalReply:)) : nil
         if portal == .increased { return .increased }
-        let gnome = DesktopCommand.output(of: "gsettings", ["get", "org.gnome.desktop.a11y.interface", "high-contrast"])
+        let gnome = DesktopCommand.output(
+            of: "gsettings", ["get", "org.gnome.desktop.a11y.interface", "high-contrast"], environment: environment)
             .flatMap(contrast(gsettingsValue:))
         return gnome ?? portal
     }
@@ -44,8 +48,7 @@ enum DesktopContrast {
     ]
 
     /// Whether a session bus is there to ask, so `gdbus` never launches one of its own.
-    private static var hasSessionBus: Bool {
-        let environment = ProcessInfo.processInfo.environment
+    private static func hasSessionBus(_ environment: [String: String]) -> Bool {
         if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
         guard let runtime = environment["XDG_RUNTIME_DIR"] else { return false }
         return FileManager.default.fileExists(atPath: runtime + "/bus")
