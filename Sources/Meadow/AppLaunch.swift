@@ -7,7 +7,7 @@ import MeadowSDL
 @_spi(MeadowHost) import UIKitCore
 
 /// One launch of an app from its command line: what `App.main()` and UIKit's `UIApplicationMain` share. It reads
-/// the flags every app takes (`--snapshot`, `--device`, `--scale`, `--text-size`, `--list-devices`, `--stats`), then shows a root
+/// the flags every app takes (`--snapshot`, `--device`, `--scale`, `--text-size`, `--contrast`, `--list-devices`, `--stats`), then shows a root
 /// view in a window, or renders its first frame headless, calling the app's lifecycle back as it goes.
 @_spi(MeadowHost)
 @MainActor
@@ -64,7 +64,9 @@ public struct AppLaunch {
         let locale = options.locale.map { Locale(identifier: $0) } ?? Locale.current
         // A snapshot shows what the command line asks for, never the desktop's settings.
         let textSize = options.dynamicTypeSize ?? (options.snapshotPath == nil ? DesktopTextScale.dynamicTypeSize() : nil)
+        let contrast = options.colorSchemeContrast ?? (options.snapshotPath == nil ? DesktopContrast.colorSchemeContrast() : nil)
         let root = AnyView(rootView).environment(\.locale, locale).environment(\.dynamicTypeSize, textSize ?? .large)
+            .environment(\._colorSchemeContrast, contrast ?? .standard)
         let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
         UIApplication.shared.keyWindowGraph = screen.graph
         if let path = options.snapshotPath {

@@ -21,23 +21,9 @@ enum DesktopTextScale {
 
     /// `gsettings get org.gnome.desktop.interface text-scaling-factor`, as a number.
     private static func readFactor() -> Double? {
-        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         guard
-            let gsettings = path.split(separator: ":").map({ URL(fileURLWithPath: String($0)).appendingPathComponent("gsettings") })
-                .first(where: { FileManager.default.isExecutableFile(atPath: $0.path) })
-        else { return nil }
-        let process = Process()
-        process.executableURL = gsettings
-        process.arguments = ["get", "org.gnome.desktop.interface", "text-scaling-factor"]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        do { try process.run() } catch { return nil }
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0,
-            let factor = Double(String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)),
-            factor.isFinite, factor > 0
+            let text = DesktopCommand.output(of: "gsettings", ["get", "org.gnome.desktop.interface", "text-scaling-factor"]),
+            let factor = Double(text), factor.isFinite, factor > 0
         else { return nil }
         return factor
     }

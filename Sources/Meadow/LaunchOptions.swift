@@ -2,7 +2,7 @@ import Foundation
 import MeadowCore
 
 /// The command line every Meadow app accepts: `--snapshot PATH.png`, `--device NAME`, `--scale N`,
-/// `--list-devices`, `--stats`, `--locale ID`, `--text-size NAME`, and the options of a `CommandLineApp`, passed
+/// `--list-devices`, `--stats`, `--locale ID`, `--text-size NAME`, `--contrast standard|increased`, and the options of a `CommandLineApp`, passed
 /// on to it in order.
 struct LaunchOptions {
     var snapshotPath: String?
@@ -13,6 +13,8 @@ struct LaunchOptions {
     var locale: String?
     /// The Dynamic Type size to show text at (`--text-size accessibility3`), over the desktop's text scaling.
     var dynamicTypeSize: DynamicTypeSize?
+    /// The contrast to show colours at (`--contrast increased`, iOS's Increase Contrast), over the desktop's.
+    var colorSchemeContrast: ColorSchemeContrast?
     /// The options Meadow does not know, each with the value after it, for a `CommandLineApp` to read.
     var appArguments: [String] = []
 
@@ -59,11 +61,17 @@ struct LaunchOptions {
                     throw UsageError(description: "--text-size: unknown size \"\(name)\"; use one of \(names)")
                 }
                 dynamicTypeSize = size
+            case "--contrast":
+                let name = try value(for: argument)
+                guard let contrast = ColorSchemeContrast.allCases.first(where: { "\($0)" == name }) else {
+                    throw UsageError(description: "--contrast: unknown contrast \"\(name)\"; use standard or increased")
+                }
+                colorSchemeContrast = contrast
             case _ where passingUnknownOptions && argument.hasPrefix("--"):
                 appArguments.append(argument)
                 if let next = remaining.first, !next.hasPrefix("--") { appArguments.append(remaining.removeFirst()) }
             default:
-                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --locale ID, --text-size NAME, --list-devices or --stats")
+                throw UsageError(description: "unknown option \"\(argument)\"; use --snapshot PATH.png, --device NAME, --scale N, --locale ID, --text-size NAME, --contrast increased, --list-devices or --stats")
             }
         }
         if let scale { device = device.withScale(scale) }

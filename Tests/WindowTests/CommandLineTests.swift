@@ -19,6 +19,7 @@ struct BadCommandLine: Sendable, CustomTestStringConvertible {
         BadCommandLine(arguments: ["--frobnicate"], names: "unknown option \"--frobnicate\""),
         BadCommandLine(arguments: ["--text-size", "huge"], names: "--text-size: unknown size \"huge\"; use one of xSmall, small"),
         BadCommandLine(arguments: ["--text-size"], names: "--text-size needs a value"),
+        BadCommandLine(arguments: ["--contrast", "high"], names: "--contrast: unknown contrast \"high\"; use standard or increased"),
         BadCommandLine(arguments: ["--snapshot", "/proc/meadow-snapshot.png"], names: "--snapshot cannot write \"/proc/meadow-snapshot.png\""),
         BadCommandLine(arguments: ["--snapshot", "/dev/null/meadow.png"], names: "--snapshot cannot write \"/dev/null/meadow.png\""),
     ]

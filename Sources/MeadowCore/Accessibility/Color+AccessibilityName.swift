@@ -9,7 +9,8 @@ extension Color {
         switch storage {
         case .named(let name): return name
         case .accent: return "Accent Color"
-        case .rgba(let rgba), .system(light: let rgba, dark: _): return Self.name(of: rgba)
+        case .rgba(let rgba): return Self.name(of: rgba)
+        case .system(let system): return Self.name(of: system.light)
         case .opacity(let base, _): return Color(storage: base).accessibilityName
         case .custom: return "Color"
         }

@@ -11,6 +11,8 @@ import Foundation
 final class FocusSystem {
     /// Where a screen reader's focus is, for `@AccessibilityFocusState`.
     let accessibility = AccessibilityFocus()
+    /// The control each list was left at, where Tab comes back into it.
+    let listRows = ListFocusMemory()
 
     /// The focused view's node; focus is the path from the root down to it.
     private(set) weak var focused: ViewNode? {

@@ -2,8 +2,8 @@
 /// path took it.
 ///
 /// - Tab and Shift-Tab move focus to the next and previous control (`KeyboardFocusOrder`), wrapping around; a list
-///   is one stop, which Tab enters at its first row holding a control and leaves from any row
-///   (`ListKeyboardNavigation`).
+///   is one stop, which Tab enters at its first row holding a control, or back at the control it left, and leaves
+///   from any row (`ListKeyboardNavigation`).
 /// - Space and Return activate the focused control: its accessibility default action (a button's action, a
 ///   toggle's flip, a navigation link's push, a tab's selection), or a tappable view's single tap.
 /// - In a list, Up and Down move focus from row to row, and Left and Right between the controls of a row unless
@@ -23,7 +23,8 @@ struct FullKeyboardAccess {
         let plain = press.modifiers.isSubset(of: [.capsLock])
         switch press.key {
         case .tab where press.modifiers.isSubset(of: [.shift, .capsLock]):
-            let lists = ListKeyboardNavigation(order: KeyboardFocusOrder(root: root))
+            let lists = ListKeyboardNavigation(order: KeyboardFocusOrder(root: root), memory: focus.listRows)
+            if let focused = focus.focused { lists.remember(focused) }
             return focus.move(
                 forward: !press.modifiers.contains(.shift), in: lists.tabStops, from: focus.focused.map(lists.tabStop(for:)))
         case .space where plain, .return where plain:
@@ -55,7 +56,7 @@ struct FullKeyboardAccess {
     private func step(forward: Bool, horizontal: Bool) -> Bool {
         guard let focused = focus.focused, !(focused is any TextInputClient) else { return false }
         let order = KeyboardFocusOrder(root: root)
-        let lists = ListKeyboardNavigation(order: order)
+        let lists = ListKeyboardNavigation(order: order, memory: focus.listRows)
         if !horizontal, let row = lists.row(from: focused, below: !forward) {
             if row !== focused { focus.focusFromKeyboard(row) }
             return true

@@ -1,5 +1,6 @@
 /// How the keyboard moves through lists, as a `List` on iPad is a focus group and as GTK 4's list boxes move: a
-/// list is one Tab stop, entered at its first row that holds a control, and Tab from any of its rows leaves it;
+/// list is one Tab stop, entered at its first row that holds a control, or at the control focus left it from
+/// when Tab comes back (`ListFocusMemory`), and Tab from any of its rows leaves it;
 /// Up and Down move from row to row (the first control of the nearest row above or below that holds one, not past
 /// the ends), Left and Right between the controls of one row (a row of cards). A text field in a list stays a Tab
 /// stop of its own, as Tab goes from field to field in a form.
@@ -12,30 +13,48 @@ struct ListKeyboardNavigation {
     }
 
     private let order: KeyboardFocusOrder
+    /// The control each list was left at.
+    private let memory: ListFocusMemory
     /// The list and row of every element inside a list's rows, the innermost list's.
     private let places: [AccessibilityElementID: Place]
 
-    init(order: KeyboardFocusOrder) {
+    init(order: KeyboardFocusOrder, memory: ListFocusMemory) {
         self.order = order
+        self.memory = memory
         var places: [AccessibilityElementID: Place] = [:]
         Self.collect(order.tree, into: &places)
         self.places = places
     }
 
-    /// The views Tab visits, in order: the targets of `KeyboardFocusOrder`, each list's standing for it by its
-    /// first (text fields apart).
+    /// The views Tab visits, in order: the targets of `KeyboardFocusOrder`, each list's standing for it by the
+    /// control it was left at, else its first (text fields apart).
     var tabStops: [ViewNode] {
-        var entered = Set<AccessibilityElementID>()
+        var entries: [AccessibilityElementID: ViewNode] = [:]
         return order.targets.filter { target in
             guard let place = place(of: target) else { return true }
-            return entered.insert(place.list).inserted
+            if entries[place.list] == nil { entries[place.list] = entry(to: place.list) }
+            return entries[place.list] === target
         }
     }
 
-    /// The Tab stop that stands for `node` when it has focus: its list's first control when it is in a list.
+    /// The Tab stop that stands for `node` when it has focus: its list's entry when it is in a list.
     func tabStop(for node: ViewNode) -> ViewNode {
         guard let list = place(of: node)?.list else { return node }
-        return order.targets.first { place(of: $0)?.list == list } ?? node
+        return entry(to: list) ?? node
+    }
+
+    /// Remembers `node` as the control its list was left at, when it is in one.
+    func remember(_ node: ViewNode) {
+        guard let list = place(of: node)?.list, order.targets.contains(where: { $0 === node }) else { return }
+        memory.remember(node, in: list)
+    }
+
+    /// Where Tab enters `list`: the control it was left at while that is still one of its controls, else its first.
+    private func entry(to list: AccessibilityElementID) -> ViewNode? {
+        if let left = memory.lastFocused(in: list), place(of: left)?.list == list, order.targets.contains(where: { $0 === left }) {
+            return left
+        }
+        return order.targets.first { place(of: $0)?.list == list }
     }
 
     /// Where Down (`below`) or Up moves focus from `node`: the first control of the nearest row below or above

@@ -6,7 +6,8 @@ import Foundation
 /// With no foreground style set they are iOS's label colours (swiftui-system-metrics.md §8): `label` #000000,
 /// `secondaryLabel` rgba(60,60,67,0.60), `tertiaryLabel` rgba(60,60,67,0.30), `quaternaryLabel`
 /// rgba(60,60,67,0.18), and black at 5 % for quinary; in dark mode white, and rgba(235,235,245) at the same
-/// opacities ([NG]), and white at 5 %. Under a foreground colour, the levels below primary are that
+/// opacities ([NG]), and white at 5 %; with `colorSchemeContrast` increased, the opacities iOS's Increase Contrast
+/// gives them (`Color.secondary`, `Color.tertiaryLabel`, …). Under a foreground colour, the levels below primary are that
 /// colour at the same opacities; a button's tint is not one (CategoryItem's `.foregroundStyle(.primary)` caption is
 /// black inside its link). Under `foregroundStyle(_:_:)` or `(_:_:_:)`, `.secondary` and `.tertiary` are the
 /// styles given for them.
@@ -38,13 +39,11 @@ public struct HierarchicalShapeStyle: ShapeStyle {
             rgba.alpha *= opacity
             return rgba
         }
-        let isDark = environment.colorScheme == .dark
-        switch level {
-        case 0: return Color.primary.resolve(in: environment)
-        case 4: return RGBA(hex: isDark ? 0xFFFFFF : 0x000000, alpha: opacity)
-        default: return RGBA(hex: isDark ? 0xEBEBF5 : 0x3C3C43, alpha: opacity)
-        }
+        return Self.labels[level].resolve(in: environment)
     }
+
+    /// iOS's label colours, one for each level, which take their increased-contrast values under Increase Contrast.
+    private static let labels: [Color] = [.primary, .secondary, .tertiaryLabel, .quaternaryLabel, .quinaryLabel]
 }
 
 extension ShapeStyle where Self == HierarchicalShapeStyle {

@@ -31,6 +31,24 @@ private struct Stateful<Value, Content: View>: View {
     var body: some View { content($value) }
 }
 
+extension Box {
+    /// A binding that reads and writes the box's value, so a test sees what a control wrote.
+    fileprivate var binding: Binding<Value> {
+        Binding(get: { self.value }, set: { self.value = $0 })
+    }
+}
+
+/// A date picker of `style` for the date part, over state that starts at `day`'s date and writes each change to
+/// `day` too, read in Los Angeles.
+@MainActor
+private func datePicker<Style: DatePickerStyle>(_ title: String, recording day: Box<Date>, style: Style) -> some View {
+    Stateful(value: day.value) { selection in
+        DatePicker(title, selection: Binding(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0; day.value = $0 }), displayedComponents: .date)
+            .datePickerStyle(style)
+    }
+    .inLosAngeles()
+}
+
 /// The controls whose labels iOS does not draw, and the states and values VoiceOver reads of them: a slider and a
 /// wheel named by their labels, a stepper's count, a calendar's days, a palette's options, a disclosure group
 /// expanded or collapsed (Apple's accessibility fundamentals: SwiftUI "provides basic accessibility labels and
@@ -58,8 +76,7 @@ struct ControlAccessibilityTests {
     @Test("A Stepper of a number says its count within its bounds, which adjusting moves; one of actions has none")
     func stepperValue() {
         let count = Box(3)
-        let binding = Binding(get: { count.value }, set: { count.value = $0 })
-        let view = Stepper("Quantity: \(count.value)", value: binding, in: 0...10)
+        let view = Stepper("Quantity: \(count.value)", value: count.binding, in: 0...10)
         #expect(accessibilityDump(view, width: 300) == #"stepper "Quantity: 3" adjustable number=3 in 0...10 by 1 (0, 84, 300, 32)"#)
         accessibilityTree(view, width: 300).children.first?.adjust(.increment)
         #expect(count.value == 4)
@@ -113,12 +130,7 @@ struct ControlAccessibilityTests {
     @Test("A wheel DatePicker is a group named by its label, holding a picker wheel for each part of the date")
     func wheelDatePicker() throws {
         let day = Box(date(2026, 12, 7, 9, 41))
-        let view = Stateful(value: day.value) { selection in
-            DatePicker("Meeting", selection: Binding(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0; day.value = $0 }), displayedComponents: .date)
-                .datePickerStyle(.wheel)
-        }
-        .inLosAngeles()
-        let driver = InteractionDriver(view, device: canvas(393, 300))
+        let driver = InteractionDriver(datePicker("Meeting", recording: day, style: .wheel), device: canvas(393, 300))
         let group = try #require(driver.accessibilityTree.children.first)
         #expect(group.role == .group && group.label == "Meeting")
         #expect(group.children.map { "\($0.role) \($0.label): \($0.value ?? "")" } == [
@@ -133,12 +145,7 @@ struct ControlAccessibilityTests {
     @Test("A graphical DatePicker's days are buttons named by their full date, the chosen one selected; the chevrons name the months they go to")
     func calendar() throws {
         let day = Box(date(2026, 12, 15, 9, 41))
-        let view = Stateful(value: day.value) { selection in
-            DatePicker("Date", selection: Binding(get: { selection.wrappedValue }, set: { selection.wrappedValue = $0; day.value = $0 }), displayedComponents: .date)
-                .datePickerStyle(.graphical)
-        }
-        .inLosAngeles()
-        let driver = InteractionDriver(view, device: canvas(393, 500))
+        let driver = InteractionDriver(datePicker("Date", recording: day, style: .graphical), device: canvas(393, 500))
         let buttons = driver.accessibilityTree.allNodes.filter { $0.role == .button }
         #expect(buttons.count == 2 + 31)
         #expect(buttons.prefix(3).map(\.label) == ["Previous Month", "Next Month", "Tuesday, December 1"])
@@ -175,7 +182,7 @@ struct ControlAccessibilityTests {
             "button Favorite false", "button Love true", "button None false",
         ])
         let choice = Box(Color.red)
-        let colors = Picker("Color", selection: Binding(get: { choice.value }, set: { choice.value = $0 })) {
+        let colors = Picker("Color", selection: choice.binding) {
             ForEach([Color.red, .blue, Color(red: 0.1, green: 0.2, blue: 0.05)], id: \.self) { $0 }
         }
         .pickerStyle(.palette)
@@ -189,13 +196,12 @@ struct ControlAccessibilityTests {
     @Test("accessibilityRepresentation reads a custom control as the standard one it stands for, acting on its state")
     func representation() {
         let isOn = Box(false)
-        let binding = Binding(get: { isOn.value }, set: { isOn.value = $0 })
         let view = Circle()
             .fill(isOn.value ? Color.green : Color.gray)
             .frame(width: 40, height: 40)
-            .onTapGesture { binding.wrappedValue.toggle() }
+            .onTapGesture { isOn.value.toggle() }
             .overlay { Text("On") }
-            .accessibilityRepresentation { Toggle("Lights", isOn: binding) }
+            .accessibilityRepresentation { Toggle("Lights", isOn: isOn.binding) }
             .accessibilityIdentifier("lights")
         // The toggle is laid out over the 40-point circle at its own least size, 59 × 31, centred.
         #expect(accessibilityDump(view) == #"toggle "Lights" value="0" #lights actions(default) (70.5, 84.5, 59, 31)"#)

@@ -28,8 +28,8 @@ private struct Settings: View {
 }
 
 /// The keyboard in a list, as a `List` is one focus group on iPad (Tab moves between groups, the arrows within
-/// one) and as GTK 4's list boxes move: Tab enters a list at its first row holding a control and leaves it from any
-/// row; Up and Down go from row to row; Left and Right between the controls of one row. A text field stays a Tab
+/// one) and as GTK 4's list boxes move: Tab enters a list at its first row holding a control, or back at the row it
+/// left, and leaves it from any row; Up and Down go from row to row; Left and Right between the controls of one row. A text field stays a Tab
 /// stop of its own, as Tab goes from field to field in a form.
 @MainActor
 @Suite("Arrow keys between list rows")
@@ -67,6 +67,16 @@ struct ListKeyboardNavigationTests {
         _ = labels(after: [.tab, .tab, .downArrow, .downArrow], in: driver)
         #expect(labels(after: [.rightArrow, .rightArrow, .leftArrow], in: driver) == ["Right", "Right", "Left"])
         #expect(labels(after: [.tab], in: driver) == ["Name"])
+    }
+
+    @Test("Tab leaving a list from a row deep in it, then Shift-Tab or Tab coming back, lands on that row, as GTK 4's list box comes back to the row its arrows moved to")
+    func reentryLandsOnTheRowLeft() {
+        let driver = InteractionDriver(Settings(), device: canvas(300, 600))
+        _ = labels(after: [.tab, .tab, .downArrow, .downArrow, .rightArrow], in: driver)
+        #expect(focused(driver) == ["Right"])
+        #expect(labels(after: [.tab, .tab], in: driver) == ["Name", "After"])
+        #expect(labels(after: [.tab, .tab], shift: true, in: driver) == ["Name", "Right"])
+        #expect(labels(after: [.upArrow, .tab, .tab, .tab, .tab], in: driver) == ["Wi-Fi", "Name", "After", "Before", "Wi-Fi"])
     }
 
     @Test("Space still flips the toggle row Down moved to; Left and Right on it change nothing")
