@@ -53,10 +53,8 @@ public struct Button<Label: View>: View, PrimitiveView {
         return button
     }
 
-    /// A disabled button's label: iOS's tertiary label colour.
-    private static var disabledLabelColor: Color {
-        Color(light: RGBA(hex: 0x3C3C43, alpha: 0.3), dark: RGBA(hex: 0xEBEBF5, alpha: 0.3))
-    }
+    /// A disabled button's label: iOS's tertiary label colour (darker at increased contrast).
+    private static var disabledLabelColor: Color { .tertiaryLabel }
 
     /// The default style's label: in the accent colour (red for a destructive button) unless its colour is set,
     /// and in the tertiary label colour, as iOS dims a disabled button, whatever its colour.
