@@ -49,9 +49,14 @@ public struct AppLaunch {
     }
 
     /// Makes the resources of the executable's target and of `modules` visible to `Bundle.main` (see
-    /// `MainBundleResources`).
+    /// `MainBundleResources`), and registers the fonts the app's Info.plist lists in `UIAppFonts` (see `AppFonts`).
     public func installResources(modules: [String]) {
-        MainBundleResources.install(modules: [name] + modules, in: Bundle.main.bundleURL)
+        let modules = [name] + modules
+        let folder = Bundle.main.bundleURL
+        MainBundleResources.install(modules: modules, in: folder)
+        if let infoPlist = modules.lazy.compactMap({ UIApplicationLifecycle.infoPlist(module: $0) }).first {
+            AppFonts.register(infoPlist: infoPlist, bundles: MainBundleResources.bundles(of: modules, in: folder))
+        }
     }
 
     /// Shows `rootView`, whose colours and images come from `module`'s asset catalog, and never returns: with
