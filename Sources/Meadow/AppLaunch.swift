@@ -42,8 +42,12 @@ public struct AppLaunch {
         mallopt(M_ARENA_MAX, 1)
         // Fontconfig loads its fonts on a thread of Pango's while the app, its assets and its view graph are made.
         _ = PangoTextSystem.shared
-        // `--locale` chooses the tables `Text("key")` reads before the app makes its first view.
-        if let locale = options.locale { Localization.setPreferredLanguage(locale) }
+        // `--locale` chooses the tables `Text("key")` reads and the region dates and numbers are written for, before
+        // the app makes its first view.
+        if let locale = options.locale {
+            Localization.setPreferredLanguage(locale)
+            UserLocale.setOverride(locale)
+        }
         UIScreen.main = UIScreen(device: options.device)
         return AppLaunch(name: name, options: options)
     }
@@ -66,10 +70,9 @@ public struct AppLaunch {
     public func run(rootView: any View, module: String, didShow: @escaping () -> Void = {}, willClose: () -> Void = {}) -> Never {
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(module) } catch { Self.fail("\(name): \(error)", status: 65) }
-        let locale = options.locale.map { Locale(identifier: $0) } ?? Locale.current
         // A snapshot shows what the command line asks for, never the desktop's settings.
         let textSize = options.dynamicTypeSize ?? (options.snapshotPath == nil ? DesktopTextScale.dynamicTypeSize() : nil)
-        let root = AnyView(rootView).environment(\.locale, locale).environment(\.dynamicTypeSize, textSize ?? .large)
+        let root = AnyView(rootView).environment(\.dynamicTypeSize, textSize ?? .large)
         let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
         UIApplication.shared.keyWindowGraph = screen.graph
         if let path = options.snapshotPath {
