@@ -70,7 +70,7 @@ let package = Package(
         .target(name: "MeadowAccessibility", dependencies: ["MeadowCore", "CGio"], swiftSettings: v5),
         // The modules under Apple's names that SwiftUI code imports: Foundation's geometry as Core Graphics, the
         // UIKit types SwiftUI code touches, and SwiftUI itself (all of Meadow).
-        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics"], swiftSettings: v5),
+        .target(name: "CoreGraphics", dependencies: ["_Testing_CoreGraphics", "CZlib"], swiftSettings: v5),
         // UIKit's types live in UIKitCore (as on iOS, where UIKit re-exports UIKitCore), which Meadow's host uses;
         // UIKit re-exports it and adds what runs a UIKit-lifecycle app (`UIApplicationMain`, `@main` on an app
         // delegate) on Meadow's host.
@@ -155,7 +155,7 @@ let package = Package(
         .testTarget(name: "MeadowCoreTests", dependencies: ["MeadowCore", "MeadowTestSupport"], swiftSettings: v5),
         .testTarget(name: "MeadowAccessibilityTests", dependencies: ["MeadowAccessibility", "MeadowTestSupport", "CGio"], swiftSettings: v5),
         .testTarget(
-            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CPango", "CSQLite", "CMalloc"],
+            name: "MeadowRenderTests", dependencies: ["MeadowCore", "MeadowCairo", "MeadowTesting", "CCairo", "CPango", "CSQLite", "CMalloc", "CZlib"],
             exclude: referenceFolders(in: "MeadowRenderTests") + ["Fixtures"], swiftSettings: v5),
         .testTarget(name: "WindowTests", dependencies: ["MeadowCairo", "MeadowSDL", "MeadowTestSupport", "UIKitLifecycleProbe"], swiftSettings: v5),
         .testTarget(name: "AppTests", dependencies: ["WeatherUI", "WikiUI", "LauncherUI", "LandmarksUI", "CatalogUI", "MeadowTesting", "WikiStore", "LauncherCommandLine"], exclude: ["References"], swiftSettings: v5),

@@ -5,22 +5,28 @@ import Foundation
 /// image of an asset catalog so: one PDF point is one point on screen (Xcode keeps it as a vector image when the
 /// set has "preserves-vector-representation", and rasterises it at the page size for each scale otherwise).
 ///
-/// The boxes are read where they are written as text: a page dictionary inside a compressed object stream (PDF 1.5
-/// and later writers may use them) is not opened, and such a file reads as `nil`, as one with no box at all.
+/// The boxes are read where they are written as text: in the file's own bytes, else, when a writer kept the page
+/// dictionaries in compressed object streams (PDF 1.5), in those streams inflated (`PDFObjectStreams`).
 package struct PDFHeader {
     package let size: CGSize
 
     package init?(data: Data) {
         guard data.starts(with: Array("%PDF-".utf8)) else { return nil }
         // ISO Latin 1 keeps every byte as one character, so binary streams cannot make the decoding fail.
-        guard let text = String(data: data, encoding: .isoLatin1) else { return nil }
-        guard let box = Self.box(named: "/CropBox", in: text) ?? Self.box(named: "/MediaBox", in: text) else { return nil }
+        guard var text = String(data: data, encoding: .isoLatin1) else { return nil }
+        if Self.box(in: text) == nil { text += "\n" + PDFObjectStreams.text(of: data) }
+        guard let box = Self.box(in: text) else { return nil }
         let width = abs(box[2] - box[0])
         let height = abs(box[3] - box[1])
         guard width > 0, height > 0 else { return nil }
         let rotation = Self.integer(after: "/Rotate", in: text) ?? 0
         let isQuarterTurn = ((rotation % 360 + 360) % 360) % 180 == 90
         size = isQuarterTurn ? CGSize(width: height, height: width) : CGSize(width: width, height: height)
+    }
+
+    /// The first page's crop box in `text`, else its media box.
+    private static func box(in text: String) -> [Double]? {
+        box(named: "/CropBox", in: text) ?? box(named: "/MediaBox", in: text)
     }
 
     /// The four numbers of the first `name [x1 y1 x2 y2]` in `text`; nil when there is none, or it is an indirect

@@ -42,16 +42,25 @@ public struct AppLaunch {
         mallopt(M_ARENA_MAX, 1)
         // Fontconfig loads its fonts on a thread of Pango's while the app, its assets and its view graph are made.
         _ = PangoTextSystem.shared
-        // `--locale` chooses the tables `Text("key")` reads before the app makes its first view.
-        if let locale = options.locale { Localization.setPreferredLanguage(locale) }
+        // `--locale` chooses the tables `Text("key")` reads and the region dates and numbers are written for, before
+        // the app makes its first view.
+        if let locale = options.locale {
+            Localization.setPreferredLanguage(locale)
+            UserLocale.setOverride(locale)
+        }
         UIScreen.main = UIScreen(device: options.device)
         return AppLaunch(name: name, options: options)
     }
 
     /// Makes the resources of the executable's target and of `modules` visible to `Bundle.main` (see
-    /// `MainBundleResources`).
+    /// `MainBundleResources`), and registers the fonts the app's Info.plist lists in `UIAppFonts` (see `AppFonts`).
     public func installResources(modules: [String]) {
-        MainBundleResources.install(modules: [name] + modules, in: Bundle.main.bundleURL)
+        let modules = [name] + modules
+        let folder = Bundle.main.bundleURL
+        MainBundleResources.install(modules: modules, in: folder)
+        if let infoPlist = modules.lazy.compactMap({ UIApplicationLifecycle.infoPlist(module: $0) }).first {
+            AppFonts.register(infoPlist: infoPlist, bundles: MainBundleResources.bundles(of: modules, in: folder))
+        }
     }
 
     /// Shows `rootView`, whose colours and images come from `module`'s asset catalog, and never returns: with
@@ -61,11 +70,10 @@ public struct AppLaunch {
     public func run(rootView: any View, module: String, didShow: @escaping () -> Void = {}, willClose: () -> Void = {}) -> Never {
         let catalog: AssetCatalog
         do { catalog = try AssetCatalog.forModule(module) } catch { Self.fail("\(name): \(error)", status: 65) }
-        let locale = options.locale.map { Locale(identifier: $0) } ?? Locale.current
         // A snapshot shows what the command line asks for, never the desktop's settings.
         let textSize = options.dynamicTypeSize ?? (options.snapshotPath == nil ? DesktopTextScale.dynamicTypeSize() : nil)
         let contrast = options.colorSchemeContrast ?? (options.snapshotPath == nil ? DesktopContrast.colorSchemeContrast() : nil)
-        let root = AnyView(rootView).environment(\.locale, locale).environment(\.dynamicTypeSize, textSize ?? .large)
+        let root = AnyView(rootView).environment(\.dynamicTypeSize, textSize ?? .large)
             .environment(\._colorSchemeContrast, contrast ?? .standard)
         let screen = ScreenRenderer(rootView: root, device: options.device, assetCatalog: catalog)
         UIApplication.shared.keyWindowGraph = screen.graph

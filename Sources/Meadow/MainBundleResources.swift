@@ -14,16 +14,19 @@ enum MainBundleResources {
     /// Links the resources of `modules`' bundles in `directory` (the executable's folder) into it.
     static func install(modules: [String], in directory: URL) {
         let manager = FileManager.default
-        let entries = (try? manager.contentsOfDirectory(atPath: directory.path)) ?? []
-        let bundles = entries.filter { entry in
-            modules.contains { entry.hasSuffix("_\($0).resources") }
-        }
-        for bundle in bundles {
-            let resources = (try? manager.contentsOfDirectory(atPath: directory.appendingPathComponent(bundle).path)) ?? []
+        for bundle in bundles(of: modules, in: directory) {
+            let resources = (try? manager.contentsOfDirectory(atPath: bundle.path)) ?? []
             for resource in resources.sorted() where !resource.hasSuffix(".xcassets") {
-                link(resource, in: bundle, into: directory)
+                link(resource, in: bundle.lastPathComponent, into: directory)
             }
         }
+    }
+
+    /// The resource bundles of `modules` in `directory`: the app's bundle, as far as its resources go.
+    static func bundles(of modules: [String], in directory: URL) -> [URL] {
+        let entries = (try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? []
+        return entries.sorted().filter { entry in modules.contains { entry.hasSuffix("_\($0).resources") } }
+            .map { directory.appendingPathComponent($0) }
     }
 
     /// Links `directory/resource` to `bundle/resource`, replacing a link into another resource bundle in one step

@@ -73,7 +73,7 @@ public enum PreviewHost {
             warnings.once("\(label): no device preset named \"\(device.rawValue)\" (--list-devices shows them); shown on iPhone 15")
         }
         let screen = preview.screen(textSystem: textSystem, assetCatalog: assetCatalog)
-        let root = preview.view.environment(\.locale, Locale.current)
+        let root = preview.view.environment(\.locale, UserLocale.current)
         let renderer = ScreenRenderer(rootView: root, device: screen, assetCatalog: assetCatalog)
         let url = directory.appendingPathComponent(name.replacingOccurrences(of: "/", with: "-") + ".png")
         try renderer.renderImage().writePNG(to: url)

@@ -1,7 +1,8 @@
 import SwiftUI
 
-/// An app as an iOS developer writes it: `@main`, a JSON resource of its own target read through `Bundle.main`, and
-/// a launch count in `@AppStorage`. The SwiftUI tests run it with `--snapshot` and read what it prints.
+/// An app as an iOS developer writes it: `@main`, a JSON resource of its own target read through `Bundle.main`, a
+/// launch count in `@AppStorage`, and a price and a calendar in the user's locale. The SwiftUI tests run it with
+/// `--snapshot` and read what it prints.
 @main
 struct MainBundleProbe: App {
     @AppStorage("launches") var launches = 0
@@ -13,7 +14,10 @@ struct MainBundleProbe: App {
 
     var body: some Scene {
         WindowGroup {
-            Text(greeting)
+            VStack {
+                Text(greeting)
+                RegionReport()
+            }
         }
     }
 }
@@ -30,3 +34,16 @@ let greeting: String = {
     print("greeting: \(greeting.text)")
     return greeting.text
 }()
+
+/// A price in the locale's currency and the first day of the calendar's week, as the app's environment gives them,
+/// shown and printed ("region: $0.00, weeks from 1").
+struct RegionReport: View {
+    @Environment(\.locale) private var locale
+    @Environment(\.calendar) private var calendar
+
+    var body: some View {
+        let price = 0.0.formatted(.currency(code: locale.currency?.identifier ?? "USD").locale(locale))
+        let _ = print("region: \(price), weeks from \(calendar.firstWeekday)")
+        Text(0.0, format: .currency(code: locale.currency?.identifier ?? "USD"))
+    }
+}

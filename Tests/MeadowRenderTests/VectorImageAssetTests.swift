@@ -63,6 +63,28 @@ struct VectorImageAssetTests {
         #expect(image.color(x: 10, y: 30) == PixelColor(255, 255, 255), "the background below the page's 10 points")
     }
 
+    @Test("A PDF whose page dictionary sits in a compressed object stream is sized from its media box and draws its paths")
+    func pdfInObjectStreamDraws() throws {
+        let root = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-pdf-\(UUID().uuidString)")
+        defer { try? FileManager.default.removeItem(at: root) }
+        let pdf = TestPDF.pageInObjectStream(width: 20, height: 10, content: "1 0 0 rg 0 5 20 5 re f 0 0 1 rg 0 0 20 5 re f")
+        #expect(String(decoding: pdf, as: Unicode.ASCII.self).contains("/MediaBox") == false, "the box is compressed")
+        let json = #"{ "images": [ { "filename": "halves.pdf", "idiom": "universal" } ], "properties": { "preserves-vector-representation": true } }"#
+        let assets = try catalog(json, ["halves.pdf": pdf], in: root)
+        let asset = try #require(assets.image(named: "Icon"))
+        #expect(asset.problem == nil)
+        #expect(asset.pointSize == CGSize(width: 20, height: 10))
+        let view = Image("Icon").frame(width: 30, height: 20, alignment: .topLeading)
+        let image = ViewHarness(view, size: CGSize(width: 30, height: 20), scale: 3, assetCatalog: assets).renderImage()
+        for x in [0, 30, 59] {
+            #expect(image.color(x: x, y: 0) == PixelColor(255, 0, 0))
+            #expect(image.color(x: x, y: 14) == PixelColor(255, 0, 0), "the last red row, column \(x)")
+            #expect(image.color(x: x, y: 15) == PixelColor(0, 0, 255), "the first blue row, column \(x)")
+            #expect(image.color(x: x, y: 29) == PixelColor(0, 0, 255))
+        }
+        #expect(image.color(x: 60, y: 10) == PixelColor(255, 255, 255), "the background right of the page's 20 points")
+    }
+
     @Test("A PDF whose header reads but whose body poppler cannot open draws the placeholder")
     func brokenPDFDrawsThePlaceholder() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-pdf-\(UUID().uuidString)")

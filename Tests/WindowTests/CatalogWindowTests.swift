@@ -34,9 +34,10 @@ struct CatalogWindowTests {
         c.red > 250 && c.green > 250 && c.blue > 250
     }
 
-    /// Starts Catalog with `arguments` and waits for its home list to draw, the Toggles row's green icon at 46, 265.
-    func open(in session: X11Session, arguments: [String] = []) throws -> (Process, WindowGeometry) {
-        let app = try session.launch(catalog, arguments: arguments)
+    /// Starts Catalog with `arguments` and the variables of `environment` changed, and waits for its home list to
+    /// draw, the Toggles row's green icon at 46, 265.
+    func open(in session: X11Session, arguments: [String] = [], environment: [String: String] = [:]) throws -> (Process, WindowGeometry) {
+        let app = try session.launch(catalog, arguments: arguments, environment: environment)
         let window = try session.window(titled: "Catalog")
         var frame = WindowGeometry()
         try X11Session.wait(timeout: 60, "the home list to draw") {
@@ -185,8 +186,9 @@ struct CatalogWindowTests {
     @Test("On Date Pickers, a click on the 10th of the calendar moves the selection's circle there from the 14th")
     func calendarInWindow() throws {
         let session = try X11Session()
-        // In the United States' calendar, weeks start on Sunday; the machine's own locale may start them on Monday.
-        let (app, frame) = try open(in: session, arguments: ["--locale", "en_US"])
+        // A US user's calendar, whose weeks start on Sunday, as LANG names it (and a desktop's Formats, LC_TIME).
+        let (app, frame) = try open(
+            in: session, environment: ["LANG": "en_US.UTF-8", "LC_ALL": "", "LC_TIME": "", "LC_NUMERIC": "", "LC_MONETARY": ""])
         defer { X11Session.stop(app) }
         // The selected day's circle: the accent (red on this page) at about 12 % over white.
         func isCircle(_ c: ScreenPixel) -> Bool { c.red > 245 && (200...240).contains(c.green) && (200...240).contains(c.blue) }

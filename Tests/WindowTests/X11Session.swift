@@ -56,10 +56,11 @@ final class X11Session {
         throw SessionError("\(name) is not installed; scripts/bootstrap installs it")
     }
 
-    /// Starts `executable` on this display, with `cacheHome` as its `XDG_CACHE_HOME` when given. What it writes to
-    /// stderr goes to `meadow-window-<name>-<test process>.log` in the temporary folder, not to the test's own
-    /// stderr: an app holding that open would keep `swift test` waiting for it if the test process crashed.
-    func launch(_ executable: URL, arguments: [String] = [], cacheHome: URL? = nil) throws -> Process {
+    /// Starts `executable` on this display, with `cacheHome` as its `XDG_CACHE_HOME` when given and the variables
+    /// of `changes` changed in its environment. What it writes to stderr goes to
+    /// `meadow-window-<name>-<test process>.log` in the temporary folder, not to the test's own stderr: an app holding
+    /// that open would keep `swift test` waiting for it if the test process crashed.
+    func launch(_ executable: URL, arguments: [String] = [], cacheHome: URL? = nil, environment changes: [String: String] = [:]) throws -> Process {
         let process = Process()
         process.executableURL = executable
         process.arguments = arguments
@@ -67,6 +68,7 @@ final class X11Session {
         environment["DISPLAY"] = display
         environment["SDL_VIDEODRIVER"] = "x11"
         if let cacheHome { environment["XDG_CACHE_HOME"] = cacheHome.path }
+        environment.merge(changes) { _, changed in changed }
         process.environment = environment
         process.standardOutput = FileHandle.nullDevice
         let log = FileManager.default.temporaryDirectory

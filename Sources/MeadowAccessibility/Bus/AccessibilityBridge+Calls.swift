@@ -64,8 +64,9 @@ extension AccessibilityBridge {
         }
     }
 
-    /// The locale the application answers in, as POSIX names it.
+    /// The locale the application answers in, as POSIX names it: the user's (`UserLocale`).
     static var locale: String {
-        Locale.current.identifier.isEmpty ? "C" : Locale.current.identifier
+        let identifier = UserLocale.current.identifier
+        return identifier.isEmpty ? "C" : identifier
     }
 }

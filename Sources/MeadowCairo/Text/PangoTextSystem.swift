@@ -113,6 +113,19 @@ public final class PangoTextSystem: TextSystem {
         FileHandle.standardError.write(Data(warning.utf8))
     }
 
+    /// Makes the fonts in `files` available to `Font.custom`, by family and PostScript name, as iOS registers an
+    /// app's `UIAppFonts` (see `AppFonts`); returns the files that are not fonts fontconfig can read. What was
+    /// measured before is measured again, as a name that fell back to the system font may now be one of them.
+    public func addFonts(_ files: [URL]) -> [URL] {
+        let rejected = families.add(files)
+        recentMeasurements = [:]
+        olderMeasurements = [:]
+        (recentTextBytes, olderTextBytes) = (0, 0)
+        fontMetrics = [:]
+        fontLinePositions = [:]
+        return rejected
+    }
+
     /// Measures `run` laid out in `width` (unbounded when `nil`), on at most `maxLines` lines.
     ///
     /// A run that fits on one line at its natural width measures the same in any width it fits in, and without a

@@ -1,13 +1,14 @@
 import Foundation
 
-private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { Calendar.current } }
+private struct CalendarKey: EnvironmentKey { static var defaultValue: Calendar { UserLocale.calendar } }
 
 private struct TimeZoneKey: EnvironmentKey { static var defaultValue: TimeZone { TimeZone.current } }
 
 private struct NowKey: EnvironmentKey { static let defaultValue: @Sendable () -> Date = { Date() } }
 
 extension EnvironmentValues {
-    /// The calendar dates are shown in, as SwiftUI's `calendar`: the user's.
+    /// The calendar dates are shown in, as SwiftUI's `calendar`: the user's (`UserLocale.calendar`, the locale's
+    /// own with its first weekday), as `Calendar.current` is on iOS.
     public var calendar: Calendar {
         get { self[CalendarKey.self] }
         set { self[CalendarKey.self] = newValue }

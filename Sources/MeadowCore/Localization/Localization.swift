@@ -45,13 +45,10 @@ public enum Localization {
     /// language.
     private static func languages(for chosen: String?) -> [String] {
         var languages: [String] = []
-        if let chosen {
-            let tag = chosen.split(separator: ".").first.map(String.init)?.split(separator: "@").first.map(String.init) ?? ""
-            let normalized = tag.replacingOccurrences(of: "_", with: "-")
-            if !normalized.isEmpty, normalized != "C", normalized != "POSIX" {
-                languages.append(normalized)
-                if let code = normalized.split(separator: "-").first, String(code) != normalized { languages.append(String(code)) }
-            }
+        if let identifier = chosen.flatMap(UserLocale.identifier(posix:)) {
+            let normalized = identifier.replacingOccurrences(of: "_", with: "-")
+            languages.append(normalized)
+            if let code = normalized.split(separator: "-").first, String(code) != normalized { languages.append(String(code)) }
         }
         if !languages.contains("en") { languages.append("en") }
         return languages

@@ -74,14 +74,15 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             append("%@", .object(formatter?.string(for: subject) ?? String(describing: subject)))
         }
 
-        /// A value formatted by a `FormatStyle`, as `%@`.
+        /// A value formatted by a `FormatStyle`, a style in the current locale in the user's (`UserLocale`), as `%@`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
-            append("%@", .object(format.format(input)))
+            append("%@", .object(format.locale(ifCurrent: UserLocale.current).format(input)))
         }
 
-        /// A date in a `Text.DateStyle`, as SwiftUI's `"\(date, style: .date)"`, as `%@`.
+        /// A date in a `Text.DateStyle`, in the user's calendar and locale, as SwiftUI's `"\(date, style: .date)"`,
+        /// as `%@`.
         public mutating func appendInterpolation(_ date: Date, style: Text.DateStyle) {
-            append("%@", .object(Text.string(date, style: style, now: Date(), calendar: .current)))
+            append("%@", .object(Text.string(date, style: style, now: Date(), calendar: UserLocale.calendar)))
         }
 
         /// Any other value, as `%@` with its description (SwiftUI has no such overload; it keeps apps that

@@ -42,7 +42,8 @@ extension Text {
             for part in parts { part.appendSpans(inheriting: own, in: environment, to: &pieces, offset: &offset) }
             return
         }
-        let shown = environment.textCase.map { $0.apply(to: string) } ?? string
+        let written = string(in: environment)
+        let shown = environment.textCase.map { $0.apply(to: written) } ?? written
         var styled = TextStyleRun(string: shown, font: own.font, lineLimit: nil, alignment: .leading)
         own.modifiers.apply(to: &styled, in: environment)
         let length = shown.utf8.count

@@ -18,11 +18,12 @@ extension Text {
         public static let timer = DateStyle(kind: .timer)
     }
 
-    /// Text showing `date` in `style`, as SwiftUI's `init(_:style:)`, the date and time in the user's locale and
-    /// time zone. Meadow writes the relative, offset and timer styles as they are when the text is made (iOS keeps
-    /// them counting), and the first two in English (Foundation on Linux has no `DateComponentsFormatter`).
+    /// Text showing `date` in `style`, as SwiftUI's `init(_:style:)`: the date and time in the environment's
+    /// calendar, time zone and locale (the user's unless a view above sets others). Meadow writes the relative,
+    /// offset and timer styles as they are when the text is made (iOS keeps them counting), and the first two in
+    /// English (Foundation on Linux has no `DateComponentsFormatter`).
     public init(_ date: Date, style: DateStyle) {
-        self.init(verbatim: Self.string(date, style: style, now: Date(), calendar: .current))
+        self.init(formatted: StyledDate(date: date, style: style, now: Date()))
     }
 
     /// `date` written in `style`, `now` being now.
@@ -62,5 +63,24 @@ extension Text {
             parts.append("\(count) \(name)\(count == 1 ? "" : "s")")
         }
         return parts.joined(separator: ", ")
+    }
+}
+
+/// A date and the style a text writes it in, in the environment's calendar, time zone and locale.
+private struct StyledDate: EnvironmentFormattedValue {
+    let date: Date
+    let style: Text.DateStyle
+    /// Now, when the text was made: what the relative, offset and timer styles count from.
+    let now: Date
+
+    func string(in environment: EnvironmentValues) -> String {
+        Text.string(date, style: style, now: now, calendar: environment.localCalendar)
+    }
+
+    func isEqual(to other: any EnvironmentFormattedValue) -> Bool {
+        guard let other = other as? Self else { return false }
+        // A date or a time is the same whenever it was made; the counting styles are written from their `now`.
+        let countsFromNow = style.kind != .date && style.kind != .time
+        return other.date == date && other.style == style && (!countsFromNow || other.now == now)
     }
 }

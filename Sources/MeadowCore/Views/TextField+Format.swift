@@ -4,7 +4,7 @@ import Foundation
 // `TextField("Amount", value: $amount, format: .currency(code: "USD"))`. The field shows the value formatted;
 // what is typed stays the field's own text until editing ends (Return, or focus leaving), when it is parsed into
 // the value, as SwiftUI does; text that does not parse leaves the value as it was, and the field shows the value
-// formatted again.
+// formatted again. A format in the current locale writes and reads in the user's (`UserLocale`), as on iOS.
 
 extension TextField where Label == Text {
     /// A field editing `value` as `format` writes and reads it, with the localised `titleKey` (or `prompt`) as its
@@ -42,6 +42,7 @@ extension TextField where Label == Text {
 
     private init<F: ParseableFormatStyle>(formatting value: Binding<F.FormatInput>, format: F, placeholder: String)
     where F.FormatOutput == String {
+        let format = format.locale(ifCurrent: UserLocale.current)
         self.init(
             title: placeholder, text: Binding(get: { format.format(value.wrappedValue) }, set: { _ in }),
             onEditingChanged: { _ in }, onCommit: {},
@@ -52,6 +53,7 @@ extension TextField where Label == Text {
 
     private init<F: ParseableFormatStyle>(formattingOptional value: Binding<F.FormatInput?>, format: F, placeholder: String)
     where F.FormatOutput == String {
+        let format = format.locale(ifCurrent: UserLocale.current)
         self.init(
             title: placeholder, text: Binding(get: { value.wrappedValue.map(format.format) ?? "" }, set: { _ in }),
             onEditingChanged: { _ in }, onCommit: {},

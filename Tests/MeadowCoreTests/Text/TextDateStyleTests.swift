@@ -29,11 +29,11 @@ struct TextDateStyleTests {
         #expect(written == expected || written == expected.replacingOccurrences(of: "\u{202F}", with: " "), "\(written)")
     }
 
-    @Test("A date interpolated with a style in a text's key is written in that style")
+    @Test("A date interpolated with a style in a text's key is written in that style, in the user's calendar")
     @MainActor
     func interpolated() {
         let date = Self.date
-        let written = Text.string(date, style: .date, now: Date(), calendar: .current)
+        let written = Text.string(date, style: .date, now: Date(), calendar: UserLocale.calendar)
         let tree = LayoutHarness(Text("Goal: \(date, style: .date)"), size: CGSize(width: 400, height: 100)).layoutTree
         #expect(tree.node(text: "Goal: " + written) != nil, "\(tree)")
     }
