@@ -304,6 +304,24 @@ struct CatalogTests {
         #expect(text(of: "outcome", in: driver) == "Half Sheet: large")
     }
 
+    @Test("The half sheet dragged up and let go springs on toward its large detent, its content laid out at each height on the way")
+    func halfSheetMidSpring() throws {
+        let driver = makeDriver(on: .presentations)
+        driver.tap(try #require(driver.find(text: "Show Half Sheet")))
+        driver.settle()
+        // iPhone 15: the large card's top is at y 69 (59 + 10), the medium one's at 460.5.
+        driver.drag(from: CGPoint(x: 196, y: 600), to: CGPoint(x: 196, y: 400), duration: 0.4, release: false)
+        let released = try #require(driver.find(text: "Half Sheet"), "the sheet's bar title").frame.minY
+        driver.release(at: CGPoint(x: 196, y: 400))
+        driver.step(0.1)
+        let title = try #require(driver.find(text: "Half Sheet")).frame.minY
+        #expect(title < released, "on its way up from where the finger let go")
+        #expect(title > 69, "not yet at the large detent")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-half-sheet-mid-spring")
+        driver.settle()
+        #expect(text(of: "outcome", in: driver) == "Half Sheet: large")
+    }
+
     @Test("Show Styled Sheet presents a half sheet with rounder corners on a thin material; Escape dismisses it, and so does its Done button")
     func styledSheet() throws {
         let driver = makeDriver(on: .presentations)

@@ -20,12 +20,15 @@ struct AnimatedValue<Value: VectorArithmetic> {
         target = value
     }
 
-    /// Moves toward `newTarget` with `animation` from time `now`; a same-target update changes nothing.
+    /// Moves toward `newTarget` with `animation` from time `now`; a same-target update changes nothing. The run
+    /// starts with `initialVelocity` when given, else with the velocity presented now plus the animation's own
+    /// initial velocity, a share of the change per second.
     mutating func set(_ newTarget: Value, animation: Animation?, now: Double, velocity initialVelocity: Value? = nil) {
         guard newTarget != target || initialVelocity != nil else { return }
         if let animation {
             let (value, velocity) = state(at: now)
-            run = Run(from: value, velocity: initialVelocity ?? velocity, animation: animation, start: now)
+            let launch = (newTarget - value).scaled(by: animation.initialVelocity)
+            run = Run(from: value, velocity: initialVelocity ?? velocity + launch, animation: animation, start: now)
         } else {
             run = nil
         }

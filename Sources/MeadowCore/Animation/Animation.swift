@@ -18,6 +18,9 @@ public struct Animation: Hashable, Sendable {
     var speed: Double = 1
     var repeatCount: Int?
     var autoreverses = true
+    /// The velocity a spring starts with, in lengths of the change per second (`interpolatingSpring`'s
+    /// `initialVelocity`): 1 moves as fast as covering the whole change in a second.
+    var initialVelocity: Double = 0
 
     init(curve: Curve) {
         self.curve = curve
@@ -72,9 +75,19 @@ public struct Animation: Hashable, Sendable {
     /// `interactiveSpring()`.
     public static var interactiveSpring: Animation { interactiveSpring() }
 
-    /// A spring by mass, stiffness and damping, as a damped harmonic oscillator.
+    /// A spring by mass, stiffness and damping, as a damped harmonic oscillator, starting at `initialVelocity`
+    /// (in lengths of the change per second).
     public static func interpolatingSpring(mass: Double = 1, stiffness: Double, damping: Double, initialVelocity: Double = 0) -> Animation {
-        Animation(curve: .spring(Spring(mass: mass, stiffness: stiffness, damping: damping)))
+        interpolatingSpring(Spring(mass: mass, stiffness: stiffness, damping: damping), initialVelocity: initialVelocity)
+    }
+
+    /// An animation that moves as `spring`, starting at `initialVelocity` in lengths of the change per second, as
+    /// SwiftUI's `interpolatingSpring(_:initialVelocity:)` (iOS 17): a view let go by a finger springs on from the
+    /// finger's speed.
+    public static func interpolatingSpring(_ spring: Spring, initialVelocity: Double = 0) -> Animation {
+        var animation = Animation(curve: .spring(spring))
+        animation.initialVelocity = initialVelocity
+        return animation
     }
 
     /// A scroll view's coast after a flick: deceleration 0.998 per millisecond (UIScrollView's normal rate).

@@ -44,9 +44,9 @@ final class CompositeNode: ViewNode {
     }
 
     /// Takes the traits at the root of the body, which belong to the view itself: after every update (which
-    /// cleared them) and every evaluation (which may have changed them).
+    /// cleared them and is followed by the modifiers around the view writing theirs).
     private func takeBodyTraits() {
-        if let child = children.first { traits = child.traits }
+        if let child = children.first { traits = child.traits.takenFromBody() }
     }
 
     /// Evaluates a custom modifier's `body(content:)` with the content it modifies.
@@ -78,7 +78,9 @@ final class CompositeNode: ViewNode {
         self.context = context
         noteBuilt(in: context)
         evaluate()
-        takeBodyTraits()
+        // The body's traits may have changed; the modifiers around the view are not applied again, so what they
+        // wrote stays over them.
+        if let child = children.first { traits = traits.rebased(on: child.traits) }
         invalidateLayout()
     }
 

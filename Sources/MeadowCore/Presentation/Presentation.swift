@@ -6,6 +6,9 @@
 struct Presentation {
     /// Which presentation this is: the presenting view's, and the item it presents, if any.
     let id: PresentationID
+    /// Which build of the presenting view made it (`nextVersion()`): a new one each time that view is built
+    /// again, so the window builds the presentation again only then, not whenever something inside it changes.
+    let version: Int
     /// What covers the window behind the panel (a dimming colour), laid out over the whole screen.
     let backdrop: any View
     /// The panel (an alert, a sheet's card), laid out over the whole screen and placing itself in it.
@@ -17,4 +20,12 @@ struct Presentation {
     let animation: Animation
     /// What Escape does while this is the frontmost presentation; nil when it does nothing.
     let cancel: (() -> Void)?
+
+    /// A version no presentation had before.
+    @MainActor static func nextVersion() -> Int {
+        lastVersion += 1
+        return lastVersion
+    }
+
+    @MainActor private static var lastVersion = 0
 }

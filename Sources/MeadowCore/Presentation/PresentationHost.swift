@@ -43,17 +43,39 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
         buildPresentations(content: contentNode, in: context)
     }
 
+    /// Builds the presentations again when a view presenting one was built again (or one came or went); a change
+    /// anywhere else in the window (a button pressed in a sheet, a sheet's own state) builds none again, as SwiftUI
+    /// evaluates a sheet's content only with the view that presents it.
     func readPreferences() {
-        guard var context, let content = children.first, preferenceValues().seed != readSeed else { return }
+        guard var context, let content = children.first else { return }
+        let seed = preferenceValues().seed
+        guard seed != readSeed else { return }
+        readSeed = seed
+        guard !isShowingRequested(by: content) else { return }
         context.transaction = Transaction()
-        // A window that shows nothing and is asked for nothing has nothing to build again.
-        guard !shown.isEmpty || !content.preferenceValues()[PresentationsKey.self].isEmpty else {
-            readSeed = preferenceValues().seed
-            return
-        }
         buildPresentations(content: content, in: context)
         invalidateLayout()
         graph?.preferenceReaderRebuilt(self)
+    }
+
+    /// Whether the presentations shown are, in order, those asked for now in the versions asked for, reading them
+    /// as `buildPresentations` does: the content's, then those each panel shown asks for.
+    private func isShowingRequested(by content: ViewNode) -> Bool {
+        var requested = content.preferenceValues()[PresentationsKey.self]
+        var seen = Set<PresentationID>()
+        var matched = 0
+        var index = 0
+        while index < requested.count {
+            let presentation = requested[index]
+            index += 1
+            guard seen.insert(presentation.id).inserted else { continue }
+            guard matched < shown.count, shown[matched].presentation.id == presentation.id,
+                shown[matched].presentation.version == presentation.version
+            else { return false }
+            requested += shown[matched].panel.preferenceValues()[PresentationsKey.self]
+            matched += 1
+        }
+        return matched == shown.count
     }
 
     /// Builds the backdrop and panel of each presentation the content asks for, then of each the panels built ask

@@ -24,8 +24,9 @@ struct PresentationModifier: ViewModifier, PrimitiveModifier {
         if isPresented {
             let shown = makeContent(presenter.dismisser)
             presenter.presentation = Presentation(
-                id: PresentationID(presenter: ObjectIdentifier(presenter), item: item), backdrop: shown.backdrop,
-                panel: shown.panel, environment: context.environment, animation: shown.animation, cancel: shown.cancel)
+                id: PresentationID(presenter: ObjectIdentifier(presenter), item: item), version: Presentation.nextVersion(),
+                backdrop: shown.backdrop, panel: shown.panel, environment: context.environment, animation: shown.animation,
+                cancel: shown.cancel)
         } else {
             presenter.presentation = nil
         }

@@ -6,9 +6,10 @@ import Foundation
 /// in the card above the home indicator, with `dismiss` and `presentationMode` dismissing the sheet. Dragged down
 /// by more than a third of its height (or flung down) it dismisses, unless `interactiveDismissDisabled`; with
 /// `presentationDetents` it opens at the smallest (or the bound one) and is dragged between them, a drag that settles
-/// at a detent writing its binding and a binding set from code moving the card there (in the settling spring's
-/// transaction, as a drag's settle), as on iOS 16. A full-screen cover is the same
-/// card over the whole screen, with no dimming, no corners and no dragging.
+/// at a detent writing its binding and a binding set from code moving the card there, as on iOS 16. The card
+/// springs to a detent with the sheet's spring (`SheetCardLayout`): let go, from where the finger left it at the
+/// finger's speed; set from code, from where it rests. A full-screen cover is the same card over the whole screen,
+/// with no dimming, no corners and no dragging.
 struct SheetCard: View {
     let content: AnyView
     let dismisser: PresentationDismisser
@@ -57,14 +58,13 @@ struct SheetCard: View {
             .accessibilityElement(children: .contain)
             .accessibilityRole(.dialog)
             .accessibilityAddTraits(.isModal)
-            .frame(height: height)
-            .offset(y: max(dragTranslation, 0))
             .gesture(drag(resting: resting, large: large), including: isFullScreen ? .subviews : .all)
-            .frame(maxWidth: .infinity, maxHeight: .infinity, alignment: .bottom)
+            .modifier(SheetCardLayout(height: height, offset: max(dragTranslation, 0)))
     }
 
     /// Takes the detents the content asks for; a bound detent that differs from the one the card rests at moves it
-    /// there, with the settling spring unless the card is only now reading its detents.
+    /// there with the sheet's spring, whatever animation the change was made with, as UIKit animates a change of
+    /// the selected detent, unless the card is only now reading its detents.
     private func choose(_ choice: PresentationDetentChoice) {
         let isFirst = detents.isEmpty
         detents = choice.detents
@@ -73,12 +73,13 @@ struct SheetCard: View {
         if isFirst {
             selectedDetent = selected
         } else {
-            withAnimation(Self.settling) { selectedDetent = selected }
+            withAnimation(.spring(Self.spring)) { selectedDetent = selected }
         }
     }
 
-    /// The spring a card settles at a detent with.
-    private static let settling = Animation.spring(response: 0.35, dampingFraction: 1)
+    /// The spring a sheet comes in and goes with, and settles at a detent with: critically damped, of response
+    /// 0.45 seconds (an estimate of UIKit's sheet presentation).
+    static let spring = Spring(response: 0.45, dampingRatio: 1)
 
     /// The detent the card rests at: the one chosen by dragging or bound, else the smallest asked for, else large.
     private var restingDetent: PresentationDetent {
@@ -104,13 +105,13 @@ struct SheetCard: View {
     }
 
     /// Dragging the card: released past a third of its height down, or flung past half, it dismisses; otherwise it
-    /// settles at the detent nearest where the fling would end.
+    /// springs from where it was let go, at the finger's speed, to the detent nearest where the fling would end.
     private func drag(resting: CGFloat, large: CGFloat) -> some Gesture {
         DragGesture(coordinateSpace: .global)
             .onChanged { value in
                 guard !isFullScreen else { return }
                 let down = value.translation.height
-                dragTranslation = down > 0 && dismissDisabled && detents.count < 2 ? down / 10 : down
+                dragTranslation = down * share(ofDown: down)
             }
             .onEnded { value in
                 guard !isFullScreen else { return }
@@ -124,15 +125,27 @@ struct SheetCard: View {
                 let target = resting - predicted
                 let nearest = (detents.isEmpty ? [.large] : Array(detents)).min {
                     abs($0.height(large: large) - target) < abs($1.height(large: large) - target)
-                }
-                withAnimation(Self.settling) {
+                } ?? .large
+                // The card's shown height falls as fast as the finger moves down; the spring's initial velocity is
+                // that speed as a share of the way to the detent.
+                let shown = min(large, resting - dragTranslation)
+                let way = nearest.height(large: large) - shown
+                let falling = value.velocity.height * share(ofDown: down)
+                let launch = abs(way) < 0.5 ? 0 : -falling / way
+                withAnimation(.interpolatingSpring(Self.spring, initialVelocity: launch)) {
                     selectedDetent = nearest
                     dragTranslation = 0
                 }
-                if let nearest, let detentSelection, detentSelection.wrappedValue != nearest {
+                if let detentSelection, detentSelection.wrappedValue != nearest {
                     detentSelection.wrappedValue = nearest
                 }
             }
+    }
+
+    /// The share of the finger's travel the card follows: a tenth of a drag down that can neither dismiss it nor
+    /// take it to a smaller detent, as a rubber band; all of any other.
+    private func share(ofDown down: CGFloat) -> CGFloat {
+        down > 0 && dismissDisabled && detents.count < 2 ? 0.1 : 1
     }
 
     /// What `sheet` and `fullScreenCover` present: the card sliding up from the bottom (and down when it goes)
@@ -144,7 +157,7 @@ struct SheetCard: View {
             backdrop: (isFullScreen ? Color.clear : Color.black.opacity(0.4)).transition(.opacity),
             panel: SheetCard(content: content, dismisser: dismisser, isFullScreen: isFullScreen)
                 .transition(.move(edge: .bottom)),
-            animation: .spring(response: 0.45, dampingFraction: 1),
+            animation: .spring(Self.spring),
             cancel: { dismisser.dismiss() })
     }
 }

@@ -79,6 +79,22 @@ struct SpringTests {
         #expect(agree(spring.dampingRatio, 20 / (2 * (100.0 * 2).squareRoot()), within: 1e-12))
     }
 
+    @Test("interpolatingSpring's initialVelocity starts the value at that share of its change per second (SwiftUI: in units of the animated value's magnitude)")
+    func interpolatingSpringInitialVelocity() {
+        let spring = Spring(response: 0.5, dampingRatio: 1)
+        var value = AnimatedValue<Double>(20)
+        value.set(120, animation: .interpolatingSpring(spring, initialVelocity: 2), now: 1)
+        let start = value.state(at: 1)
+        #expect(start.value == 20)
+        #expect(agree(start.velocity, 200, within: 1e-9), "2 changes of 100 a second")
+        let later = value.state(at: 1.1)
+        let expected = 120 + spring.state(at: 0.1, displacement: -100, velocity: 200).position
+        #expect(agree(later.value, expected, within: 1e-9))
+        var raw = AnimatedValue<Double>(0)
+        raw.set(10, animation: .interpolatingSpring(stiffness: 100, damping: 20, initialVelocity: -1), now: 0)
+        #expect(agree(raw.state(at: 0).velocity, -10, within: 1e-9), "the raw form takes it too")
+    }
+
     @Test(
         "The spring's motion solves its equation x″ = −(k·x + c·x′) / m from the start it is given",
         arguments: [0.3, 1.0, 2.5])

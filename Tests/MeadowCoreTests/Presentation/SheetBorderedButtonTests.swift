@@ -57,6 +57,22 @@ struct SheetBorderedButtonTests {
         #expect(driver.find(text: "Body") == nil)
     }
 
+    /// A press changes only the button's look: SwiftUI evaluates the style's body again, and nothing else.
+    @Test("Pressing a prominent button in a sheet evaluates its style's two bodies and no other, as outside a sheet", arguments: [false, true])
+    func pressEvaluatesOnlyTheStyle(inSheet: Bool) throws {
+        let driver =
+            inSheet
+            ? InteractionDriver(SheetPresenter { CounterSheetContent() }, device: iPhone14)
+            : InteractionDriver(CounterSheetContent(), device: iPhone14)
+        driver.settle()
+        let button = try #require(driver.find(text: "Add")).contentFrame
+        let before = driver.graph.bodyEvaluations
+        driver.graph.pointerDown(at: CGPoint(x: button.midX, y: button.midY))
+        driver.layOut()
+        // `StyledButtonBody`, whose configuration reads the press, and the platter's body it makes.
+        #expect(driver.graph.bodyEvaluations - before == 2)
+    }
+
     @Test("A prominent counter button in a sheet counts each tap")
     func counterCounts() throws {
         let driver = InteractionDriver(SheetPresenter { CounterSheetContent() }, device: iPhone14)
