@@ -19,7 +19,6 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     public init(stringLiteral name: String) { self.init(name) }
 
     /// `#selector(Type.method)` of a method taking no argument.
-    @MainActor
     public init<Target: AnyObject, Result>(unapplied method: @escaping @MainActor (Target) -> () -> Result, name: String) {
         self.name = name
         self.method = Method { target, _ in
@@ -30,7 +29,6 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
 
     /// `#selector(Type.method(_:))` of a method taking the sender.
-    @MainActor
     public init<Target: AnyObject, Argument, Result>(
         unapplied method: @escaping @MainActor (Target) -> (Argument) -> Result, name: String
     ) {
@@ -44,7 +42,6 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
 
     /// `#selector(method)` of a method taking no argument, named inside its own type: the method of the object
     /// that named it, whatever target it is sent to.
-    @MainActor
     public init<Result>(bound method: @escaping () -> Result, name: String) {
         self.name = name
         self.method = Method { _, _ in
@@ -54,7 +51,6 @@ public struct Selector: Hashable, @unchecked Sendable, ExpressibleByStringLitera
     }
 
     /// `#selector(method(_:))` of a method taking the sender, named inside its own type.
-    @MainActor
     public init<Argument, Result>(bound method: @escaping (Argument) -> Result, name: String) {
         self.name = name
         self.method = Method { _, sender in

@@ -4,8 +4,10 @@ import MeadowCore
 /// A colour, as UIKit's `UIColor`: sRGB components, with UIKit's system colours (swiftui-system-metrics.md §7, the
 /// iOS 13–18 set). The system colours SwiftUI's `Color` also has are the same dynamic colours, light or dark with
 /// the view that shows them; the components a `UIColor` reports are its light-mode ones. Two colours are equal
-/// when those are.
-public final class UIColor: Hashable, Sendable {
+/// when those are. As on iOS it is an `NSObject` that archives (`NSSecureCoding`): `NSKeyedArchiver` writes its
+/// components and `NSKeyedUnarchiver.unarchivedObject(ofClass: UIColor.self, from:)` reads them back, as apps store
+/// a chosen colour in their settings (a dynamic system colour comes back as its light components).
+public final class UIColor: NSObject, NSSecureCoding, @unchecked Sendable {
     /// The colour SwiftUI shows for it.
     let color: Color
     /// The sRGB components in 0...1, in light mode.
@@ -37,6 +39,26 @@ public final class UIColor: Hashable, Sendable {
     public init(_ color: Color) {
         self.color = color
         rgba = color.resolve(in: EnvironmentValues())
+        super.init()
+    }
+
+    /// Colours archive with secure coding.
+    public static var supportsSecureCoding: Bool { true }
+
+    /// Writes the colour's sRGB components.
+    public func encode(with coder: NSCoder) {
+        coder.encode(rgba.red, forKey: "UIRed")
+        coder.encode(rgba.green, forKey: "UIGreen")
+        coder.encode(rgba.blue, forKey: "UIBlue")
+        coder.encode(rgba.alpha, forKey: "UIAlpha")
+    }
+
+    /// A colour of the components `encode(with:)` wrote; nil when the archive has none.
+    public convenience init?(coder: NSCoder) {
+        guard coder.containsValue(forKey: "UIAlpha") else { return nil }
+        self.init(RGBA(
+            red: coder.decodeDouble(forKey: "UIRed"), green: coder.decodeDouble(forKey: "UIGreen"),
+            blue: coder.decodeDouble(forKey: "UIBlue"), alpha: coder.decodeDouble(forKey: "UIAlpha")))
     }
 
     /// This colour with its alpha replaced by `alpha`.
@@ -66,9 +88,11 @@ public final class UIColor: Hashable, Sendable {
         return true
     }
 
-    public static func == (lhs: UIColor, rhs: UIColor) -> Bool { lhs.rgba == rhs.rgba }
+    public override func isEqual(_ object: Any?) -> Bool {
+        (object as? UIColor)?.rgba == rgba
+    }
 
-    public func hash(into hasher: inout Hasher) { hasher.combine(rgba) }
+    public override var hash: Int { rgba.hashValue }
 }
 
 extension UIColor {

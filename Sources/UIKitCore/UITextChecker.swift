@@ -9,16 +9,8 @@ import Foundation
 /// than English has no list here: the checker finds no misspelling in it, and `availableLanguages` does not name it.
 /// Without the list (a machine without `wamerican`) English has none either.
 open class UITextChecker: NSObject {
-    /// The word lists this checker reads, first found first.
-    static let wordListPaths = ["/usr/share/dict/american-english", "/usr/share/dict/words"]
-
-    /// The words of the list, read once, on first use.
-    private static let dictionary: Set<String> = {
-        guard let path = wordListPaths.first(where: { FileManager.default.isReadableFile(atPath: $0) }),
-            let text = try? String(contentsOfFile: path, encoding: .utf8)
-        else { return [] }
-        return Set(text.split(whereSeparator: \.isNewline).map(String.init))
-    }()
+    /// The words of the list (`EnglishWordList`).
+    private static var dictionary: Set<String> { EnglishWordList.words }
 
     /// The words learned in this run of the app, which every checker counts as spelt right.
     private static let learned = LearnedWords()

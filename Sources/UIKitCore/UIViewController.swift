@@ -41,6 +41,8 @@ open class UIViewController: NSObject {
     open var overrideUserInterfaceStyle: UIUserInterfaceStyle = .unspecified
     /// How the controller is presented modally; kept.
     open var modalPresentationStyle: UIModalPresentationStyle = .automatic
+    /// The popover anchor `popoverPresentationController` made, once asked for with the popover style.
+    var popoverController: UIPopoverPresentationController?
     /// The child view controllers.
     public private(set) var children: [UIViewController] = []
     /// The parent view controller.

@@ -76,6 +76,16 @@ private let everydayCoverageNames = [
     "keyboard.chevron.compact.down", "arrow.up.left.and.arrow.down.right", "arrow.up.left.and.arrow.down.right.circle",
 ]
 
+/// The names the corpus's fifth batch (games, timers, trackers, onboardings) drew as the placeholder, each in its
+/// apps' code: a memory game's and an onboarding's trophy, a grid menu, a badged reminder bell, a stopwatch's and
+/// an alarm's tabs, an expense tracker's pie chart and history, a team page, a drawing app's colour picker and a
+/// health onboarding's card, in the order the fifth sheet shows them, ten to a row.
+private let gamesCoverageNames = [
+    "trophy.fill", "square.grid.2x2.fill", "bell.badge.fill", "stopwatch.fill", "alarm.fill", "chart.pie.fill",
+    "clock.arrow.circlepath", "person.3.fill", "circle.inset.filled", "record.circle.fill",
+    "heart.text.square.fill",
+]
+
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
 private struct GlyphSheet: View {
     var coverageNames: [String]
@@ -126,14 +136,16 @@ struct SymbolCoverageTests {
     let snapshots = SnapshotAssertion()
 
     @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder",
-          arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames)
+          arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames
+              + gamesCoverageNames)
     func everyCoveredNameHasADrawing(name: String) {
         #expect(SymbolSet.contains(name))
     }
 
     @Test(
         "A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
-        arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames, [100, 400, 900])
+        arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames + gamesCoverageNames,
+        [100, 400, 900])
     func coveredGlyphStaysInItsRect(name: String, weight: Int) {
         let ink = ink(of: name, weight: weight)
         #expect(ink.outside == 0, "\(name) at \(weight) inks \(ink.outside) pixels outside its rect")
@@ -169,6 +181,14 @@ struct SymbolCoverageTests {
             GlyphSheet(coverageNames: everydayCoverageNames), size: CGSize(width: 368, height: 188), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-4")
+    }
+
+    @Test("The fifth sheet, of the names games, timers and trackers label their scores and reminders with")
+    func gamesGlyphSheet() {
+        let image = ViewHarness(
+            GlyphSheet(coverageNames: gamesCoverageNames), size: CGSize(width: 368, height: 80), scale: 2
+        ).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet-5")
     }
 
     @Test("Names SF Symbols do not enclose have no drawing: numbers past 50, words, unknown marks")

@@ -74,7 +74,7 @@ extension SymbolGlyphs {
     }
 
     /// Two lobes meeting in a point at the bottom.
-    private static func heartPath(_ p: SymbolPen) {
+    static func heartPath(_ p: SymbolPen) {
         p.move(50, 88)
         p.curve(30, 72, 6, 56, 6, 34)
         p.curve(6, 20, 16, 10, 29, 10)
@@ -126,7 +126,7 @@ extension SymbolGlyphs {
     }
 
     /// A bell's outline: a dome flaring to a wide rim.
-    private static func bellPath(_ p: SymbolPen) {
+    static func bellPath(_ p: SymbolPen) {
         p.move(10, 72)
         p.curve(20, 62, 22, 58, 22, 44)
         p.curve(22, 26, 34, 14, 50, 14)

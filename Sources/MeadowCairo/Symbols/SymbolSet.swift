@@ -251,6 +251,18 @@ enum SymbolSet {
         "arrowshape.turn.up.left.fill": { SymbolGlyphs.arrowshapeTurnUpBackwardFill($0) },
         "keyboard.chevron.compact.down": { SymbolGlyphs.keyboardChevronCompactDown($0) },
         "arrow.up.left.and.arrow.down.right": { SymbolGlyphs.arrowUpLeftAndArrowDownRight($0) },
+        // The names of the fifth batch of the corpus (games, timers, trackers, onboardings) drawn as the placeholder.
+        "trophy.fill": { SymbolGlyphs.trophyFill($0) },
+        "square.grid.2x2.fill": { SymbolGlyphs.squareGrid2x2Fill($0) },
+        "bell.badge.fill": { SymbolGlyphs.bellBadgeFill($0) },
+        "stopwatch.fill": { SymbolGlyphs.stopwatchFill($0) },
+        "alarm.fill": { SymbolGlyphs.alarmFill($0) },
+        "chart.pie.fill": { SymbolGlyphs.chartPieFill($0) },
+        "clock.arrow.circlepath": { SymbolGlyphs.clockArrowCirclepath($0) },
+        "person.3.fill": { SymbolGlyphs.person3Fill($0) },
+        "circle.inset.filled": { SymbolGlyphs.circleInsetFilled($0) },
+        "record.circle.fill": { SymbolGlyphs.recordCircleFill($0) },
+        "heart.text.square.fill": { SymbolGlyphs.heartTextSquareFill($0) },
     ]
 
     /// The drawing for `name`: its own glyph or, for an enclosed variant SF Symbols name after a mark

@@ -2,12 +2,13 @@ import Foundation
 
 extension GraphicsContext {
     /// An effect applied to each thing drawn after it is added (`addFilter(_:options:)`), as SwiftUI's
-    /// `GraphicsContext.Filter`: blurs, shadows and colour matrices.
+    /// `GraphicsContext.Filter`: blurs, shadows, colour matrices and alpha thresholds.
     public struct Filter: Sendable {
         enum Kind: Sendable {
             case effect(DisplayEffect)
             case shadow(Color, radius: CGFloat, offset: CGSize)
             case colorMultiply(Color)
+            case alphaThreshold(min: Double, color: Color)
         }
 
         let kind: Kind
@@ -63,6 +64,29 @@ extension GraphicsContext {
             return colorMatrix(matrix)
         }
 
+        /// Each pixel whose opacity is at least `min` in `color`, every other pixel clear, as SwiftUI's
+        /// `alphaThreshold(min:max:color:)`: over a blurred drawing, the outline of a soft shape, or a "gooey" merge
+        /// of shapes drawn close. The step falls half an 8-bit level below `min`. Pixels nothing was drawn on stay
+        /// clear whatever `min` is, and a `max` below 1 is not applied (opacities above it count as within range).
+        public static func alphaThreshold(min: Double, max: Double = 1, color: Color = Color.black) -> Filter {
+            Filter(kind: .alphaThreshold(min: min, color: color))
+        }
+
+        /// The colour matrices an alpha threshold draws through: `color`'s components, and an opacity that jumps from
+        /// 0 to 1 at `min` (steep enough to cross within one 8-bit level), then `color`'s own opacity.
+        static func alphaThresholdMatrices(min: Double, color: RGBA) -> [ColorMatrix] {
+            var step = ColorMatrix()
+            (step.r1, step.g2, step.b3) = (0, 0, 0)
+            (step.r5, step.g5, step.b5) = (Float(color.red), Float(color.green), Float(color.blue))
+            let steepness = 2 * 255.0
+            step.a4 = Float(steepness)
+            step.a5 = Float(-steepness * (min - 0.5 / 255))
+            guard color.alpha < 1 else { return [step] }
+            var fade = ColorMatrix()
+            fade.a4 = Float(color.alpha)
+            return [step, fade]
+        }
+
         /// A radius as drawn: from 0 (for a negative or NaN one) to 100 points, as the blur modifiers draw it.
         private static func drawnRadius(_ radius: CGFloat) -> CGFloat {
             radius.isNaN ? 0 : min(max(radius, 0), 100)
@@ -104,6 +128,8 @@ extension GraphicsContext {
             filters.append(.shadow(color.resolve(in: environment), radius: radius, offset: offset))
         case .colorMultiply(let color):
             filters.append(.colorMatrix(.multiply(color.resolve(in: environment))))
+        case .alphaThreshold(let min, let color):
+            filters += Filter.alphaThresholdMatrices(min: min, color: color.resolve(in: environment)).map { .colorMatrix($0) }
         }
     }
 }

@@ -8,6 +8,20 @@ extension Text {
         return text
     }
 
+    /// This text painted in `style`, as SwiftUI's iOS 17 `foregroundStyle(_:)` on `Text`, which returns `Text`: an
+    /// extension that styles a `Text` and returns one, or `Text + Text` of styled parts, compiles with it. The style
+    /// resolves where the text is drawn (`.secondary` and `.tint` from its environment). Where no `Text` is asked
+    /// for, the view modifier of the same name is chosen, as it paints a gradient across the glyphs; this one paints
+    /// a gradient in the one colour it resolves to.
+    @_disfavoredOverload
+    public func foregroundStyle<S: ShapeStyle>(_ style: S) -> Text {
+        if let color = style as? Color { return foregroundColor(color) }
+        if let hashable = style as? any ShapeStyle & Hashable {
+            return foregroundColor(Color(storage: .custom(Color.CustomColor(style: hashable))))
+        }
+        return foregroundColor(Color(storage: .custom(Color.CustomColor(style: TextStyleBox(style: style)))))
+    }
+
     /// This text with the font's weight replaced (`nil`: the font's own), as SwiftUI's `fontWeight(_:)`.
     public func fontWeight(_ weight: Font.Weight?) -> Text {
         with { $0.weight = .some(weight) }
@@ -92,4 +106,16 @@ extension Text {
     public func baselineOffset(_ baselineOffset: CGFloat) -> Text {
         with { $0.baselineOffset = baselineOffset }
     }
+}
+
+/// A shape style that is not `Hashable`, given an identity so a text's colour can hold it: equal only to itself.
+private struct TextStyleBox: ShapeStyle, Hashable {
+    let style: any ShapeStyle
+    let identity = UUID()
+
+    func resolveColor(in environment: EnvironmentValues) -> RGBA { style.resolveColor(in: environment) }
+
+    static func == (lhs: TextStyleBox, rhs: TextStyleBox) -> Bool { lhs.identity == rhs.identity }
+
+    func hash(into hasher: inout Hasher) { hasher.combine(identity) }
 }

@@ -45,6 +45,18 @@ struct ColorSchemeTests {
         #expect(driver.graph.colorScheme == .light)
     }
 
+    @Test("colorScheme(_:), as Xcode 11's previews wrote it, sets the scheme of its subtree only, not the window's")
+    func colorSchemeModifierSetsTheSubtree() {
+        let driver = InteractionDriver(
+            VStack {
+                SchemeReader(identifier: "outside")
+                SchemeReader(identifier: "inside").colorScheme(.dark)
+            }, device: canvas(300, 300))
+        #expect(text("outside", driver) == "light")
+        #expect(text("inside", driver) == "dark")
+        #expect(driver.graph.colorScheme == .light)
+    }
+
     @Test("preferredColorScheme deep inside sets the whole window's scheme, and nil gives it back to light")
     func preferredSchemeFlowsUpToTheWindow() {
         let preferred = StateProbe<ColorScheme?>()

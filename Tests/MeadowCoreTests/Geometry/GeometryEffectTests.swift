@@ -8,7 +8,7 @@ import Testing
 private struct HalfWidthSlide: GeometryEffect {
     var animatableData: CGFloat = 0
 
-    func effectTransform(size: CGSize) -> ProjectionTransform {
+    func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: size.width / 2, y: 0))
     }
 }
@@ -20,7 +20,7 @@ private struct Shake: GeometryEffect {
     var shakesPerUnit = 3
     var animatableData: CGFloat
 
-    func effectTransform(size: CGSize) -> ProjectionTransform {
+    func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(translationX: amount * sin(animatableData * .pi * CGFloat(shakesPerUnit)), y: 0))
     }
 }

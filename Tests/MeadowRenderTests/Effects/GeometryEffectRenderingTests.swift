@@ -7,7 +7,7 @@ import Testing
 private struct Skew: GeometryEffect {
     var animatableData: CGFloat = 0.5
 
-    func effectTransform(size: CGSize) -> ProjectionTransform {
+    func effectValue(size: CGSize) -> ProjectionTransform {
         ProjectionTransform(CGAffineTransform(a: 1, b: 0, c: -animatableData, d: 1, tx: animatableData * size.height, ty: 0))
     }
 }

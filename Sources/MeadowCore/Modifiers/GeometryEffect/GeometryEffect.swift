@@ -1,12 +1,12 @@
 import Foundation
 
 /// An effect that draws the view it modifies through a projection of the view's size, as SwiftUI's
-/// `GeometryEffect`: `effectTransform(size:)` says how, in the view's own coordinates, and the layout does not
+/// `GeometryEffect`: `effectValue(size:)` says how, in the view's own coordinates, and the layout does not
 /// change. Its `animatableData` animates, so a change of it in an animated transaction (or a transition through
 /// it) asks for the transform of every frame in between: what a shake or a flip is written with.
 public protocol GeometryEffect: Animatable, ViewModifier where Body == Never {
     /// The transform the view of `size` is drawn through.
-    func effectTransform(size: CGSize) -> ProjectionTransform
+    func effectValue(size: CGSize) -> ProjectionTransform
 }
 
 extension GeometryEffect {
@@ -31,7 +31,7 @@ struct GeometryEffectMorph<Effect: GeometryEffect>: ViewModifier, Animatable {
     }
 
     func body(content: Content) -> some View {
-        content.modifier(EffectModifier(effect: .geometry(effect.effectTransform)))
+        content.modifier(EffectModifier(effect: .geometry(effect.effectValue)))
     }
 }
 
