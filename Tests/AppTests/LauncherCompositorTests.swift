@@ -83,4 +83,55 @@ struct LauncherCompositorTests {
         }
         #expect(warm.allSatisfy { $0 == (0, 0) }, "the second round draws no layer: \(warm)")
     }
+
+    /// Other work holding the main actor `milliseconds` at a time, a millisecond apart, until cancelled: as the
+    /// tests of other suites do in a full run (none when 0).
+    static func holdMainActor(milliseconds: Int) -> Task<Void, Never> {
+        Task { @MainActor in
+            guard milliseconds > 0 else { return }
+            while !Task.isCancelled {
+                let end = ContinuousClock.now + .milliseconds(milliseconds)
+                while ContinuousClock.now < end {}
+                try? await Task.sleep(nanoseconds: 1_000_000)
+            }
+        }
+    }
+
+    @Test(
+        "Resting on the home screen, each app is drawn ahead a part a frame and opens with the pixels drawn whole, however long other work holds the main actor between frames",
+        arguments: [0, 150])
+    func drawsAppsAheadInParts(heldMilliseconds: Int) async throws {
+        let driver = SnapshotDriver(LauncherView(apps: HomeScreenApp.samples), device: .iPhone15, assetCatalog: catalog)
+        let renderer = driver.screen.renderer
+        _ = driver.snapshot()
+        let busy = Self.holdMainActor(milliseconds: heldMilliseconds)
+        // A frame each turn of the main actor, its clock ticking, as the window draws while the launcher prepares
+        // and the renderer has parts left, until Weather, Wiki and Landmarks are drawn ahead.
+        var rows: [Int] = []
+        var frames = 0, unchanged = 0
+        await runTasks(atMost: 60) {
+            let ahead = renderer.drawingAhead
+            let before = ahead?.rowsDrawn
+            driver.step(driver.frameInterval)
+            let image = driver.snapshot()
+            frames += 1
+            if image.damagedRects?.isEmpty == true { unchanged += 1 }
+            if let ahead, let before { rows.append(ahead.rowsDrawn - before) }
+            return renderer.layersDrawnAhead >= 3
+        }
+        busy.cancel()
+        #expect(
+            renderer.layersDrawnAhead >= 3,
+            "Weather, Wiki and Landmarks drawn ahead: \(renderer.layersDrawnAhead) in \(frames) frames, \(unchanged) changing no pixel, \(renderer.waitingAhead.count) waiting")
+        #expect(rows.allSatisfy { $0 <= DrawnAheadLayer.bandPixels / 786 }, "no frame draws more than a band: \(rows.max() ?? 0)")
+        driver.tap(try #require(driver.find(identifier: "weather")))
+        let misses = renderer.layers.misses
+        driver.step(0.12)
+        // Past half its size, the app is resampled from its pixels kept: the frame drawn from scratch but for the
+        // edges of text and shapes, and no layer drawn for it.
+        resampled.assertMatches(driver.snapshot(), named: "launcher-opening-weather")
+        #expect(renderer.layers.misses == misses, "the zoom draws none of the app")
+        driver.settle()
+        snapshots.assertMatches(driver.snapshot(), named: "launcher-weather-open")
+    }
 }
