@@ -51,30 +51,15 @@ struct LandmarksCompositorTests {
         driver.tap(try #require(driver.find(text: "List")))
         driver.settle()
         _ = driver.snapshot()
-        let renderer = driver.screen.renderer
         driver.tap(try #require(driver.find(text: "Silver Salmon Creek")))
-        var frames = 0
-        var resampledAfterTwoFrames = 0
-        while driver.graph.isAnimating, frames < 600 {
-            driver.step(driver.frameInterval)
-            let before = renderer.picturesResampled
-            _ = driver.snapshot()
-            if frames >= 2 { resampledAfterTwoFrames += renderer.picturesResampled - before }
-            frames += 1
-        }
-        #expect(frames > 10, "the push took many frames")
+        let afterTwoFrames = Self.resamplings(drawingUntilRest: driver, from: 2)
+        #expect(afterTwoFrames.frames > 10, "the push took many frames")
         #expect(driver.find(identifier: "navigation-back-button") != nil, "the detail was pushed")
-        #expect(resampledAfterTwoFrames == 0, "pictures resampled while the pages slid")
+        #expect(afterTwoFrames.resampled == 0, "pictures resampled while the pages slid")
         driver.tap(try #require(driver.find(identifier: "navigation-back-button")))
-        let beforePop = renderer.picturesResampled
-        var popFrames = 0
-        while driver.graph.isAnimating, popFrames < 600 {
-            driver.step(driver.frameInterval)
-            _ = driver.snapshot()
-            popFrames += 1
-        }
-        #expect(popFrames > 10, "the pop took many frames")
-        #expect(renderer.picturesResampled == beforePop, "pictures resampled while the pages slid back")
+        let pop = Self.resamplings(drawingUntilRest: driver)
+        #expect(pop.frames > 10, "the pop took many frames")
+        #expect(pop.resampled == 0, "pictures resampled while the pages slid back")
     }
 
     /// Favorites only moves the rows that stay up as the others collapse, as a table view animates its cells'
@@ -88,18 +73,27 @@ struct LandmarksCompositorTests {
         driver.tap(try #require(driver.find(text: "List")))
         driver.settle()
         _ = driver.snapshot()
-        let renderer = driver.screen.renderer
         for _ in 0..<2 {
             driver.tap(try #require(driver.layoutTree.node(kind: .toggleSwitch)))
-            let before = renderer.picturesResampled
-            var frames = 0
-            while driver.graph.isAnimating, frames < 600 {
-                driver.step(driver.frameInterval)
-                _ = driver.snapshot()
-                frames += 1
-            }
-            #expect(frames > 10, "the rows moved over many frames")
-            #expect(renderer.picturesResampled - before <= model.landmarks.count, "pictures resampled while the rows moved")
+            let change = Self.resamplings(drawingUntilRest: driver)
+            #expect(change.frames > 10, "the rows moved over many frames")
+            #expect(change.resampled <= model.landmarks.count, "pictures resampled while the rows moved")
         }
+    }
+
+    /// Draws `driver`'s frames 1/60 s apart until no animation runs: how many it drew, and how many pictures the
+    /// renderer resampled in those from the `first`-th on.
+    private static func resamplings(drawingUntilRest driver: SnapshotDriver, from first: Int = 0) -> (frames: Int, resampled: Int) {
+        let renderer = driver.screen.renderer
+        var frames = 0
+        var resampled = 0
+        while driver.graph.isAnimating, frames < 600 {
+            driver.step(driver.frameInterval)
+            let before = renderer.picturesResampled
+            _ = driver.snapshot()
+            if frames >= first { resampled += renderer.picturesResampled - before }
+            frames += 1
+        }
+        return (frames, resampled)
     }
 }
