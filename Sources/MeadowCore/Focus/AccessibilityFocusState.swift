@@ -63,9 +63,7 @@ public struct AccessibilityFocusState<Value: Hashable>: DynamicProperty {
 
 extension AccessibilityFocusState: DynamicPropertyLink {
     func link(to node: CompositeNode, slot: inout Int, environment: EnvironmentValues) {
-        let empty = location.box.empty
-        location.box = node.storage(at: slot) { FocusStateBox(empty: empty, owner: node, follows: .screenReader) }
-        slot += 1
+        location.link(to: node, slot: &slot)
     }
 }
 

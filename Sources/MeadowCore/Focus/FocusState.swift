@@ -50,9 +50,7 @@ public struct FocusState<Value: Hashable>: DynamicProperty {
 
 extension FocusState: DynamicPropertyLink {
     func link(to node: CompositeNode, slot: inout Int, environment: EnvironmentValues) {
-        let empty = location.box.empty
-        location.box = node.storage(at: slot) { FocusStateBox(empty: empty, owner: node, follows: .keyboard) }
-        slot += 1
+        location.link(to: node, slot: &slot)
     }
 }
 
@@ -68,5 +66,13 @@ final class FocusStateLocation<Value: Hashable> {
 
     init(empty: Value, follows focus: FocusStateBox<Value>.Followed) {
         box = FocusStateBox(empty: empty, owner: nil, follows: focus)
+    }
+
+    /// Links the state to the box `node` keeps in its storage at `slot` (made the first time, following the same
+    /// focus), and moves past it: the state of `@FocusState` and `@AccessibilityFocusState` alike.
+    func link(to node: CompositeNode, slot: inout Int) {
+        let (empty, focus) = (box.empty, box.follows)
+        box = node.storage(at: slot) { FocusStateBox(empty: empty, owner: node, follows: focus) }
+        slot += 1
     }
 }
