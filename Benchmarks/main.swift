@@ -1,6 +1,7 @@
 // `make bench`: the Weather home screen on an iPhone 15 at scale 2 (786 × 1704 pixels), one line per figure, `name
 // value unit`, each the median of 30 runs after 5 warm-ups; then the detail sheet's open/close animation frames,
-// percentiles over 5 cycles after 1 cold one (`WeatherDetail.swift`); the frame after a picker switch
+// percentiles over 5 cycles after 1 cold one, and the sheet dragged down as the window script drags it
+// (`WeatherDetail.swift`); the frame after a picker switch
 // (`WeatherPickerSwitch.swift`); the whole `Weather --snapshot` process (`SnapshotProcess.swift`); the launch of
 // Weather in a window on Xvfb to its first frame (`WindowLaunch.swift`); the launcher zooming into each app and back
 // (`LauncherZoom.swift`, alone with `--launcher-zoom`); Landmarks' Featured page scrolled by a wheel
