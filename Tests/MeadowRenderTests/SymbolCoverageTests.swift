@@ -87,12 +87,14 @@ private let gamesCoverageNames = [
 ]
 
 /// The names the corpora's apps pass through their own views (a Sudoku's note and erase keys, a contact card's
-/// phone and e-mail rows) and the `.fill` forms of outlines apps use beside them (a password field's eye, a shop's
-/// cart, a timer's clock), each in the corpora's code, which drew the placeholder, in the order the sixth sheet shows
-/// them; `multiply.circle.fill`, which a login form's clear button names, draws on the second sheet.
+/// phone and e-mail rows, a shop's card, a game's controller and rewards, a recorder's button, an inbox) and the
+/// `.fill` forms of outlines apps use beside them (a password field's eye, a shop's cart, a timer's clock), each in
+/// the corpora's code, which drew the placeholder, in the order the sixth sheet shows them; `multiply.circle.fill`,
+/// which a login form's clear button names, draws on the second sheet.
 private let passedCoverageNames = [
     "pencil.and.outline", "pencil.slash", "phone.fill", "envelope.fill", "eye.fill", "eye.slash.fill", "cart.fill",
-    "clock.fill",
+    "clock.fill", "creditcard.fill", "gift.fill",
+    "checkmark.seal.fill", "gamecontroller.fill", "record.circle", "tray.full",
 ]
 
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
@@ -204,7 +206,7 @@ struct SymbolCoverageTests {
     @Test("The sixth sheet, of the names apps pass through their own views and the solid forms beside them")
     func passedGlyphSheet() {
         let image = ViewHarness(
-            GlyphSheet(coverageNames: passedCoverageNames), size: CGSize(width: 368, height: 44), scale: 2
+            GlyphSheet(coverageNames: passedCoverageNames), size: CGSize(width: 368, height: 80), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-6")
     }

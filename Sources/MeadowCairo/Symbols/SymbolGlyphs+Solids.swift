@@ -1,9 +1,9 @@
 import CCairo
 import Foundation
 
-/// The `.fill` forms SF Symbols give outlined things the corpus's apps label with them (a contact card's phone and
-/// envelope, a password field's eye, a shop's cart, a timer's clock), on the 100 × 100 grid: the outline's shape
-/// solid, its inner lines cut out of it.
+/// The `.fill` forms of things the corpus's apps label with them (a contact card's phone and envelope, a password
+/// field's eye, a shop's cart and card, a timer's clock, a game's controller, a reward's gift and seal), on the
+/// 100 × 100 grid: the thing's shape solid, its inner lines cut out of it.
 extension SymbolGlyphs {
     /// A solid telephone handset, earpiece at the top left and mouthpiece at the bottom right.
     static func phoneFill(_ p: SymbolPen) {
@@ -71,6 +71,63 @@ extension SymbolGlyphs {
         p.erase {
             p.polyline([(50, 22), (50, 50), (70, 62)])
             p.stroke()
+        }
+    }
+
+    /// A solid bank card with its magnetic stripe and a line of its number cut out.
+    static func creditcardFill(_ p: SymbolPen) {
+        p.roundedRect(4, 18, 92, 64, radius: 10)
+        p.solid()
+        p.erase {
+            cairo_rectangle(p.cr, 0, 31, 100, 12)
+            p.fill()
+            p.segment(18, 66, 40, 66)
+            p.stroke()
+        }
+    }
+
+    /// A solid gift box, its lid over its body and a ribbon cut down through both, tied in a bow of two loops.
+    static func giftFill(_ p: SymbolPen) {
+        p.roundedRect(8, 32, 84, 18, radius: 4)
+        p.solid()
+        p.roundedRect(14, 54, 72, 38, radius: 4)
+        p.solid()
+        p.erase {
+            cairo_rectangle(p.cr, 45, 28, 10, 70)
+            p.fill()
+        }
+        p.ellipse(37, 20, 11, 8)
+        p.ellipse(63, 20, 11, 8)
+        p.stroke()
+    }
+
+    /// A solid seal with twelve scallops round its edge and a tick cut out of it.
+    static func checkmarkSealFill(_ p: SymbolPen) {
+        let points = (0..<24).map { index -> (Double, Double) in
+            let angle = Double(index) * .pi / 12 - .pi / 2
+            let radius = index.isMultiple(of: 2) ? 45.0 : 38.0
+            return (50 + cos(angle) * radius, 50 + sin(angle) * radius)
+        }
+        p.polyline(points, closed: true)
+        p.solid()
+        p.erase {
+            p.polyline([(32, 52), (45, 64), (68, 38)])
+            p.stroke()
+        }
+    }
+
+    /// A solid game controller: a body with two grips, its direction pad and two buttons cut out.
+    static func gamecontrollerFill(_ p: SymbolPen) {
+        p.roundedRect(8, 26, 84, 40, radius: 20)
+        p.solid()
+        p.dot(24, 66, 15)
+        p.dot(76, 66, 15)
+        p.erase {
+            p.segment(20, 46, 36, 46)
+            p.segment(28, 38, 28, 54)
+            p.stroke()
+            p.dot(66, 42, 5)
+            p.dot(76, 52, 5)
         }
     }
 }

@@ -273,6 +273,12 @@ enum SymbolSet {
         "eye.slash.fill": { SymbolGlyphs.eyeSlashFill($0) },
         "cart.fill": { SymbolGlyphs.cartFill($0) },
         "clock.fill": { SymbolGlyphs.clockFill($0) },
+        "creditcard.fill": { SymbolGlyphs.creditcardFill($0) },
+        "gift.fill": { SymbolGlyphs.giftFill($0) },
+        "checkmark.seal.fill": { SymbolGlyphs.checkmarkSealFill($0) },
+        "gamecontroller.fill": { SymbolGlyphs.gamecontrollerFill($0) },
+        "record.circle": { SymbolGlyphs.recordCircle($0) },
+        "tray.full": { SymbolGlyphs.trayFull($0) },
     ]
 
     /// The drawing for `name`: its own glyph or, for an enclosed variant SF Symbols name after a mark
