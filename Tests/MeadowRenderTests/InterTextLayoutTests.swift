@@ -189,6 +189,19 @@ struct InterTextLayoutTests {
         #expect(isClose(stack.width, max(a.width, b.width)))
         expectFrame(tree.node(text: "Short"), CGRect(origin: stack.origin, size: a))
     }
+
+    @Test("A word too long for its line breaks between characters with no hyphen, as iOS: \"Kitch\" over \"en\"")
+    func longWordBreaksWithoutHyphen() throws {
+        // A card just wide enough for "Kitch": iOS puts the rest on the next line and draws no hyphen; Pango's
+        // default would break before the hyphen fits ("Kitc-").
+        let kitch = ideal("Kitch")
+        let line = ideal("Kitchen")
+        let tree = layout(Text("Kitchen").frame(width: kitch.width), width: 400, height: 400)
+        expectFrame(tree.node(text: "Kitchen"), rect(200 - kitch.width / 2, 200 - line.height, kitch.width, 2 * line.height))
+        let run = TextStyleRun("Kitchen", font: .body, lineLimit: nil, alignment: .leading)
+        let lines = try PangoTextSystem().lineMetrics(of: run, width: kitch.width, maxLines: nil)
+        #expect(lines.map { String(run.string[$0.range]) } == ["Kitch", "en"])
+    }
 }
 
 // The layout helpers of MeadowCoreTests, with text measured by Pango.

@@ -86,6 +86,17 @@ private let gamesCoverageNames = [
     "heart.text.square.fill",
 ]
 
+/// The names the corpora's apps pass through their own views (a Sudoku's note and erase keys, a contact card's
+/// phone and e-mail rows, a shop's card, a game's controller and rewards, a recorder's button, an inbox) and the
+/// `.fill` forms of outlines apps use beside them (a password field's eye, a shop's cart, a timer's clock), each in
+/// the corpora's code, which drew the placeholder, in the order the sixth sheet shows them; `multiply.circle.fill`,
+/// which a login form's clear button names, draws on the second sheet.
+private let passedCoverageNames = [
+    "pencil.and.outline", "pencil.slash", "phone.fill", "envelope.fill", "eye.fill", "eye.slash.fill", "cart.fill",
+    "clock.fill", "creditcard.fill", "gift.fill",
+    "checkmark.seal.fill", "gamecontroller.fill", "record.circle", "tray.full",
+]
+
 /// Every covered symbol, ten to a row, black on white at 28 points: the sheet a reader compares with SF Symbols.
 private struct GlyphSheet: View {
     var coverageNames: [String]
@@ -137,14 +148,15 @@ struct SymbolCoverageTests {
 
     @Test("Each of the most used SF Symbol names has a drawing of its own, not the placeholder",
           arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames
-              + gamesCoverageNames)
+              + gamesCoverageNames + passedCoverageNames)
     func everyCoveredNameHasADrawing(name: String) {
         #expect(SymbolSet.contains(name))
     }
 
     @Test(
         "A covered glyph inks its rect and nothing outside it, from the thinnest to the heaviest weight",
-        arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames + gamesCoverageNames,
+        arguments: coverageNames + secondCoverageNames + weatherCoverageNames + everydayCoverageNames + gamesCoverageNames
+            + passedCoverageNames,
         [100, 400, 900])
     func coveredGlyphStaysInItsRect(name: String, weight: Int) {
         let ink = ink(of: name, weight: weight)
@@ -189,6 +201,14 @@ struct SymbolCoverageTests {
             GlyphSheet(coverageNames: gamesCoverageNames), size: CGSize(width: 368, height: 80), scale: 2
         ).renderImage()
         snapshots.assertMatches(image, named: "symbol-coverage-sheet-5")
+    }
+
+    @Test("The sixth sheet, of the names apps pass through their own views and the solid forms beside them")
+    func passedGlyphSheet() {
+        let image = ViewHarness(
+            GlyphSheet(coverageNames: passedCoverageNames), size: CGSize(width: 368, height: 80), scale: 2
+        ).renderImage()
+        snapshots.assertMatches(image, named: "symbol-coverage-sheet-6")
     }
 
     @Test("Names SF Symbols do not enclose have no drawing: numbers past 50, words, unknown marks")

@@ -331,6 +331,14 @@ extension SymbolGlyphs {
         p.stroke()
     }
 
+    /// A tray holding papers: the tray with two lines above its bottom, as SF Symbols' `tray.full`.
+    static func trayFull(_ p: SymbolPen) {
+        tray(p)
+        p.segment(28, 28, 72, 28)
+        p.segment(24, 42, 76, 42)
+        p.stroke(scale: 0.8)
+    }
+
     /// A stopwatch dial with its crown and a hand: timer.
     static func timer(_ p: SymbolPen) {
         p.circle(50, 56, 38)

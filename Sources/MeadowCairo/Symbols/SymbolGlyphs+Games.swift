@@ -149,6 +149,13 @@ extension SymbolGlyphs {
         p.dot(50, 50, 20)
     }
 
+    /// A ring round a solid dot: the outlined form of the record button.
+    static func recordCircle(_ p: SymbolPen) {
+        p.circle(50, 50, 46)
+        p.stroke()
+        p.dot(50, 50, 22)
+    }
+
     /// A solid rounded square with a heart and three lines of text cut out of it: a health record.
     static func heartTextSquareFill(_ p: SymbolPen) {
         p.roundedRect(6, 6, 88, 88, radius: 16)

@@ -193,6 +193,26 @@ extension SymbolGlyphs {
         pencilShape(p, tip: (10, 90), end: (86, 14), width: 10)
     }
 
+    /// A pencil struck through from the top left, as SF Symbols' `pencil.slash`: the slash cut into the pencil
+    /// with a gap either side.
+    static func pencilSlash(_ p: SymbolPen) {
+        pencil(p)
+        p.erase {
+            p.segment(14, 10, 90, 86)
+            p.stroke(scale: 2.6)
+        }
+        p.segment(14, 10, 90, 86)
+        p.stroke()
+    }
+
+    /// A pencil whose point rests where it has traced an outline, an open ring at the bottom left, as SF Symbols'
+    /// `pencil.and.outline`.
+    static func pencilAndOutline(_ p: SymbolPen) {
+        p.arc(34, 66, 28, from: 10, to: 330)
+        p.stroke()
+        pencilShape(p, tip: (58, 56), end: (92, 10), width: 8)
+    }
+
     /// A square open at its top right, with a pencil writing into it.
     static func squareAndPencil(_ p: SymbolPen) {
         p.polyline([(50, 14), (8, 14), (8, 92), (82, 92), (82, 52)])

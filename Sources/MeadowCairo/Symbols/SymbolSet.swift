@@ -263,6 +263,22 @@ enum SymbolSet {
         "circle.inset.filled": { SymbolGlyphs.circleInsetFilled($0) },
         "record.circle.fill": { SymbolGlyphs.recordCircleFill($0) },
         "heart.text.square.fill": { SymbolGlyphs.heartTextSquareFill($0) },
+        // The corpus's names still drawn as the placeholder after the fifth batch: a Sudoku's note and erase keys, a
+        // contact card's phone and e-mail, and the solid forms of outlines apps pair with them.
+        "pencil.and.outline": { SymbolGlyphs.pencilAndOutline($0) },
+        "pencil.slash": { SymbolGlyphs.pencilSlash($0) },
+        "phone.fill": { SymbolGlyphs.phoneFill($0) },
+        "envelope.fill": { SymbolGlyphs.envelopeFill($0) },
+        "eye.fill": { SymbolGlyphs.eyeFill($0) },
+        "eye.slash.fill": { SymbolGlyphs.eyeSlashFill($0) },
+        "cart.fill": { SymbolGlyphs.cartFill($0) },
+        "clock.fill": { SymbolGlyphs.clockFill($0) },
+        "creditcard.fill": { SymbolGlyphs.creditcardFill($0) },
+        "gift.fill": { SymbolGlyphs.giftFill($0) },
+        "checkmark.seal.fill": { SymbolGlyphs.checkmarkSealFill($0) },
+        "gamecontroller.fill": { SymbolGlyphs.gamecontrollerFill($0) },
+        "record.circle": { SymbolGlyphs.recordCircle($0) },
+        "tray.full": { SymbolGlyphs.trayFull($0) },
     ]
 
     /// The drawing for `name`: its own glyph or, for an enclosed variant SF Symbols name after a mark

@@ -13,7 +13,7 @@ struct FontLinePositions: Hashable {
 }
 
 extension PangoTextSystem {
-    /// Sets on `layout` the Pango attributes of `run`'s character spacing and digits, or none, and spaces its lines
+    /// Sets on `layout` the Pango attributes of `run`'s line breaking, character spacing and digits, and spaces its lines
     /// apart by its extra line height (the baseline offset's room and the leading's adjustment), so each line is
     /// that much taller, as in SwiftUI (`measure` adds it to the first), and by its line spacing, which only
     /// separates lines.
@@ -21,15 +21,19 @@ extension PangoTextSystem {
     /// The offset moves the whole run, so it is not Pango's rise (which grows a line only by what the raised
     /// glyphs pass the line's top): a raised run's baseline is reported that much below its glyphs, a lowered
     /// run drawn that much lower.
+    ///
+    /// A word too long for its line is broken between characters with no hyphen, as iOS breaks it ("Kitch" over
+    /// "en" in a narrow card); Pango would insert one at such a break, so that is turned off for the whole run.
     func setAttributes(of run: TextStyleRun, on layout: OpaquePointer) {
         pango_layout_set_spacing(layout, Self.units(run.extraLineHeight + run.lineSpacing))
         var attributes: [UnsafeMutablePointer<PangoAttribute>] = []
+        if let noHyphens = pango_attr_insert_hyphens_new(0) { attributes.append(noHyphens) }
         if run.characterSpacing != 0 {
             attributes.append(pango_attr_letter_spacing_new(Self.units(run.characterSpacing)))
         }
         if run.hasMonospacedDigits { attributes.append(pango_attr_font_features_new("tnum 1")) }
         for span in run.spans { attributes += spanAttributes(span) }
-        guard !attributes.isEmpty, let list = pango_attr_list_new() else {
+        guard let list = pango_attr_list_new() else {
             pango_layout_set_attributes(layout, nil)
             return
         }

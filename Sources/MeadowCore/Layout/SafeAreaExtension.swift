@@ -17,14 +17,17 @@ struct SafeAreaExtension {
     /// frames that differ only by float sums or pixel rounding still extend.
     nonisolated static let touchTolerance: CGFloat = 0.5
 
-    /// `rect` grown to the screen edge on each ignored side where it touches the safe area's edge.
+    /// `rect` grown to the screen edge on each ignored side where it touches the safe area's edge or reaches past
+    /// it: content taller than the safe area (a ZStack whose VStack overflows it, centred on it) overhangs both
+    /// edges, and its ignoring background still covers the screen, as on iOS, rather than stopping a few points
+    /// into the bars.
     func extending(_ rect: CGRect) -> CGRect {
-        let close: (CGFloat, CGFloat) -> Bool = { abs($0 - $1) < Self.touchTolerance }
+        let tolerance = Self.touchTolerance
         var grown = rect
-        if edges.contains(.top), close(rect.minY, safe.minY) { grown = grown.with(minY: min(screen.minY, rect.minY)) }
-        if edges.contains(.bottom), close(rect.maxY, safe.maxY) { grown = grown.with(maxY: max(screen.maxY, rect.maxY)) }
-        if edges.contains(.leading), close(rect.minX, safe.minX) { grown = grown.with(minX: min(screen.minX, rect.minX)) }
-        if edges.contains(.trailing), close(rect.maxX, safe.maxX) { grown = grown.with(maxX: max(screen.maxX, rect.maxX)) }
+        if edges.contains(.top), rect.minY < safe.minY + tolerance { grown = grown.with(minY: min(screen.minY, rect.minY)) }
+        if edges.contains(.bottom), rect.maxY > safe.maxY - tolerance { grown = grown.with(maxY: max(screen.maxY, rect.maxY)) }
+        if edges.contains(.leading), rect.minX < safe.minX + tolerance { grown = grown.with(minX: min(screen.minX, rect.minX)) }
+        if edges.contains(.trailing), rect.maxX > safe.maxX - tolerance { grown = grown.with(maxX: max(screen.maxX, rect.maxX)) }
         return grown
     }
 }

@@ -140,6 +140,21 @@ struct CanvasTests {
         #expect(items == [.group(shadow, blurred)])
     }
 
+    @Test("A blend mode groups each later drawing outermost, outside its clip; a colour-matrix filter wraps it inside")
+    func blendModeAndColorMatrix() {
+        let items = recorded { context, _ in
+            context.fill(Self.square, with: .color(Self.red))
+            context.blendMode = .multiply
+            context.addFilter(.grayscale(1))
+            context.clip(to: Path(CGRect(x: 0, y: 0, width: 5, height: 5)))
+            context.fill(Self.square, with: .color(Self.red))
+        }
+        let fill = DisplayItem.fill(Self.square, Self.redRGBA, FillStyle())
+        let grey = DisplayList(items: [.group(.colorMatrix(ColorMatrix.saturation(0)), DisplayList(items: [fill]))])
+        let clipped = DisplayList(items: [.group(.clip(Path(CGRect(x: 0, y: 0, width: 5, height: 5)), FillStyle()), grey)])
+        #expect(items == [fill, .group(.blendMode(.multiply), clipped)])
+    }
+
     @Test("drawLayer composites what its content draws once, with the context's opacity")
     func layer() {
         let items = recorded { context, _ in

@@ -41,6 +41,20 @@ struct SafeAreaLayoutTests {
         expectFrame(tree(fill("colour").ignoresSafeArea(edges: edges)).node(identifier: "colour"), expected)
     }
 
+    @Test("Behind content taller than the safe area, a colour that ignores it still reaches the screen's edges")
+    func overflowingContentBackground() {
+        // [APPLE:view/ignoressafearea(_:edges:)]: the ZStack is as tall as its 560-point content and centred on the
+        // 520-point safe area, so it overhangs both edges by 20; its colour reaches past them, and the ignored insets
+        // take it on to the screen's edges (a memory game's gradient under a tall menu fills the screen on iOS).
+        let view = ZStack {
+            fill("colour").ignoresSafeArea()
+            block("content", 300, 560)
+        }
+        let laidOut = tree(view)
+        expectFrame(laidOut.node(identifier: "content"), rect(0, 30, 300, 560))
+        expectFrame(laidOut.node(identifier: "colour"), rect(0, 0, 300, 600))
+    }
+
     @Test("A fixed-height view that ignores the top safe area reaches the screen's top and keeps its bottom")
     func fixedHeightGrowsToTheEdge() {
         // [APPLE:view/ignoressafearea(_:edges:)]: the view is laid out in the safe area, then its frame reaches the

@@ -79,6 +79,54 @@ struct CanvasRenderingTests {
         #expect(edge.red > 240 && edge.green > 40 && edge.green < 220)
     }
 
+    @Test("A multiply blend mode mixes with what is drawn before: yellow over cyan is green, yellow over white yellow")
+    func multiplyBlendMode() {
+        // SwiftUI's GraphicsContext.blendMode applies to each later drawing (Apple: "The blend mode used by drawing
+        // operations"): multiply takes each channel's product.
+        let image = render { context, _ in
+            context.fill(Path(CGRect(x: 0, y: 0, width: 60, height: 120)), with: .color(Color(red: 0, green: 1, blue: 1)))
+            context.blendMode = .multiply
+            context.fill(Path(CGRect(x: 30, y: 30, width: 60, height: 60)), with: .color(Color(red: 1, green: 1, blue: 0)))
+        }
+        #expect(image.color(x: 90, y: 120) == PixelColor(0, 255, 0), "over cyan")
+        #expect(image.color(x: 150, y: 120) == PixelColor(255, 255, 0), "over white")
+        #expect(image.color(x: 30, y: 30) == PixelColor(0, 255, 255), "cyan outside the square")
+    }
+
+    @Test("grayscale(1) draws a colour as the grey of its luminance; hueRotation(180°) turns red toward cyan")
+    func colorMatrixFilters() {
+        let image = render { context, _ in
+            var grey = context
+            grey.addFilter(.grayscale(1))
+            grey.fill(Path(CGRect(x: 0, y: 0, width: 60, height: 60)), with: .color(Color(red: 1, green: 0, blue: 0)))
+            var turned = context
+            turned.addFilter(.hueRotation(.degrees(180)))
+            turned.fill(Path(CGRect(x: 60, y: 0, width: 60, height: 60)), with: .color(Color(red: 1, green: 0, blue: 0)))
+        }
+        // Rec. 709's luminance of red, 0.2126, in every channel.
+        let grey = image.color(x: 60, y: 60)
+        #expect(grey.red == grey.green && grey.green == grey.blue && abs(grey.red - 54) <= 1, "\(grey)")
+        let turned = image.color(x: 180, y: 60)
+        #expect(turned.red < turned.green && turned.red < turned.blue, "\(turned)")
+    }
+
+    @Test("An image drawn in a rect fills it: a symbol at the rect's size, nothing outside it")
+    func drawsImages() {
+        let image = render { context, _ in
+            context.draw(Image(systemName: "star.fill"), in: CGRect(x: 20, y: 20, width: 40, height: 40))
+            var tinted = context.resolve(Image(systemName: "heart.fill"))
+            tinted.shading = .color(Color(red: 1, green: 0, blue: 0))
+            context.draw(tinted, at: CGPoint(x: 90, y: 90), anchor: .center)
+        }
+        // The star is drawn in the foreground colour (black) about the rect's centre; nothing beyond its rect.
+        #expect(image.color(x: 80, y: 84) == PixelColor(0, 0, 0))
+        #expect(image.color(x: 30, y: 30) == PixelColor(255, 255, 255))
+        // The heart, shaded red, at its natural size about (90, 90).
+        let heart = image.color(x: 180, y: 184)
+        #expect(heart.red > 200 && heart.green < 40 && heart.blue < 40, "\(heart)")
+        snapshots.assertMatches(image, named: "canvas-images")
+    }
+
     @Test("Text drawn at a point and symbols drawn where the renderer puts them")
     func textAndSymbols() {
         let canvas = MeadowCore.Canvas { context, size in
