@@ -5,7 +5,7 @@ SCREENS := $(CURDIR)/docs/screens
 # the dynamic loader then binds a dozen fewer libraries at every launch (about 9 ms of a snapshot's 105).
 RELEASE := $(SWIFT) build -c release --static-swift-stdlib
 
-.PHONY: bootstrap run test example tally snapshots bench fuzz soak soak-headless sanitize a11y-test orca-test
+.PHONY: bootstrap run test example tally snapshots bench bench-a11y fuzz soak soak-headless sanitize a11y-test orca-test
 
 bootstrap:
 	@scripts/bootstrap
@@ -79,6 +79,15 @@ bench: bootstrap
 	for app in Weather Wiki Landmarks Launcher; do $(RELEASE) --product $$app || exit 1; done
 	.build/release/MeadowBench
 	scripts/window-frames/bench.sh .build/release
+
+# The accessibility bridge's cost, bridge on against MEADOW_A11Y=0 in one run: six of `make bench`'s window scripts
+# and Weather's launch to its first frame, each with the app registered on a real accessibility bus (a private D-Bus
+# session's) and again with the bridge off, interleaved and their order swapped each round, then per figure the
+# median of each mode and their ratio (scripts/a11y-bench-ab, about five minutes a round; AB_ROUNDS to change).
+AB_ROUNDS ?= 3
+bench-a11y: bootstrap
+	for app in Weather Wiki Landmarks; do $(RELEASE) --product $$app || exit 1; done
+	scripts/a11y-bench-ab .build/release $(AB_ROUNDS)
 
 # The layout fuzzer, release build: 100,000 seeded random view trees laid out (FUZZ_TREES, FUZZ_SEED to change),
 # then as many (FUZZ_DRAWN) measured by Pango and drawn by Cairo. A warning from Pango or Cairo while drawing

@@ -25,4 +25,12 @@ enum DesktopCommand {
         guard process.terminationStatus == 0 else { return nil }
         return String(decoding: data, as: UTF8.self).trimmingCharacters(in: .whitespacesAndNewlines)
     }
+
+    /// Whether a session bus is there to ask (`DBUS_SESSION_BUS_ADDRESS`, else `$XDG_RUNTIME_DIR/bus`), so `gdbus`
+    /// never launches one of its own.
+    static func hasSessionBus(_ environment: [String: String]) -> Bool {
+        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
+        guard let runtime = environment["XDG_RUNTIME_DIR"] else { return false }
+        return FileManager.default.fileExists(atPath: runtime + "/bus")
+    }
 }

@@ -13,7 +13,7 @@ enum DesktopContrast {
     static func colorSchemeContrast(
         environment: [String: String] = ProcessInfo.processInfo.environment
     ) -> ColorSchemeContrast? {
-        let portal = hasSessionBus(environment)
+        let portal = DesktopCommand.hasSessionBus(environment)
             ? DesktopCommand.output(of: "gdbus", portalRead, environment: environment).flatMap(contrast(portalReply:)) : nil
         if portal == .increased { return .increased }
         let gnome = DesktopCommand.output(
@@ -46,11 +46,4 @@ enum DesktopContrast {
         "--object-path", "/org/freedesktop/portal/desktop", "--method", "org.freedesktop.portal.Settings.Read",
         "org.freedesktop.appearance", "contrast",
     ]
-
-    /// Whether a session bus is there to ask, so `gdbus` never launches one of its own.
-    private static func hasSessionBus(_ environment: [String: String]) -> Bool {
-        if let address = environment["DBUS_SESSION_BUS_ADDRESS"], !address.isEmpty { return true }
-        guard let runtime = environment["XDG_RUNTIME_DIR"] else { return false }
-        return FileManager.default.fileExists(atPath: runtime + "/bus")
-    }
 }

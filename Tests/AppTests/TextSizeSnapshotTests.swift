@@ -7,35 +7,35 @@ import Testing
 @testable import WeatherUI
 @testable import WikiUI
 
-/// The three seed apps at the accessibility3 Dynamic Type size (body text 40 points): their text grows and
-/// reflows, as on an iPhone with Larger Accessibility Sizes on.
+/// The three seed apps at the accessibility3 Dynamic Type size (body text 40 points) and at the largest,
+/// accessibility5 (53 points): their text grows and reflows, as on an iPhone with Larger Accessibility Sizes on.
 @MainActor
-@Suite("Apps at accessibility3")
+@Suite("Apps at accessibility3 and accessibility5")
 struct TextSizeSnapshotTests {
     let snapshots = SnapshotAssertion()
 
-    @Test("Weather's home screen at accessibility3")
-    func weather() throws {
+    @Test("Weather's home screen", arguments: [DynamicTypeSize.accessibility3, .accessibility5])
+    func weather(size: DynamicTypeSize) throws {
         let catalog = try AssetCatalog.forModule("WeatherUI")
-        let harness = ViewHarness(WeatherApp().dynamicTypeSize(.accessibility3), device: .iPhone15, assetCatalog: catalog)
-        snapshots.assertMatches(harness.renderImage(), named: "weather-home-accessibility3")
+        let harness = ViewHarness(WeatherApp().dynamicTypeSize(size), device: .iPhone15, assetCatalog: catalog)
+        snapshots.assertMatches(harness.renderImage(), named: "weather-home-\(size)")
     }
 
-    @Test("Wiki's home screen at accessibility3")
-    func wiki() throws {
+    @Test("Wiki's home screen", arguments: [DynamicTypeSize.accessibility3, .accessibility5])
+    func wiki(size: DynamicTypeSize) throws {
         let catalog = try AssetCatalog.forModule("WikiUI")
-        let view = WikiUI.ContentView().environment(WikiLibrary(storage: SampleWikiStorage())).dynamicTypeSize(.accessibility3)
+        let view = WikiUI.ContentView().environment(WikiLibrary(storage: SampleWikiStorage())).dynamicTypeSize(size)
         let driver = SnapshotDriver(view, device: .iPhone15, assetCatalog: catalog)
-        snapshots.assertMatches(driver.snapshot(), named: "wiki-home-accessibility3")
+        snapshots.assertMatches(driver.snapshot(), named: "wiki-home-\(size)")
     }
 
-    @Test("Landmarks' list at accessibility3")
-    func landmarks() throws {
+    @Test("Landmarks' list", arguments: [DynamicTypeSize.accessibility3, .accessibility5])
+    func landmarks(size: DynamicTypeSize) throws {
         let catalog = try AssetCatalog.forModule("LandmarksUI")
-        let view = LandmarksUI.ContentView().environment(ModelData()).dynamicTypeSize(.accessibility3)
+        let view = LandmarksUI.ContentView().environment(ModelData()).dynamicTypeSize(size)
         let driver = SnapshotDriver(view, device: .iPhone15, assetCatalog: catalog)
         driver.tap(try #require(driver.find(text: "List")))
         driver.settle()
-        snapshots.assertMatches(driver.snapshot(), named: "landmarks-list-accessibility3")
+        snapshots.assertMatches(driver.snapshot(), named: "landmarks-list-\(size)")
     }
 }

@@ -23,7 +23,7 @@ struct WikiAccessibilityTests {
         driver.settle()
         #expect(try #require(driver.accessibilityTree.allNodes.first { $0.identifier == "Create New Wiki" }).perform())
         driver.settle()
-        #expect(try #require(driver.accessibilityTree.allNodes.first { $0.label.hasPrefix("Book, 1, All Wikis") }).perform())
+        #expect(try #require(driver.accessibilityTree.allNodes.first { $0.label.hasPrefix("All Wikis, 1") }).perform())
         driver.settle()
         #expect(driver.accessibilityTree.allNodes.contains { $0.label.contains("Trips") })
     }
@@ -36,7 +36,7 @@ struct WikiAccessibilityTests {
         let catalog = try AssetCatalog.forModule("WikiUI")
         let driver = SnapshotDriver(
             WikiUI.ContentView().environment(WikiLibrary(storage: database)), device: .iPhone15, assetCatalog: catalog)
-        #expect(try #require(driver.accessibilityTree.allNodes.first { $0.label.hasPrefix("Book, 0, All Wikis") }).perform())
+        #expect(try #require(driver.accessibilityTree.allNodes.first { $0.label.hasPrefix("All Wikis, 0") }).perform())
         driver.settle()
         let field = try #require(driver.accessibilityTree.allNodes.first { $0.identifier == "title-field" })
         #expect(field.replaceText(with: "Trips"))

@@ -24,4 +24,49 @@ struct TextSizeOptionTests {
     func desktopFactor(factor: Double, size: DynamicTypeSize) {
         #expect(DesktopTextScale.nearestSize(toFactor: factor) == size)
     }
+
+    @Test(
+        "The factor as gdbus prints the portal's reply or gsettings prints the key; nothing for other replies",
+        arguments: [
+            ("(<<1.25>>,)", 1.25), ("(<1.5>,)", 1.5), ("1.0", 1.0), ("2.0", 2.0), ("(<<0.0>>,)", nil), ("", nil),
+            ("(<<'x'>>,)", nil), ("-1.5", nil),
+        ] as [(String, Double?)])
+    func reply(reply: String, factor: Double?) {
+        #expect(DesktopTextScale.factor(reply: reply) == factor)
+    }
+
+    /// What a desktop's `gdbus` (the settings portal) and `gsettings` print (nil: the tool fails, as `gdbus` does
+    /// with no portal), whether there is a session bus, and the size the app starts at.
+    struct Desktop: Sendable, CustomTestStringConvertible {
+        var portal: String?
+        var gnome: String?
+        var hasBus = true
+        var size: DynamicTypeSize?
+
+        var testDescription: String { "portal \(portal ?? "none"), GNOME \(gnome ?? "none")\(hasBus ? "" : ", no session bus")" }
+
+        static let all = [
+            Desktop(portal: "(<<1.25>>,)", gnome: "1.0", size: .xxLarge),
+            Desktop(portal: nil, gnome: "2.0", size: .accessibility2),
+            Desktop(portal: "(<<2.0>>,)", gnome: "1.25", hasBus: false, size: .xxLarge),
+            Desktop(portal: "(<<1.0>>,)", gnome: nil, size: .large),
+            Desktop(portal: nil, gnome: nil, size: nil),
+        ]
+    }
+
+    @Test("At launch the desktop's text scaling factor is read from the settings portal, else through gsettings", arguments: Desktop.all)
+    func desktopTools(_ desktop: Desktop) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-text-scale-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        for (tool, output) in [("gdbus", desktop.portal), ("gsettings", desktop.gnome)] {
+            let script = output.map { "#!/bin/sh\necho '\($0)'\n" } ?? "#!/bin/sh\necho 'Error: no such service' >&2\nexit 1\n"
+            let url = folder.appendingPathComponent(tool)
+            try script.write(to: url, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
+        }
+        var environment = ["PATH": folder.path]
+        if desktop.hasBus { environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent" }
+        #expect(DesktopTextScale.dynamicTypeSize(environment: environment) == desktop.size)
+    }
 }

@@ -77,6 +77,8 @@ struct DetailView: View {
                             self.showDetails.toggle()
                         }
                     }
+                    .accessibilityLabel("Close")
+                    .accessibilityAddTraits(.isButton)
                     .accessibilityIdentifier("close")
             }
         }

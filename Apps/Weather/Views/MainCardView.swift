@@ -8,6 +8,7 @@ struct MainCardView: View {
         ZStack {
             Image("card-bg")
                 .resizable().aspectRatio(contentMode: .fill)
+                .accessibilityHidden(true)
 
             VStack(spacing: 10) {
                 Text("\(weather.currentTemp.formatted(for: locale))°")

@@ -22,6 +22,7 @@ struct SmallCard: View {
                     .resizable()
                     .scaledToFill()
                     .offset(CGSize(width: 0, height: 30))
+                    .accessibilityHidden(true)
 
                 VStack(spacing: 8) {
                     Text("\(self.weather.currentTemp.formatted(for: locale))°").font(.title).foregroundColor(Color.white).fontWeight(.bold)

@@ -23,6 +23,7 @@ struct WeatherApp: View {
         VStack {
             NavBarView(country: store.placeName, status: store.status)
                 .blur(radius: showDetails ? blurRadius : 0)
+                .accessibilityHidden(showDetails)
 
             Picker("", selection: $selected) {
                 Text("Today").tag(0)
@@ -30,6 +31,7 @@ struct WeatherApp: View {
             }.pickerStyle(SegmentedPickerStyle())
                 .padding(.horizontal)
                 .blur(radius: showDetails ? blurRadius : 0)
+                .accessibilityHidden(showDetails)
 
             ZStack {
                 ScrollView(.vertical, showsIndicators: false) {
@@ -61,6 +63,7 @@ struct WeatherApp: View {
                     }.frame(height: 350, alignment: .top)
                 }
                 .blur(radius: showDetails ? blurRadius : 0)
+                .accessibilityHidden(showDetails)
 
                 DetailView(weather: $weather, showDetails: $showDetails)
                     .offset(x: 0, y: showDetails ? yOffset : self.screenHeight)
@@ -79,6 +82,7 @@ struct WeatherApp: View {
                         })
                     )
                     .accessibilityIdentifier("detail")
+                    .accessibilityHidden(!showDetails)
             }
         }
         .edgesIgnoringSafeArea(.bottom)

@@ -37,12 +37,14 @@ struct ContentView: View {
                         leading: Button(action: {
                         }) {
                             Image(systemName: "chart.bar").resizable().modifier(NavIconStyle())
-                        },
+                        }
+                        .accessibilityLabel("Statistics"),
                         trailing: Button(action: {
 
                         }) {
                             Image(systemName: "chart.pie").resizable().modifier(NavIconStyle())
-                        })
+                        }
+                        .accessibilityLabel("Storage"))
             }
 
             CustomSheetView(currentHeight: self.$currentHeight, movingOffset: self.$movingOffset)

@@ -2,6 +2,8 @@ import SwiftUI
 
 struct ToolbarButton: View {
     var icon = "bubble.left"
+    /// What a screen reader calls the button, which shows only its icon.
+    var label = "Comments"
     var isSelected = false
     var isPlus = false
     var action: (() -> Void) = {}
@@ -23,6 +25,8 @@ struct ToolbarButton: View {
                 .background(isPlus ? Color("green") : isSelected ? Color(selectedColor).opacity(0.2) : Color.gray.opacity(0.2))
                 .cornerRadius(10)
         }
+        .accessibilityLabel(label)
+        .accessibilityAddTraits(isSelected ? .isSelected : [])
         .accessibilityIdentifier(icon)
     }
 }

@@ -6,9 +6,9 @@ struct ToolBarView: View {
 
     var body: some View {
         HStack {
-            ToolbarButton(icon: "triangle", isSelected: true) {}
+            ToolbarButton(icon: "triangle", label: "Wikis", isSelected: true) {}
             Spacer()
-            ToolbarButton(icon: "plus", isPlus: true) {
+            ToolbarButton(icon: "plus", label: "New Wiki", isPlus: true) {
                 withAnimation(.spring(dampingFraction: 0.7)) {
                     self.currentHeight = 0.0
                     self.movingOffset = 0.0
@@ -16,7 +16,7 @@ struct ToolBarView: View {
             }
             .shadow(color: Color("green").opacity(0.5), radius: 5, x: 0.0, y: 10)
             Spacer()
-            ToolbarButton(icon: "bubble.left", isSelected: false) {}
+            ToolbarButton(icon: "bubble.left", label: "Comments", isSelected: false) {}
         }.padding(.top, 15)
             .padding(.horizontal, 30)
             .frame(minWidth: 0.0, maxWidth: .infinity)

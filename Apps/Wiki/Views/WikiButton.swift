@@ -19,6 +19,7 @@ struct WikiButton: View {
                     .resizable()
                     .frame(width: 15, height: 15)
                     .foregroundColor(isFolder ? Color(color) : Color.white)
+                    .accessibilityHidden(true)
 
                 Text(text)
                     .foregroundColor(isFolder ? Color(color) : Color.white)

@@ -19,10 +19,12 @@ struct WikiRow: View {
             if entry.isTemplate {
                 Image(systemName: "macwindow")
                     .foregroundColor(.green)
+                    .accessibilityLabel("Template")
             }
             if entry.isBookmarked {
                 Image(systemName: "bookmark.fill")
                     .foregroundColor(.orange)
+                    .accessibilityLabel("Bookmarked")
             }
         }
     }

@@ -72,7 +72,8 @@ struct AccessibilityTreeBuilder {
         element.isEnabled = node.environment.isEnabled
         var mergedKind = AccessibilityTraits()
         switch behavior.rule {
-        case .combine: mergedKind = merge(inner, into: &element)
+        // A combined element reads its children in the order VoiceOver would visit them: higher sort priority first.
+        case .combine: mergedKind = merge(Self.byPriority(inner), into: &element)
         case .contain: element.children = Self.byPriority(inner)
         case .ignore: break
         }

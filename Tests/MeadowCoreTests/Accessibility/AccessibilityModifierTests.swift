@@ -103,6 +103,16 @@ struct AccessibilityModifierTests {
         #expect(accessibilityTree(view).children.map(\.label) == ["Third", "First", "Second"])
     }
 
+    @Test("A combined element joins its children's labels in sort priority order too: a card's count after its title")
+    func sortPriorityInCombine() {
+        let view = VStack {
+            Text("3")
+            Text("All Wikis").accessibilitySortPriority(1)
+        }
+        .accessibilityElement(children: .combine)
+        #expect(accessibilityTree(view).children.map(\.label) == ["All Wikis, 3"])
+    }
+
     @Test("accessibilityAction runs the default action; named actions are listed by name")
     func actions() {
         var log: [String] = []

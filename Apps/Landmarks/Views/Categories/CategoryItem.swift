@@ -11,6 +11,7 @@ struct CategoryItem: View {
                 .resizable()
                 .frame(width: 155, height: 155)
                 .cornerRadius(5)
+                .accessibilityHidden(true)
             Text(landmark.name)
                 .foregroundStyle(.primary)
                 .font(.caption)

@@ -9,6 +9,7 @@ struct LandmarkRow: View {
             landmark.image
                 .resizable()
                 .frame(width: 50, height: 50)
+                .accessibilityHidden(true)
             Text(landmark.name)
 
             Spacer()
