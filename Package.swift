@@ -90,9 +90,10 @@ let package = Package(
         // write; `meadow run` generates the class Xcode generates for each `.mlmodel`.
         .target(name: "CoreML", swiftSettings: v5),
         .testTarget(name: "CoreMLTests", dependencies: ["CoreML"], swiftSettings: v5),
-        // Core Data as far as Xcode's "Use Core Data" template uses it: a container, its store description and an
-        // empty view context (no entities).
-        .target(name: "CoreData", swiftSettings: v5),
+        // Core Data's common path: the model of an .xcdatamodeld, managed objects of its entities kept in SQLite, fetch
+        // requests with sort descriptors and block predicates (SwiftUI's @FetchRequest is in SwiftUI).
+        .target(name: "CoreData", dependencies: ["Combine", "CSQLite"], swiftSettings: v5),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData"], swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
@@ -175,7 +176,7 @@ let package = Package(
         .executableTarget(
             name: "UIKitLifecycleProbe", dependencies: ["SwiftUI"], path: "Tests/UIKitLifecycleProbe", resources: [.copy("Support")],
             swiftSettings: v5),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe", "PreviewMacroExamples"], swiftSettings: v5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe", "PreviewMacroExamples", "MeadowTestSupport"], swiftSettings: v5),
         // Views with `#Preview` blocks, which SwiftUITests find and render and `meadow-preview` draws.
         .target(name: "PreviewMacroExamples", dependencies: ["SwiftUI"], path: "Tests/PreviewMacroExamples", swiftSettings: v5 + previewMacros),
         // A `@main` app reading its own JSON through `Bundle.main`, which SwiftUITests run.
@@ -195,7 +196,7 @@ let package = Package(
         .testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5),
         // `swift run meadow run PATH`: an iOS app's Xcode project built against Meadow in a generated package.
         .target(name: "XcodeProject"),
-        .executableTarget(name: "meadow", dependencies: ["XcodeProject", "CoreML"], path: "Tools/Meadow"),
+        .executableTarget(name: "meadow", dependencies: ["XcodeProject", "CoreML", "CoreData"], path: "Tools/Meadow"),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "meadow"]),
         // Combine as SwiftUI code uses it: publishers, subjects, ObservableObject and @Published.
         .target(name: "Combine", swiftSettings: v5),
