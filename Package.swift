@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "CoreML", targets: ["CoreML"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
         .executable(name: "meadow", targets: ["meadow"]),
@@ -94,6 +95,9 @@ let package = Package(
         // requests with sort descriptors and block predicates (SwiftUI's @FetchRequest is in SwiftUI).
         .target(name: "CoreData", dependencies: ["Combine", "CSQLite"], swiftSettings: v5),
         .testTarget(name: "CoreDataTests", dependencies: ["CoreData"], swiftSettings: v5),
+        // UserNotifications as on an iPhone where the user did not allow the app's notifications.
+        .target(name: "UserNotifications", swiftSettings: v5),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"], swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
