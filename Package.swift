@@ -38,6 +38,7 @@ let package = Package(
         .library(name: "MobileCoreServices", targets: ["MobileCoreServices"]),
         .library(name: "CoreML", targets: ["CoreML"]),
         .library(name: "CoreData", targets: ["CoreData"]),
+        .library(name: "UserNotifications", targets: ["UserNotifications"]),
         .library(name: "Meadow", targets: ["Meadow"]),
         .library(name: "MeadowTesting", targets: ["MeadowTesting"]),
         .executable(name: "meadow", targets: ["meadow"]),
@@ -90,9 +91,13 @@ let package = Package(
         // write; `meadow run` generates the class Xcode generates for each `.mlmodel`.
         .target(name: "CoreML", swiftSettings: v5),
         .testTarget(name: "CoreMLTests", dependencies: ["CoreML"], swiftSettings: v5),
-        // Core Data as far as Xcode's "Use Core Data" template uses it: a container, its store description and an
-        // empty view context (no entities).
-        .target(name: "CoreData", swiftSettings: v5),
+        // Core Data's common path: the model of an .xcdatamodeld, managed objects of its entities kept in SQLite, fetch
+        // requests with sort descriptors and block predicates (SwiftUI's @FetchRequest is in SwiftUI).
+        .target(name: "CoreData", dependencies: ["Combine", "CSQLite"], swiftSettings: v5),
+        .testTarget(name: "CoreDataTests", dependencies: ["CoreData"], swiftSettings: v5),
+        // UserNotifications as on an iPhone where the user did not allow the app's notifications.
+        .target(name: "UserNotifications", swiftSettings: v5),
+        .testTarget(name: "UserNotificationsTests", dependencies: ["UserNotifications"], swiftSettings: v5),
         // MapKit as an iOS app imports it: `Map` drawn from GSHHG data (scripts/extract-map-data).
         .target(name: "CoreLocation", swiftSettings: v5),
         .target(
@@ -175,7 +180,7 @@ let package = Package(
         .executableTarget(
             name: "UIKitLifecycleProbe", dependencies: ["SwiftUI"], path: "Tests/UIKitLifecycleProbe", resources: [.copy("Support")],
             swiftSettings: v5),
-        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe", "PreviewMacroExamples"], swiftSettings: v5),
+        .testTarget(name: "SwiftUITests", dependencies: ["SwiftUI", "MainBundleProbe", "PreviewMacroExamples", "MeadowTestSupport"], swiftSettings: v5),
         // Views with `#Preview` blocks, which SwiftUITests find and render and `meadow-preview` draws.
         .target(name: "PreviewMacroExamples", dependencies: ["SwiftUI"], path: "Tests/PreviewMacroExamples", swiftSettings: v5 + previewMacros),
         // A `@main` app reading its own JSON through `Bundle.main`, which SwiftUITests run.
@@ -195,7 +200,7 @@ let package = Package(
         .testTarget(name: "MeadowPreviewTests", dependencies: ["meadow-preview"], swiftSettings: v5),
         // `swift run meadow run PATH`: an iOS app's Xcode project built against Meadow in a generated package.
         .target(name: "XcodeProject"),
-        .executableTarget(name: "meadow", dependencies: ["XcodeProject", "CoreML"], path: "Tools/Meadow"),
+        .executableTarget(name: "meadow", dependencies: ["XcodeProject", "CoreML", "CoreData"], path: "Tools/Meadow"),
         .testTarget(name: "XcodeProjectTests", dependencies: ["XcodeProject", "meadow"]),
         // Combine as SwiftUI code uses it: publishers, subjects, ObservableObject and @Published.
         .target(name: "Combine", swiftSettings: v5),

@@ -4,6 +4,7 @@ import Foundation
 open class NSPersistentStoreDescription: NSObject {
     open var url: URL?
     open var type = "SQLite"
+    open var configuration: String?
     open var isReadOnly = false
     open var shouldAddStoreAsynchronously = false
     open var shouldMigrateStoreAutomatically = true

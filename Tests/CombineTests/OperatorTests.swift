@@ -66,6 +66,20 @@ struct OperatorTests {
         _ = cancellable
     }
 
+    @Test("buffer passes every value and the completion on in order to a sink, which asks for all of them")
+    func bufferToSink() {
+        let subject = PassthroughSubject<Int, Never>()
+        var received: [Int] = []
+        var finished = false
+        let cancellable = subject.buffer(size: 2, prefetch: .byRequest, whenFull: .dropOldest)
+            .sink(receiveCompletion: { _ in finished = true }, receiveValue: { received.append($0) })
+        for value in 1...5 { subject.send(value) }
+        subject.send(completion: .finished)
+        #expect(received == [1, 2, 3, 4, 5])
+        #expect(finished)
+        _ = cancellable
+    }
+
     @Test("debounce on a run loop sends the last value of a burst once the burst pauses")
     func debounce() async {
         let thread = RunLoopThread()

@@ -63,10 +63,12 @@ struct UIKitBasicsTests {
         UINavigationBar.appearance().barTintColor = .systemBlue
         UITabBar.appearance().unselectedItemTintColor = .gray
         UITableView.appearance().separatorStyle = .none
+        UITextView.appearance().backgroundColor = .clear
         #expect(UINavigationBar.appearance().barTintColor == .systemBlue)
         #expect(UINavigationBar.appearance().largeTitleTextAttributes?[.foregroundColor] as? UIColor == .white)
         #expect(UITabBar.appearance().unselectedItemTintColor == .gray)
         #expect(UITableView.appearance().separatorStyle == .none)
+        #expect(UITextView.appearance().backgroundColor == .clear)
     }
 
     @Test("UIScreen.main is the device's size in points")

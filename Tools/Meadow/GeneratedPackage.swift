@@ -75,7 +75,7 @@ struct GeneratedPackage: Equatable {
     /// File extensions the package does not copy as resources: build inputs Meadow cannot use, and documents.
     static let skippedResourceExtensions: Set<String> = [
         "storyboard", "xib", "entitlements", "xcconfig", "h", "m", "mm", "c", "cpp", "md", "xctestplan", "docc",
-        "xcdatamodeld", "xcdatamodel", "intentdefinition", "metal", "modulemap", "pch", "playground", "xcodeproj",
+        "intentdefinition", "metal", "modulemap", "pch", "playground", "xcodeproj",
     ]
 
     /// The package for `target` of `project`, built against the Meadow checkout and cache of `environment`.
@@ -98,6 +98,7 @@ struct GeneratedPackage: Equatable {
         var resourceFolders: [String] = []
         var skipped: [String: [String]] = [:]
         var models: [String] = []
+        var dataModels: [String] = []
         var metalSources: [String] = []
 
         func addSource(_ path: String) {
@@ -106,6 +107,8 @@ struct GeneratedPackage: Equatable {
             }
             if path.hasSuffix(".mlmodel") {
                 if !models.contains(path) { models.append(path) }
+            } else if path.hasSuffix(".xcdatamodeld") || path.hasSuffix(".xcdatamodel") {
+                if !dataModels.contains(path) { dataModels.append(path) }
             } else if path.hasSuffix(".swift") {
                 if !sources.contains(path) { sources.append(path) }
             } else {
@@ -116,7 +119,7 @@ struct GeneratedPackage: Equatable {
             let name = (path as NSString).lastPathComponent
             let ext = (name as NSString).pathExtension
             if name == "Info.plist" || name.hasPrefix(".") { return }
-            if ext == "mlmodel" { return addSource(path) }
+            if ["mlmodel", "xcdatamodeld", "xcdatamodel"].contains(ext) { return addSource(path) }
             if skippedResourceExtensions.contains(ext) {
                 if !["md", "entitlements", "xcconfig", "xctestplan", "docc"].contains(ext) {
                     skipped[ext, default: []].append(name)
@@ -252,6 +255,25 @@ struct GeneratedPackage: Equatable {
                     Link(path: "\(targetFolder)/\(generatedFolder)/CoreML/\(name)", destination: "\(folder)/\(generatedFolder)/CoreML/\(name)"))
                 resources.append(link(model))
             } catch let unusable as CoreMLModelClass.Unusable {
+                notes.append("leaves out \(model): \(unusable.reason)")
+            } catch {
+                notes.append("leaves out \(model): \(error)")
+            }
+        }
+
+        // Each Core Data model: the classes Xcode generates for its entities, and the model in the bundle, where
+        // NSPersistentContainer(name:) reads it.
+        for model in dataModels where products.contains("CoreData") {
+            do {
+                let classes = try CoreDataEntityClasses(modelAt: model)
+                if let source = classes.source {
+                    let name = "\(c99Identifier(classes.modelName))+CoreDataClasses.swift"
+                    generatedSources.append(GeneratedSource(path: "\(generatedFolder)/CoreData/\(name)", text: source))
+                    links.append(
+                        Link(path: "\(targetFolder)/\(generatedFolder)/CoreData/\(name)", destination: "\(folder)/\(generatedFolder)/CoreData/\(name)"))
+                }
+                resources.append(link(model))
+            } catch let unusable as CoreDataEntityClasses.Unusable {
                 notes.append("leaves out \(model): \(unusable.reason)")
             } catch {
                 notes.append("leaves out \(model): \(error)")
@@ -402,8 +424,6 @@ struct GeneratedPackage: Equatable {
             return "leaves out \(list): meadow compiles the target's Swift files only"
         case "storyboard", "xib":
             return "leaves out \(list): Meadow draws SwiftUI views, not Interface Builder files"
-        case "xcdatamodeld", "xcdatamodel":
-            return "leaves out \(list): Core Data models are not available on Linux"
         default:
             return "leaves out \(list): Meadow has no use for .\(ext) files"
         }

@@ -55,7 +55,7 @@ struct MeadowEnvironment {
     /// The library products of Meadow's Package.swift other than its own (`Meadow`, `MeadowTesting`): the modules
     /// under Apple's names a generated package depends on. The known ones when the manifest cannot be read.
     func appleNamedProducts() -> [String] {
-        let known = ["SwiftUI", "UIKit", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "os", "OSLog", "MobileCoreServices", "CoreML"]
+        let known = ["SwiftUI", "UIKit", "Combine", "CoreGraphics", "CoreLocation", "MapKit", "os", "OSLog", "MobileCoreServices", "CoreML", "CoreData"]
         guard let manifest = try? String(contentsOfFile: meadowRoot + "/Package.swift", encoding: .utf8) else { return known }
         let products = Self.libraryProducts(inManifest: manifest).filter { !$0.hasPrefix("Meadow") }
         return products.isEmpty ? known : products

@@ -96,6 +96,7 @@ struct InputFieldTable {
         }
         if let dynamic = type as? any DynamicPropertyLink.Type { return .dynamic(offset: offset, read: reader(dynamic)) }
         if let binding = type as? any AnyBinding.Type { return .binding(offset: offset, read: bindingReader(binding)) }
+        if kind == .struct, type is any DynamicProperty.Type, let nested = nestedReader(type) { return .dynamic(offset: offset, read: nested) }
         return .compared(offset: offset, comparison(of: type, kind: kind))
     }
 
@@ -147,6 +148,20 @@ struct InputFieldTable {
 
     private static func reader<T: DynamicPropertyLink>(_: T.Type) -> (UnsafeRawPointer) -> any DynamicPropertyLink {
         { $0.assumingMemoryBound(to: T.self).pointee }
+    }
+
+    /// Reads a `DynamicProperty` structure of the app's own as the dynamic properties it holds; nil when it holds
+    /// none (`Bindable`, compared as a value).
+    private static func nestedReader(_ type: Any.Type) -> ((UnsafeRawPointer) -> any DynamicPropertyLink)? {
+        let table = InputFieldTable.of(type)
+        let holdsDynamic = (table.fields ?? []).contains { field in
+            switch field {
+            case .dynamic, .observed: true
+            case .compared, .binding: false
+            }
+        }
+        guard holdsDynamic else { return nil }
+        return { NestedDynamicProperties(properties: table.dynamicProperties($0)) }
     }
 
     private static func bindingReader<T: AnyBinding>(_: T.Type) -> (UnsafeRawPointer) -> Any {

@@ -74,6 +74,14 @@ public struct LocalizedStringKey: Equatable, ExpressibleByStringInterpolation {
             append("%@", .object(formatter?.string(for: subject) ?? String(describing: subject)))
         }
 
+        /// A value that is not `ReferenceConvertible` on Linux through a `Formatter`, as `%@`: swift-corelibs-foundation
+        /// does not make `Date` conform, as Apple's Foundation does, and Xcode's Core Data template writes
+        /// `"Item at \(item.timestamp!, formatter: itemFormatter)"`.
+        @_disfavoredOverload
+        public mutating func appendInterpolation<Subject>(_ subject: Subject, formatter: Formatter) {
+            append("%@", .object(formatter.string(for: subject) ?? String(describing: subject)))
+        }
+
         /// A value formatted by a `FormatStyle`, a style in the current locale in the user's (`UserLocale`), as `%@`.
         public mutating func appendInterpolation<F: FormatStyle>(_ input: F.FormatInput, format: F) where F.FormatOutput == String {
             append("%@", .object(format.locale(ifCurrent: UserLocale.current).format(input)))

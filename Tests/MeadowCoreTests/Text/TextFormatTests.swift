@@ -33,4 +33,18 @@ struct TextFormatTests {
         // FixedMetricsTextSystem: two characters half the 17-point body size wide, one line as tall as the size.
         #expect(node?.frame == CGRect(x: 191.5, y: 41.5, width: 17, height: 17))
     }
+
+    @Test("A date is written by a DateFormatter, in Text(_:formatter:) and in an interpolation, as Xcode's Core Data template shows it")
+    func dateFormatter() {
+        // [APPLE:text/init(_:formatter:)]: a text view that displays the formatted representation of a reference
+        // convertible value (swift-corelibs-foundation's Date is not one; Meadow takes it anyway).
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US")
+        formatter.timeZone = TimeZone(identifier: "UTC")
+        formatter.dateStyle = .short
+        formatter.timeStyle = .none
+        let date = Date(timeIntervalSince1970: 1_718_366_400)  // 14 June 2024, noon UTC
+        #expect(Text(date, formatter: formatter).string == "6/14/24")
+        #expect(Text("Item at \(date, formatter: formatter)").string == "Item at 6/14/24")
+    }
 }
