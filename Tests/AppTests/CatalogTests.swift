@@ -255,6 +255,75 @@ struct CatalogTests {
         #expect(content.frame.minY == details.frame.minY + 44, "the next row: the label's row is 44 tall")
     }
 
+    @Test("At the end of the pickers page, a tap on the colour well opens the grid of colours with its opacity slider; the other well's has none")
+    func colorPickers() throws {
+        for (index, slider) in [(0, true), (1, false)] {
+            let driver = makeDriver(on: .pickers)
+            driver.scroll(at: CGPoint(x: 196, y: 400), by: CGSize(width: 0, height: 10_000))
+            let wells = driver.layoutTree.allNodes.filter { $0.kind == .custom("ColorWell") }
+            #expect(wells.count == 2)
+            // A 28-point well at the row's trailing inset: the card 16 from the edge, the content 16 inside it.
+            let well = try #require(wells.dropFirst(index).first)
+            #expect(well.frame.size == CGSize(width: 28, height: 28))
+            #expect(abs(well.frame.maxX - (393 - 32)) < 0.001, "placed on the pixel grid")
+            driver.tap(well)
+            driver.settle()
+            #expect(driver.find(text: "Colors") != nil, "the grid's sheet is up")
+            #expect((driver.find(text: "OPACITY") != nil) == slider)
+        }
+    }
+
+    @Test("The search page filters the fruits as letters are typed in the bar's field; Cancel shows them all again")
+    func searchFilters() throws {
+        let driver = SnapshotDriver(NavigationStack { SearchableListPage() }, device: .iPhone15)
+        #expect(driver.find(text: "Apples") != nil)
+        driver.tap(try #require(driver.find(identifier: "search-text")))
+        driver.type("berr")
+        driver.settle()
+        #expect(driver.find(text: "Blueberries") != nil)
+        #expect(driver.find(text: "Apples") == nil, "filtered out")
+        #expect(driver.find(text: "Cherries") == nil, "\"berr\" is not in Cherries")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-search-typed")
+        driver.tap(try #require(driver.find(identifier: "search-cancel")))
+        driver.settle()
+        #expect(driver.find(text: "Apples") != nil)
+    }
+
+    @Test("Pulling the search page's list down past the trigger and letting go refreshes it once")
+    func pullRefreshes() async throws {
+        let driver = SnapshotDriver(NavigationStack { SearchableListPage() }, device: .iPhone15)
+        #expect(text(of: "refreshes", in: driver) == "Refreshes: 0")
+        driver.drag(from: CGPoint(x: 200, y: 300), to: CGPoint(x: 200, y: 700), duration: 0.5)
+        for _ in 0..<20 { await Task.yield() }
+        driver.settle()
+        #expect(text(of: "refreshes", in: driver) == "Refreshes: 1")
+    }
+
+    /// The row content's leading edge in each style on iPhone 15: the inset grouped card 16 from the screen's edge
+    /// and the content 16 inside it; a plain list's content 20 from the edge; the sidebar style inset grouped on
+    /// iPhone (ListLayoutTests, ListAppearanceModifierTests).
+    @Test(
+        "The list styles page lays out the same rows in the style its picker chooses",
+        arguments: [("Inset", CGFloat(32)), ("Plain", 20), ("Sidebar", 32)])
+    func listStyles(segment: String, leading: CGFloat) throws {
+        let driver = SnapshotDriver(NavigationStack { ListStylesPage() }, device: .iPhone15)
+        driver.tap(try #require(driver.find(text: segment)))
+        driver.settle()
+        #expect(try #require(driver.find(text: "Wi-Fi")).frame.minX == leading)
+        if segment == "Plain" { snapshots.assertMatches(driver.snapshot(), named: "catalog-list-styles-plain") }
+    }
+
+    @Test("A swipe left on the paged tab view turns to the second page, which the title and the dots follow")
+    func pagedTabView() throws {
+        let driver = SnapshotDriver(NavigationStack { PagedTabViewPage() }, device: .iPhone15)
+        #expect(driver.find(text: "Page 1 of 3") != nil)
+        driver.drag(from: CGPoint(x: 330, y: 400), to: CGPoint(x: 60, y: 400), duration: 0.3)
+        driver.settle()
+        #expect(driver.find(text: "Page 2 of 3") != nil)
+        #expect(try #require(driver.find(text: "Explore")).frame.midX == 393 / 2, "the second page fills the screen")
+        snapshots.assertMatches(driver.snapshot(), named: "catalog-paged-tab-view")
+    }
+
     // MARK: Presentations
 
     @Test("Show Sheet presents the sheet; Done dismisses it and onDismiss says so")

@@ -43,8 +43,8 @@ struct FullKeyboardAccess {
     /// Runs the focused control's default action, or the focused tappable view's tap.
     private func activate() -> Bool {
         guard let focused = focus.focused, !(focused is any TextInputClient) else { return false }
-        if let tap = (focused as? GestureNode)?.keyboardActivation {
-            tap()
+        if let gesture = focused as? GestureNode, let tap = gesture.keyboardActivation {
+            tap(gesture)
             return true
         }
         guard let element = KeyboardFocusOrder(root: root).element(of: focused) else { return false }

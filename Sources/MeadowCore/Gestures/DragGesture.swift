@@ -63,16 +63,9 @@ public struct DragGesture: Gesture {
 final class DragRecognizer: PanRecognizer<DragGesture.Value> {
     init(minimumDistance: CGFloat, coordinateSpace: CoordinateSpace) {
         super.init(minimumDistance: minimumDistance) { event in
-            let origin =
-                switch coordinateSpace {
-                case .local: event.localOrigin
-                case .global: CGPoint.zero
-                case .named(let name): event.namedOrigins[name] ?? .zero
-                }
-            func converted(_ point: CGPoint) -> CGPoint { CGPoint(x: point.x - origin.x, y: point.y - origin.y) }
-            return DragGesture.Value(
-                time: event.time, location: converted(event.location), startLocation: converted(event.startLocation),
-                velocity: event.velocity)
+            DragGesture.Value(
+                time: event.time, location: event.point(event.location, in: coordinateSpace),
+                startLocation: event.point(event.startLocation, in: coordinateSpace), velocity: event.velocity)
         }
     }
 }

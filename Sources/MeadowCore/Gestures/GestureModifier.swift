@@ -6,8 +6,8 @@ struct GestureModifier<G: Gesture>: ViewModifier, PrimitiveModifier {
     let gesture: G
     let priority: GesturePriority
     let mask: GestureMask
-    /// What activating the view from the keyboard does: a single tap's action (`onTapGesture`).
-    var keyboardActivation: (() -> Void)?
+    /// What activating the view from the keyboard does: a single tap's action (`onTapGesture`), given the view.
+    var keyboardActivation: ((GestureNode) -> Void)?
 
     typealias Body = Never
 
@@ -52,7 +52,32 @@ extension View {
         modifier(
             GestureModifier(
                 gesture: TapGesture(count: count).onEnded { action() }, priority: .normal, mask: .all,
-                keyboardActivation: count == 1 ? action : nil))
+                keyboardActivation: count == 1 ? { _ in action() } : nil))
+    }
+
+    /// Performs `action` with the tap's location in `coordinateSpace` when the view is tapped `count` times, as
+    /// SwiftUI's `onTapGesture(count:coordinateSpace:perform:)` (iOS 16), which is a `SpatialTapGesture`.
+    ///
+    /// Space and Return under Full Keyboard Access tap a single-tap view at its centre, the activation point iOS
+    /// gives an element by default.
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: CoordinateSpace = .local, perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        modifier(
+            GestureModifier(
+                gesture: SpatialTapGesture(count: count, coordinateSpace: coordinateSpace).onEnded { action($0.location) },
+                priority: .normal, mask: .all,
+                keyboardActivation: count == 1 ? { node in action(node.centre(in: coordinateSpace)) } : nil))
+    }
+
+    /// Performs `action` with the tap's location in a coordinate space given as iOS 17's `.local`, `.global` or
+    /// `.named(_:)`, as SwiftUI's `onTapGesture(count:coordinateSpace:perform:)` taking a `CoordinateSpaceProtocol`.
+    @_disfavoredOverload
+    public func onTapGesture(
+        count: Int = 1, coordinateSpace: some CoordinateSpaceProtocol = .local,
+        perform action: @escaping (CGPoint) -> Void
+    ) -> some View {
+        onTapGesture(count: count, coordinateSpace: coordinateSpace.coordinateSpace, perform: action)
     }
 
     /// Performs `action` once the view has been pressed for `minimumDuration` seconds without moving more than

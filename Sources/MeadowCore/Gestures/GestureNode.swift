@@ -6,9 +6,9 @@ final class GestureNode: ViewNode, GestureProvider {
     var makeRecognizer: ((GestureNode) -> any GestureRecognizer)?
     /// Which of this gesture and its subviews' gestures take part.
     var mask = GestureMask.all
-    /// What Space and Return do when the keyboard focuses the view: a single tap's action (`onTapGesture`), nil
-    /// for other gestures.
-    var keyboardActivation: (() -> Void)?
+    /// What Space and Return do when the keyboard focuses the view: a single tap's action (`onTapGesture`), given
+    /// this node; nil for other gestures.
+    var keyboardActivation: ((GestureNode) -> Void)?
     /// False inside `disabled(true)`: the gesture then takes no touch and no key, as SwiftUI's gestures do in a
     /// disabled view.
     var isEnabled = true
@@ -25,6 +25,12 @@ final class GestureNode: ViewNode, GestureProvider {
     }
 
     var enablesSubviewGestures: Bool { mask.contains(.subviews) }
+
+    /// The view's centre in `space`, where a keyboard's tap lands.
+    func centre(in space: CoordinateSpace) -> CGPoint {
+        let origin = space.origin(local: frame.origin, named: namedCoordinateSpacesIncludingSelf)
+        return CGPoint(x: frame.midX - origin.x, y: frame.midY - origin.y)
+    }
 }
 
 extension LayoutNode.Kind {

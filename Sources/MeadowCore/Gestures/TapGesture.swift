@@ -20,14 +20,17 @@ public struct TapGesture: Gesture {
 /// Counts taps: each must stay within the tap slop and lift within the tap duration; the run of a multi-tap
 /// breaks when a lift comes more than the multi-tap interval after the previous one. Between the taps of a
 /// multi-tap it stays possible, awaiting the next touch. A second finger fails it, as UIKit's tap of one touch.
-final class TapRecognizer: _GestureRecognizer<Void> {
+/// Its value is made from the lift that completes the taps (`SpatialTapGesture`'s location).
+final class TapRecognizer<Value>: _GestureRecognizer<Value> {
     let count: Int
+    private let valueAtLift: (TouchEvent) -> Value
     private var taps = 0
     private var lastLift: Double?
     private var isTouching = false
 
-    init(count: Int) {
+    init(count: Int, value valueAtLift: @escaping (TouchEvent) -> Value) {
         self.count = count
+        self.valueAtLift = valueAtLift
     }
 
     override var isAwaitingNextTouch: Bool { state == .possible && taps > 0 && !isTouching }
@@ -60,8 +63,15 @@ final class TapRecognizer: _GestureRecognizer<Void> {
             lastLift = event.time
             if taps >= count {
                 state = .ended
-                report(())
+                report(valueAtLift(event))
             }
         }
+    }
+}
+
+extension TapRecognizer where Value == Void {
+    /// A recogniser of `count` taps carrying no value.
+    convenience init(count: Int) {
+        self.init(count: count) { _ in }
     }
 }

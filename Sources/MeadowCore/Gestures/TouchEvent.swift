@@ -40,8 +40,11 @@ struct TouchEvent {
     /// The origins, in root coordinates, of the coordinate spaces named on that view and around it.
     var namedOrigins: [AnyHashable: CGPoint] = [:]
 
-    /// The origin of the `.local` coordinate space.
-    var localOrigin: CGPoint { localFrame.origin }
+    /// `point`, in root coordinates, in `space` as the view the gesture is attached to sees it.
+    func point(_ point: CGPoint, in space: CoordinateSpace) -> CGPoint {
+        let origin = space.origin(local: localFrame.origin, named: namedOrigins)
+        return CGPoint(x: point.x - origin.x, y: point.y - origin.y)
+    }
 
     /// How far the touch is from where it went down.
     var translation: CGSize {

@@ -22,6 +22,8 @@ class ViewNode {
     weak var graph: ViewGraph?
     /// This subtree's preferences as last gathered; cleared when the node or a descendant changes.
     var preferenceCache: PreferenceValues?
+    /// Which build of the node this is: new each time it is built.
+    private(set) lazy var buildStamp = PreferenceValues.newStamp()
     /// The node's drawing as last made, in its own coordinates, kept while nothing it shows changes.
     var retainedDrawing: DisplayList?
     var environment = EnvironmentValues()
@@ -87,6 +89,7 @@ class ViewNode {
         hasEnvironment = false
         layoutMemo.removeAll()
         preferenceCache = nil
+        buildStamp = PreferenceValues.newStamp()
     }
 
     /// Records the transaction a build ran in; its animation animates what this node changes.
@@ -132,6 +135,10 @@ class ViewNode {
 
     /// Writes the node's own preferences over its children's; the default writes none.
     func writePreferences(_ values: inout PreferenceValues) {}
+
+    /// Which version of what `writePreferences` writes this is: the preferences the node writes are known
+    /// unchanged while it stays (see `PreferenceValues`). By default new at each build.
+    var writeStamp: Int { buildStamp }
 
     // MARK: Appearing and disappearing
 

@@ -2,7 +2,8 @@ extension View {
     /// Sets the title the enclosing navigation stack's bar shows, as SwiftUI's `navigationTitle(_:)`.
     @_disfavoredOverload
     public func navigationTitle<S: StringProtocol>(_ title: S) -> some View {
-        navigationBar { $0.title = String(title) }
+        let title = String(title)
+        return navigationBar(input: AnyHashable(["title", title])) { $0.title = title }
     }
 
     /// Sets the bar's title, as SwiftUI's older `navigationBarTitle(_:)`; the title is large at the root.
@@ -36,8 +37,10 @@ extension View {
 
     /// Sets how the bar shows the title: large below the bar items, or inline between them.
     public func navigationBarTitleDisplayMode(_ displayMode: NavigationBarItem.TitleDisplayMode) -> some View {
-        navigationBar { $0.titleDisplayMode = displayMode }
-            .transformPreference(NavigationTitleDisplayModeKey.self) { if displayMode != .automatic { $0 = displayMode } }
+        navigationBar(input: displayMode) { $0.titleDisplayMode = displayMode }
+            .transformPreference(NavigationTitleDisplayModeKey.self, input: displayMode) {
+                if displayMode != .automatic { $0 = displayMode }
+            }
     }
 
     /// Puts `leading` at the leading edge of the bar and `trailing` at its trailing edge, as SwiftUI's
@@ -94,9 +97,12 @@ extension View {
         }
     }
 
-    /// Sets what `update` sets of the bar, over what the views inside set.
-    func navigationBar(_ update: @escaping (inout NavigationBarContent) -> Void) -> some View {
-        transformPreference(NavigationBarPreferenceKey.self) { bar in
+    /// Sets what `update` sets of the bar, over what the views inside set; `input`, when not nil, says all
+    /// `update` sets (a title), so a view built again with an equal one leaves the bar as it was.
+    func navigationBar(
+        input: AnyHashable? = nil, _ update: @escaping (inout NavigationBarContent) -> Void
+    ) -> some View {
+        transformPreference(NavigationBarPreferenceKey.self, input: input) { bar in
             var own = NavigationBarContent()
             update(&own)
             bar = own.overridden(by: bar)

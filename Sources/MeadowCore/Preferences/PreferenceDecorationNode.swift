@@ -1,10 +1,12 @@
 /// The views an `overlayPreferenceValue` or `backgroundPreferenceValue` builds from the value its content
-/// produces; built again whenever that content's preferences were gathered anew.
+/// produces; built again when that value was made by other writes (a view writing it was built again, came or
+/// went), as SwiftUI evaluates the closure only when the preference changed, not on every gathering.
 final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceReader {
     var transform: (Key.Value) -> any View = { _ in EmptyView() }
     weak var source: ViewNode?
     private var context: BuildContext?
-    private var readSeed: Int?
+    /// The writes that made the value the views were last built from.
+    private var readWrites: [Int]?
 
     override var kind: LayoutNode.Kind { .preferenceValue }
 
@@ -16,12 +18,12 @@ final class PreferenceDecorationNode<Key: PreferenceKey>: ViewNode, PreferenceRe
     func build(in context: BuildContext) {
         self.context = context
         let values = source?.preferenceValues() ?? PreferenceValues()
-        readSeed = values.seed
+        readWrites = values.writes(of: Key.self)
         children = [context.build(transform(values[Key.self]), reusing: children.first)]
     }
 
     func readPreferences() {
-        guard var context, let values = source?.preferenceValues(), values.seed != readSeed else { return }
+        guard var context, let values = source?.preferenceValues(), values.writes(of: Key.self) != readWrites else { return }
         context.transaction = Transaction()
         build(in: context)
         invalidateLayout()

@@ -7,7 +7,7 @@ extension ViewNode {
         if let preferenceCache { return preferenceCache }
         var values = PreferenceValues()
         for child in preferenceChildren { values.combine(with: child.preferenceValues()) }
-        writePreferences(&values)
+        values.write(by: writeStamp) { writePreferences(&$0) }
         values.markGathered()
         preferenceCache = values
         return values

@@ -26,7 +26,8 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
     private var context: BuildContext?
     /// The presentations shown, in order, with their backdrop and panel nodes.
     private var shown: [(presentation: Presentation, backdrop: ViewNode, panel: ViewNode)] = []
-    private var readSeed: Int?
+    /// The writes that made the presentations last built.
+    private var readWrites: [Int]?
 
     override var kind: LayoutNode.Kind { .presentationHost }
 
@@ -48,9 +49,9 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
     /// evaluates a sheet's content only with the view that presents it.
     func readPreferences() {
         guard var context, let content = children.first else { return }
-        let seed = preferenceValues().seed
-        guard seed != readSeed else { return }
-        readSeed = seed
+        let writes = preferenceValues().writes(of: PresentationsKey.self)
+        guard writes != readWrites else { return }
+        readWrites = writes
         guard !isShowingRequested(by: content) else { return }
         context.transaction = Transaction()
         buildPresentations(content: content, in: context)
@@ -109,7 +110,7 @@ final class PresentationHostNode: ViewNode, PreferenceReader, KeyHandlingNode {
         }
         shown = built
         children = [content] + built.flatMap { [$0.backdrop, $0.panel] }
-        readSeed = preferenceValues().seed
+        readWrites = preferenceValues().writes(of: PresentationsKey.self)
     }
 
     /// The presenting view's environment, less what only made sense where it was (its stack, its list row, its

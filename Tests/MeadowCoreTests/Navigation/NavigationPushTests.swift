@@ -40,6 +40,17 @@ private struct CounterScreen: View {
 }
 
 
+/// A pushed screen whose title counts the taps on its button.
+private struct TitledCounter: View {
+    @State private var count = 0
+
+    var body: some View {
+        Button("Add") { count += 1 }
+            .navigationTitle("Count \(count)")
+            .navigationBarTitleDisplayMode(.inline)
+    }
+}
+
 /// A stack driven by a path of numbers, each shown by its destination.
 private struct PathStack: View {
     let probe: StateProbe<[Int]>
@@ -209,6 +220,45 @@ struct NavigationPushTests {
         driver.drag(from: CGPoint(x: 5, y: 400), to: CGPoint(x: 300, y: 400), duration: 0.5)
         driver.settle()
         #expect(driver.find(identifier: "tall") == nil)
+    }
+
+    /// SwiftUI evaluates a body again only when what it reads changed. A tap on the counter changes the screen's
+    /// state, so its body is evaluated again, and with it the `navigationTitle` and display mode it sets: equal to
+    /// the last ones, they leave the bar's preference as it was, and the bar (its title, its back button) is not
+    /// made again.
+    @Test(
+        "A tap on a counter evaluates its screen's body alone, pushed, at the root or outside a stack: the same title leaves the bar as it was",
+        arguments: ["pushed", "root", "alone"])
+    func counterTapEvaluatesOnlyItsScreen(place: String) throws {
+        let events = EventLog()
+        let driver =
+            place == "alone"
+            ? InteractionDriver(CounterScreen(name: "detail", events: events)) : InteractionDriver(CounterStack(events: events))
+        if place == "pushed" {
+            driver.tap(try #require(driver.find(text: "Open")))
+            driver.settle()
+        }
+        let name = place == "root" ? "root" : "detail"
+        let button = try #require(driver.find(text: "\(name) 0")).contentFrame
+        let before = driver.graph.bodyEvaluations
+        driver.tap(at: CGPoint(x: button.midX, y: button.midY))
+        #expect(driver.find(text: "\(name) 1") != nil)
+        // `CounterScreen`, and at the root its `NavigationLink`, whose destination closure is never equal to the
+        // last; the default button style's press dims its label, which no body reads.
+        #expect(driver.graph.bodyEvaluations - before == (place == "root" ? 2 : 1))
+    }
+
+    @Test("A title that follows a counter changes in the bar with each tap, and the back button stays")
+    func changingTitleReachesTheBar() throws {
+        let driver = InteractionDriver(NavigationStack { NavigationLink("Open") { TitledCounter() }.navigationTitle("Root") })
+        driver.tap(try #require(driver.find(text: "Open")))
+        driver.settle()
+        #expect(driver.find(text: "Count 0") != nil)
+        driver.tap(try #require(driver.find(text: "Add")))
+        driver.settle()
+        #expect(driver.find(text: "Count 1") != nil, "the bar shows the new title")
+        #expect(driver.find(text: "Count 0") == nil)
+        #expect(driver.find(text: "Root") != nil, "the back button")
     }
 
     @Test("A path binding drives the stack: NavigationLink(value:) appends, appending pushes, removeLast pops")

@@ -102,9 +102,64 @@ private struct Gallery: View {
     }
 }
 
+/// A sheet with `detents` whose content asks for the drag indicator as `indicator` says, or a popover when
+/// `popover`.
+private struct Grabbed: View {
+    var detents: Set<PresentationDetent> = [.large]
+    var indicator = Visibility.automatic
+    var popover = false
+    @State private var showing = true
+
+    var body: some View {
+        if popover {
+            Color.clear.popover(isPresented: $showing) { content }
+        } else {
+            Color.clear.sheet(isPresented: $showing) { content }
+        }
+    }
+
+    private var content: some View {
+        Color.clear
+            .accessibilityIdentifier("grabbed")
+            .presentationDetents(detents)
+            .presentationDragIndicator(indicator)
+    }
+}
+
 @MainActor
 @Suite("Sheet")
 struct SheetTests {
+    /// The grabber's frame: a 36 × 5 capsule centred 5 points below the top of a card, which on iPhone 14 (390 × 844,
+    /// safe area 47 top) starts 57 points down at the large detent.
+    private func grabbers(_ driver: InteractionDriver) -> Set<CGRect> {
+        Set(driver.layoutTree.allNodes.filter { $0.frame.size == CGSize(width: 36, height: 5) }.map(\.frame))
+    }
+
+    @Test(
+        "presentationDragIndicator: automatic shows the grabber with two detents and not with one; visible and hidden say so",
+        arguments: [
+            ([PresentationDetent.large], Visibility.automatic, false), ([.medium, .large], .automatic, true),
+            ([.large], .visible, true), ([.medium, .large], .hidden, false),
+        ])
+    func dragIndicator(detents: [PresentationDetent], indicator: Visibility, shows: Bool) {
+        let driver = InteractionDriver(Grabbed(detents: Set(detents), indicator: indicator), device: iPhone14)
+        driver.settle()
+        // With two detents the sheet opens at the smaller, medium: half of the large 787 points.
+        let top: CGFloat = detents.count > 1 ? 844 - 787 / 2 : 57
+        #expect(grabbers(driver) == (shows ? [CGRect(x: 177, y: top + 5, width: 36, height: 5)] : []), "the capsule and its frame")
+    }
+
+    @Test("A popover is a sheet on iPhone: the same card from 10 points below the safe area's top; Escape dismisses it")
+    func popoverIsASheet() throws {
+        let driver = InteractionDriver(Grabbed(popover: true), device: iPhone14)
+        driver.settle()
+        // The card's content ends above the home indicator's 34 points.
+        expectFrame(driver.find(identifier: "grabbed"), rect(0, 57, 390, 844 - 57 - 34))
+        driver.press(.escape)
+        driver.settle()
+        #expect(driver.find(identifier: "grabbed") == nil)
+    }
+
     @Test("A sheet's content fills a card from 10 points below the safe area's top to the home indicator, over the navigation bar")
     func cardFrame() {
         let probe = StateProbe<Bool>()

@@ -50,6 +50,21 @@ struct ListAppearanceModifierTests {
         expectFrame(increased.node(text: "Apple"), rect(32, 61.5, 42.5, 17))
     }
 
+    /// iPhone 15: 393 × 852, safe area 59 top and 34 bottom.
+    @Test("A list's grey reaches the screen's edges only where the list reaches the safe area's: not over a view stacked above it")
+    func backgroundReachesOnlyFromSafeEdges() {
+        let alone = InteractionDriver(List { Text("Apple") }, device: .iPhone15)
+        #expect(fills(in: .systemGroupedBackground, alone) == [rect(0, 0, 393, 852)])
+        let stacked = InteractionDriver(
+            VStack(spacing: 0) {
+                Color.orange.frame(height: 50)
+                List { Text("Apple") }
+            },
+            device: .iPhone15)
+        #expect(fills(in: .systemGroupedBackground, stacked) == [rect(0, 59 + 50, 393, 852 - 59 - 50)], "down to the bottom edge")
+        #expect(fills(in: .orange, stacked) == [rect(0, 59, 393, 50)])
+    }
+
     @Test("scrollContentBackground(.hidden) leaves out the grouped list's grey, so the background behind shows")
     func hiddenContentBackground() {
         let list = List { Text("Apple") }

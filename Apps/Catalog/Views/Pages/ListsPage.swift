@@ -1,7 +1,8 @@
 import SwiftUI
 
 /// Lists and forms: labelled content, badges, disclosure groups, group boxes, rows that move and delete, lists
-/// that select rows, and a label paired with its field for assistive technologies.
+/// that select rows, a label paired with its field for assistive technologies, a searchable list that refreshes,
+/// and the list styles.
 struct ListsPage: View {
     @State private var fruits = ["Apples", "Bananas", "Cherries", "Dates"]
     @State private var showsDetails = false
@@ -91,6 +92,19 @@ struct ListsPage: View {
                 Text("Selection")
             } footer: {
                 Text("A list whose tapped row stays selected, and one whose rows are selected with check circles in edit mode.")
+            }
+
+            Section {
+                NavigationLink("Search Fruits") {
+                    SearchableListPage()
+                }
+                NavigationLink("List Styles") {
+                    ListStylesPage()
+                }
+            } header: {
+                Text("Search and Styles")
+            } footer: {
+                Text("A list filtered by a search field in the bar and refreshed by a pull, and a list in each style.")
             }
         }
         .toolbar {

@@ -1,7 +1,7 @@
 import SwiftUI
 
-/// Navigation: links that push pages, an outline of folders, a tab bar with badges, and toolbar items in the bar's
-/// leading, principal, trailing and bottom places.
+/// Navigation: links that push pages, an outline of folders, a tab bar with badges, paged tabs, and toolbar items
+/// in the bar's leading, principal, trailing and bottom places.
 struct NavigationPage: View {
     @State private var favorites = 0
 
@@ -38,10 +38,13 @@ struct NavigationPage: View {
                 NavigationLink("Tab View with Badges") {
                     TabBadgesPage()
                 }
+                NavigationLink("Paged Tab View") {
+                    PagedTabViewPage()
+                }
             } header: {
-                Text("Tab Bar")
+                Text("Tab Views")
             } footer: {
-                Text("A tab bar whose items carry a count and a word in red badges.")
+                Text("A tab bar whose items carry a count and a word in red badges, and pages a swipe turns.")
             }
 
             Section {

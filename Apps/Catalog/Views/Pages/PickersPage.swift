@@ -1,6 +1,6 @@
 import SwiftUI
 
-/// Pickers in every style: segmented, menu, inline, wheel, navigation link and palette.
+/// Pickers in every style: segmented, menu, inline, wheel, navigation link and palette; and the colour picker.
 struct PickersPage: View {
     enum Flavor: String, CaseIterable, Identifiable {
         case chocolate = "Chocolate"
@@ -16,6 +16,7 @@ struct PickersPage: View {
     @State private var wheel = Flavor.vanilla
     @State private var pushed = Flavor.chocolate
     @State private var symbol = "star"
+    @State private var color = Color.orange
 
     var body: some View {
         Form {
@@ -99,6 +100,19 @@ struct PickersPage: View {
                 Text("Palette")
             } footer: {
                 Text("Symbols side by side, the selected one highlighted.")
+            }
+
+            Section {
+                ColorPicker("Color", selection: $color)
+                ColorPicker("Without Opacity", selection: $color, supportsOpacity: false)
+                RoundedRectangle(cornerRadius: 8)
+                    .fill(color)
+                    .frame(height: 32)
+                    .accessibilityIdentifier("chosen-color")
+            } header: {
+                Text("Color Picker")
+            } footer: {
+                Text("A colour well; a tap opens the grid of colours, with an opacity slider unless it is left out.")
             }
         }
     }
