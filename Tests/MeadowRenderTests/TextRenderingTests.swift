@@ -103,6 +103,42 @@ struct TextRenderingTests {
         #expect(grown < edits * grownTo / 4, "the heap grew \(grown) bytes")
     }
 
+    @Test("Text drawn again unchanged, wherever it is drawn, is not laid out and shaped again; drawn in another width it is")
+    func drawnTextIsShapedOnce() throws {
+        let system = try PangoTextSystem()
+        let renderer = CairoRenderer(textSystem: system)
+        let drawn = Self.drawnText()
+        let run = try #require(drawn.run)
+        func draw(_ rect: CGRect) -> [Int] {
+            let list = DisplayList(items: [.text(run, rect, Canvas.black)])
+            return renderer.render(list, size: Self.canvas, scale: 2, background: nil).allAlphas
+        }
+        let first = draw(drawn.rect)
+        #expect(system.drawnLayouts.shaped == 1)
+        // The same pixels from the layout kept, as a bar's title drawn again over a page sliding beneath it.
+        #expect(draw(drawn.rect) == first)
+        _ = draw(drawn.rect.offsetBy(dx: 3.5, dy: 7))
+        #expect(system.drawnLayouts.shaped == 1, "the run moved is drawn from the same layout")
+        _ = draw(CGRect(origin: drawn.rect.origin, size: CGSize(width: drawn.rect.width / 2, height: 60)))
+        #expect(system.drawnLayouts.shaped == 2, "in half its width it wraps: a layout of its own")
+    }
+
+    @Test("However many runs are drawn, the layouts kept for drawing them again stay bounded")
+    func drawnLayoutsStayBounded() throws {
+        let system = try PangoTextSystem()
+        let renderer = CairoRenderer(textSystem: system)
+        let limit = DrawnTextLayouts.layoutsPerGeneration
+        var mostKept = 0
+        for index in 0..<(3 * limit) {
+            let run = TextStyleRun("\(index)", font: .body, lineLimit: nil, alignment: .leading)
+            let list = DisplayList(items: [.text(run, CGRect(x: 0, y: 0, width: 40, height: 20), Canvas.black)])
+            _ = renderer.render(list, size: CGSize(width: 40, height: 20), scale: 1, background: nil)
+            mostKept = max(mostKept, system.drawnLayouts.count)
+        }
+        #expect(system.drawnLayouts.shaped == 3 * limit)
+        #expect(mostKept == 2 * limit, "never more than two generations")
+    }
+
     @Test("A run measured at exactly its own width stays on one line at the same width")
     func measuringAtItsOwnWidthKeepsOneLine() throws {
         let run = try #require(Self.drawnText().run)

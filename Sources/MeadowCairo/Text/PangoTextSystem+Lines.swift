@@ -89,10 +89,10 @@ extension PangoTextSystem {
         return Int32(min(max(units, CGFloat(Int32.min)), CGFloat(Int32.max)))
     }
 
-    /// Draws `run`'s underline and strikethrough under every line of the layout `draw` just showed from `origin`:
+    /// Draws `run`'s underline and strikethrough under every line of `layout`, which `draw` just showed from `origin`:
     /// across the line's width, where the font places them, in the line's colour or the text's, solid or in its
     /// pattern's dashes.
-    func drawLines(of run: TextStyleRun, at origin: CGPoint, textColor: RGBA, cr: OpaquePointer) {
+    func drawLines(of run: TextStyleRun, laidOutIn layout: OpaquePointer, at origin: CGPoint, textColor: RGBA, cr: OpaquePointer) {
         guard run.underline != nil || run.strikethrough != nil, let positions = linePositions(of: run),
             let iterator = pango_layout_get_iter(layout)
         else { return }

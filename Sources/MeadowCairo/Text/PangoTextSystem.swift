@@ -19,8 +19,10 @@ public final class PangoTextSystem: TextSystem {
     /// Measurements in two generations, so memory stays bounded however much text passes through (a long edit,
     /// an input storm): when the recent one is full it becomes the older one, and an older entry used again moves
     /// back to the recent one.
-    private var recentMeasurements: [MeasureKey: TextMetrics] = [:]
-    private var olderMeasurements: [MeasureKey: TextMetrics] = [:]
+    private var recentMeasurements: [TextLayoutKey: TextMetrics] = [:]
+    private var olderMeasurements: [TextLayoutKey: TextMetrics] = [:]
+    /// The layouts of the runs drawn lately, so text drawn again unchanged is not shaped again.
+    let drawnLayouts = DrawnTextLayouts()
     /// Each font's metrics as first read: a handful of fonts, kept for the process.
     private var fontMetrics: [Font: FontMetrics] = [:]
     /// Where each font draws underlines and strikethroughs, as first read.
@@ -37,23 +39,6 @@ public final class PangoTextSystem: TextSystem {
     var keptTextBytes: Int { recentTextBytes + olderTextBytes }
     /// How many measurements are kept now, at most twice `measurementsPerGeneration`.
     var keptMeasurements: Int { recentMeasurements.count + olderMeasurements.count }
-
-    private struct MeasureKey: Hashable {
-        var run: TextStyleRun
-        let width: CGFloat?
-        let maxLines: Int?
-
-        /// Hashes what tells the runs of a screen apart (the string, the font's size and weight, the width and the
-        /// line limit); equality still compares every attribute. Hashing the whole run (its font's every field,
-        /// decorations, spans) cost more than the rest of a measurement found in the cache.
-        func hash(into hasher: inout Hasher) {
-            hasher.combine(run.string)
-            hasher.combine(run.fontSize)
-            hasher.combine(run.fontWeight)
-            hasher.combine(width)
-            hasher.combine(maxLines)
-        }
-    }
 
     /// The most device pixels per em text is drawn at. FreeType renders glyphs of at most 65,535 pixels per em, and
     /// none narrower than its unit, 1/64 of a pixel; asked for either, Cairo marks the font face as failed for the
@@ -121,6 +106,7 @@ public final class PangoTextSystem: TextSystem {
         recentMeasurements = [:]
         olderMeasurements = [:]
         (recentTextBytes, olderTextBytes) = (0, 0)
+        drawnLayouts.removeAll()
         fontMetrics = [:]
         fontLinePositions = [:]
         return rejected
@@ -134,7 +120,7 @@ public final class PangoTextSystem: TextSystem {
     /// measurements of a few dozen runs).
     public func measure(_ run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> TextMetrics {
         let maxLines = width?.isFinite == true ? maxLines : nil
-        let key = MeasureKey(run: run, width: width, maxLines: maxLines)
+        let key = TextLayoutKey(run: run, width: width, maxLines: maxLines)
         if let cached = recentMeasurements[key] { return cached }
         if let cached = olderMeasurements[key] {
             remember(cached, for: key)
@@ -167,9 +153,8 @@ public final class PangoTextSystem: TextSystem {
         return metrics
     }
 
-    private func remember(_ metrics: TextMetrics, for key: MeasureKey) {
-        var key = key
-        key.run.string = Self.compacted(key.run.string)
+    private func remember(_ metrics: TextMetrics, for key: TextLayoutKey) {
+        let key = key.compacted
         let bytes = key.run.string.utf8.count
         if recentMeasurements.count >= Self.measurementsPerGeneration
             || recentTextBytes + bytes > Self.textBytesPerGeneration
@@ -181,14 +166,6 @@ public final class PangoTextSystem: TextSystem {
         }
         recentMeasurements[key] = metrics
         recentTextBytes += bytes
-    }
-
-    /// `string` in storage of its own length. A field's text keeps the capacity its edits grew it to, so a key
-    /// sharing that storage can hold many times the bytes it counts: a storm that typed and deleted kept tens of
-    /// megabytes under the 1 MB of text a generation counts.
-    private static func compacted(_ string: String) -> String {
-        let utf8 = string.utf8
-        return String(unsafeUninitializedCapacity: utf8.count) { buffer in buffer.initialize(from: utf8).1 }
     }
 
     public func lineMetrics(of run: TextStyleRun, width: CGFloat?, maxLines: Int?) -> [TextLineMetrics] {
@@ -293,7 +270,8 @@ public final class PangoTextSystem: TextSystem {
     ///
     /// The run is laid out as it was measured, in the text system's own context, at one unit per point; Cairo draws
     /// its glyphs' outlines under `cr`'s transform, sharp at any scale. A layout made for `cr` would load every font
-    /// and shape every run again at the device's scale: half of the first frame's text time.
+    /// and shape every run again at the device's scale: half of the first frame's text time. The layout is kept
+    /// (`drawnLayouts`), so the same run drawn again in the same width is not laid out and shaped again.
     func draw(_ run: TextStyleRun, in rect: CGRect, color: RGBA, cr: OpaquePointer) {
         checkFamily()
         let em = Self.pixelsPerEm(run.fontSize, cr)
@@ -302,13 +280,28 @@ public final class PangoTextSystem: TextSystem {
             return
         }
         guard em.narrowest >= Self.minimumPixelsPerEm else { return }
-        apply(run, width: rect.width, maxLines: run.lineLimit, alignment: run.alignment, to: layout)
+        let maxLines = rect.width.isFinite ? run.lineLimit : nil
+        let key = TextLayoutKey(run: run, width: rect.width, maxLines: maxLines)
+        let made = drawnLayouts.layout(for: key) {
+            pango_layout_new(context).map { layout in
+                apply(run, width: rect.width, maxLines: maxLines, alignment: run.alignment, to: layout)
+                return layout
+            }
+        }
+        let layout: OpaquePointer
+        if let made {
+            layout = made
+        } else {
+            // Without memory for a layout of its own, the run is laid out in the shared one.
+            apply(run, width: rect.width, maxLines: maxLines, alignment: run.alignment, to: self.layout)
+            layout = self.layout
+        }
         cairo_set_source_rgba(cr, color.red, color.green, color.blue, color.alpha)
         // A lowered run's glyphs are drawn its offset below the top of its frame (`lineMetrics`).
         let origin = CGPoint(x: rect.minX, y: rect.minY + max(-run.baselineOffset, 0))
         cairo_move_to(cr, origin.x, origin.y)
         pango_cairo_show_layout(cr, layout)
-        drawLines(of: run, at: origin, textColor: color, cr: cr)
+        drawLines(of: run, laidOutIn: layout, at: origin, textColor: color, cr: cr)
     }
 
     /// How many device pixels an em square of `size` points spans under `cr`'s transform: along the axis it is

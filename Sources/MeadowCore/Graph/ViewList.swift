@@ -55,8 +55,11 @@ struct ViewList {
     /// Whether `view` wraps a list, and whether its type alone tells. It does but for an optional (`if` without
     /// `else`): a cast of `.some(view)` to a protocol sees the wrapped view, so what an optional is to a list
     /// depends on whether it holds one. A type that tells is asked once: asking costs a dynamic cast at every
-    /// level of a modified view, and every view built asks.
+    /// level of a modified view, and every view built asks. A view with a body of its own is one view and no
+    /// optional, which its type says without a cast: the first cast of a type to a protocol searches every
+    /// conformance the program has, and an app's first frame sees hundreds of new view types.
     private static func listWrapping(of view: any View) -> (wraps: Bool, byType: Bool) {
+        if type(of: view).hasBody { return (false, true) }
         let viewType = ObjectIdentifier(type(of: view))
         listWrappingLock.lock()
         let known = listWrappingTypes[viewType]

@@ -99,6 +99,43 @@ struct LayerStoreTests {
         #expect(store.count == 0 && store.evictions == 2)
     }
 
+    @Test(
+        "A group's blurred or content layer stored at a new placement lets go of those at placements the frame did not use; other kinds, variants and groups stay",
+        arguments: [LayerKey.Kind.blurred, .content, .reducedContent])
+    func onePlacementPerGroup(kind: LayerKey.Kind) {
+        let store = LayerStore<RecordingLayer>(budget: 100_000)
+        func at(_ fraction: Double, identity: Int = 1, kind: LayerKey.Kind = kind, grid: Double = 2) -> LayerKey {
+            LayerKey(kind: kind, identity: identity, radius: 0, placement: [2, 0, 0, 2, fraction, 0], variant: [grid])
+        }
+        store.store(layer(), for: at(0.25), version: 1)
+        store.store(layer(), for: at(0.25, grid: 4), version: 1)
+        store.store(layer(), for: at(0.25, identity: 2), version: 1)
+        store.store(layer(), for: at(0.25, kind: .shadow), version: 1)
+        store.endFrame()
+        // The group slid by half a pixel: a screen moving under a bar's backdrop.
+        store.store(layer(), for: at(0.75), version: 2)
+        #expect(store.layer(for: at(0.25), version: 1) == nil, "the layer at the placement left is gone")
+        #expect(store.count == 4 && store.bytes == 4_000 && store.evictions == 1)
+        #expect(store.layer(for: at(0.25, grid: 4), version: 1) != nil, "another variant stays")
+        #expect(store.layer(for: at(0.25, identity: 2), version: 1) != nil, "another group stays")
+        // Drawn at two placements in one frame, a group keeps both.
+        store.store(layer(), for: at(0.5), version: 2)
+        #expect(store.layer(for: at(0.75), version: 2) != nil && store.count == 5)
+    }
+
+    @Test("Shadows, sliding and scrolled layers keep every placement they were drawn at until their frames pass")
+    func shortLivedKindsKeepPlacements() {
+        let store = LayerStore<RecordingLayer>(budget: 100_000)
+        for kind in [LayerKey.Kind.shadow, .sliding, .scrolled] {
+            store.store(layer(), for: LayerKey(kind: kind, identity: 1, radius: 0, placement: [0.25]), version: 1)
+        }
+        store.endFrame()
+        for kind in [LayerKey.Kind.shadow, .sliding, .scrolled] {
+            store.store(layer(), for: LayerKey(kind: kind, identity: 1, radius: 0, placement: [0.75]), version: 1)
+        }
+        #expect(store.count == 6 && store.evictions == 0)
+    }
+
     @Test("Going idle drops the layers of every kind the last frames did not use, and keeps those they did")
     func idleDropsOldLayers() {
         let store = LayerStore<RecordingLayer>(budget: 10_000)
