@@ -50,18 +50,9 @@ struct ContrastOptionTests {
 
     @Test("At launch the desktop's contrast is read through gdbus and gsettings: either asking for more is increased", arguments: Desktop.all)
     func desktopTools(_ desktop: Desktop) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-contrast-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (tool, output) in [("gdbus", desktop.portal), ("gsettings", desktop.gnome)] {
-            let script = output.map { "#!/bin/sh\necho '\($0)'\n" } ?? "#!/bin/sh\necho 'Error: no such service' >&2\nexit 1\n"
-            let url = folder.appendingPathComponent(tool)
-            try script.write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        }
-        var environment = ["PATH": folder.path]
-        if desktop.hasBus { environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent" }
-        #expect(DesktopContrast.colorSchemeContrast(environment: environment) == desktop.contrast)
+        let tools = try DesktopToolStubs(portal: desktop.portal, gnome: desktop.gnome, hasBus: desktop.hasBus)
+        defer { tools.remove() }
+        #expect(DesktopContrast.colorSchemeContrast(environment: tools.environment) == desktop.contrast)
     }
 
     @Test("GNOME's high-contrast, as gsettings prints it, is increased when true")

@@ -56,17 +56,8 @@ struct TextSizeOptionTests {
 
     @Test("At launch the desktop's text scaling factor is read from the settings portal, else through gsettings", arguments: Desktop.all)
     func desktopTools(_ desktop: Desktop) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("meadow-text-scale-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: folder) }
-        for (tool, output) in [("gdbus", desktop.portal), ("gsettings", desktop.gnome)] {
-            let script = output.map { "#!/bin/sh\necho '\($0)'\n" } ?? "#!/bin/sh\necho 'Error: no such service' >&2\nexit 1\n"
-            let url = folder.appendingPathComponent(tool)
-            try script.write(to: url, atomically: true, encoding: .utf8)
-            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: url.path)
-        }
-        var environment = ["PATH": folder.path]
-        if desktop.hasBus { environment["DBUS_SESSION_BUS_ADDRESS"] = "unix:path=/nonexistent" }
-        #expect(DesktopTextScale.dynamicTypeSize(environment: environment) == desktop.size)
+        let tools = try DesktopToolStubs(portal: desktop.portal, gnome: desktop.gnome, hasBus: desktop.hasBus)
+        defer { tools.remove() }
+        #expect(DesktopTextScale.dynamicTypeSize(environment: tools.environment) == desktop.size)
     }
 }
